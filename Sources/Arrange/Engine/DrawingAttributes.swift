@@ -1,0 +1,25 @@
+import Foundation
+
+/// How a node is drawn beyond its frame: effects that never move anything in layout (the book's
+/// "rendering modifiers"), recorded for renderers and for `LayoutNodeInfo`.
+public struct DrawingAttributes: Equatable, Sendable {
+    /// Whether drawing is clipped to the node's frame (`clipped()`).
+    public var clipsToBounds = false
+    /// The translation applied when drawing (`offset`).
+    public var offset = CGSize.zero
+    /// The rotation applied when drawing, in radians, about `rotationAnchor` (`rotationEffect`).
+    public var rotation: CGFloat = 0
+    /// The unit point the rotation turns about.
+    public var rotationAnchor = UnitPoint.center
+    /// The scale applied when drawing, about `scaleAnchor` (`scaleEffect`).
+    public var scale = CGSize(width: 1, height: 1)
+    /// The unit point the scale grows from.
+    public var scaleAnchor = UnitPoint.center
+    /// The opacity the node is drawn with (`opacity`).
+    public var opacity: Double = 1
+    /// Whether any drawing attribute differs from the default.
+    public var isIdentity: Bool { self == DrawingAttributes() }
+
+    /// No effects.
+    public init() {}
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// The sentences of explanations, in English and Korean, after the book's step lists.
+enum Phrases {
+    typealias Phrase = (english: String, korean: String)
+    private typealias K = KoreanParticles
+
+    static func proposal(
+        _ proposal: ProposedViewSize, reason: ProposalReason, parent: String?, child: String, parentReceived: ProposedViewSize?
+    ) -> Phrase {
+        let p = proposal.description
+        guard let parent else {
+            return ("The system proposes \(p) to \(child).", "system이 \(child)에 \(K.object(p)) 제안합니다.")
+        }
+        let isSame = parentReceived == proposal
+        switch reason {
+        case .root:
+            return ("The system proposes \(p) to \(child).", "system이 \(child)에 \(K.object(p)) 제안합니다.")
+        case .primary:
+            return isSame
+                ? ("\(parent) proposes the same \(p) to its primary subview, \(child).", "\(K.subject(parent)) primary subview인 \(child)에 같은 \(K.object(p)) 제안합니다.")
+                : ("\(parent) proposes \(p) to its primary subview, \(child).", "\(K.subject(parent)) primary subview인 \(child)에 \(K.object(p)) 제안합니다.")
+        case .secondary(let primary):
+            return ("\(parent) proposes \(p), the size of \(primary), to its secondary subview, \(child).",
+                    "\(K.subject(parent)) \(primary)의 크기인 \(K.object(p)) secondary subview인 \(child)에 제안합니다.")
+        case .inset(let insets):
+            if let uniform = uniformLength(insets) {
+                let n = LengthFormat.length(abs(uniform))
+                return uniform >= 0
+                    ? ("\(parent) subtracts \(n) points from each edge and proposes \(p) to \(child).", "\(K.subject(parent)) 각 edge에서 \(n) point씩 빼고 \(child)에 \(K.object(p)) 제안합니다.")
+                    : ("\(parent) adds \(n) points to each edge and proposes \(p) to \(child).", "\(K.subject(parent)) 각 edge에 \(n) point씩 더하고 \(child)에 \(K.object(p)) 제안합니다.")
+            }
+            let list = insetList(insets)
+            return ("\(parent) subtracts its insets (\(list)) and proposes \(p) to \(child).", "\(K.subject(parent)) inset(\(list))을 빼고 \(child)에 \(K.object(p)) 제안합니다.")
+        case .same, .clampedToFrame, .fixedFrame, .unstated:
+            if isSame {
+                return ("\(parent) proposes the same \(p) to \(child).", "\(K.subject(parent)) subview인 \(child)에 같은 \(K.object(p)) 제안합니다.")
+            }
+            switch reason {
+            case .clampedToFrame:
+                return ("\(parent) clamps its proposal to its bounds and proposes \(p) to \(child).", "\(K.subject(parent)) 제안을 자신의 경계로 clamp하고 \(child)에 \(K.object(p)) 제안합니다.")
+            case .fixedFrame:
+                return ("\(parent) proposes its fixed size, \(p), to \(child).", "\(K.subject(parent)) 지정한 크기인 \(K.object(p)) \(child)에 제안합니다.")
+            default:
+                return ("\(parent) proposes \(p) to \(child).", "\(K.subject(parent)) \(child)에 \(K.object(p)) 제안합니다.")
+            }
+        case .ideal(let axes):
+            let which = axes == [.horizontal, .vertical] ? ("its ideal size", "ideal size") : axes.contains(.horizontal) ? ("its ideal width", "ideal width") : ("its ideal height", "ideal height")
+            return ("\(parent) proposes \(p) to \(child) to ask for \(which.0).", "\(K.subject(parent)) \(which.1)를 알아보려고 \(child)에 \(K.object(p)) 제안합니다.")
+        case .aspectRatio(let ratio, let fill, let within):
+            let r = LengthFormat.length(ratio)
+            return fill
+                ? ("\(parent) covers \(within) with the smallest rectangle of aspect ratio \(r) and proposes \(p) to \(child).",
+                   "\(K.subject(parent)) aspect ratio가 \(r)이면서 \(within) 전체를 덮는 가장 작은 rectangle인 \(K.object(p)) \(child)에 제안합니다.")
+                : ("\(parent) fits a rectangle of aspect ratio \(r) into \(within) and proposes the result, \(p), to \(child).",
+                   "\(K.subject(parent)) aspect ratio가 \(r)인 rectangle을 \(within) 안에 맞추고, 그 결과인 \(K.object(p)) \(child)에 제안합니다.")
+        case .share(let remaining, let count):
+            let r = LengthFormat.length(remaining)
+            return ("\(parent) proposes \(p) to \(child): \(r) remaining ÷ \(count) views left.",
+                    "\(K.subject(parent)) 남은 \(r)을(를) 남은 view 수 \(count)로 나눠 \(child)에 \(K.object(p)) 제안합니다.")
+        }
+    }
+
+    static func report(_ size: CGSize, reason: ReportReason?, node: String, proposal: ProposedViewSize?, cached: Bool) -> Phrase {
+        let s = LengthFormat.size(size)
+        if cached {
+            return ("\(node) answers \(s) again (already measured).", "\(K.subject(node)) 이미 계산한 \(K.object(s)) 다시 보고합니다.")
+        }
+        switch reason {
+        case nil:
+            if let proposal, proposal.width == size.width, proposal.height == size.height {
+                return ("\(node) accepts the proposed \(s) and reports it.", "\(K.subject(node)) 제안된 \(K.object(s)) 받아들이고 보고합니다.")
+            }
+            return ("\(node) reports its size as \(s).", "\(K.subject(node)) 자신의 크기를 \(K.direction(s)) 보고합니다.")
+        case .addsInsets(let insets):
+            if let uniform = uniformLength(insets) {
+                let n = LengthFormat.length(abs(uniform))
+                return uniform >= 0
+                    ? ("\(node) adds \(n) points to each edge and reports its size as \(s).", "\(K.subject(node)) 각 edge에 \(n) point씩 더하고 자신의 크기를 \(K.direction(s)) 보고합니다.")
+                    : ("\(node) takes \(n) points off each edge and reports its size as \(s).", "\(K.subject(node)) 각 edge에서 \(n) point씩 빼고 자신의 크기를 \(K.direction(s)) 보고합니다.")
+            }
+            let list = insetList(insets)
+            return ("\(node) adds its insets (\(list)) and reports its size as \(s).", "\(K.subject(node)) inset(\(list))을 더하고 자신의 크기를 \(K.direction(s)) 보고합니다.")
+        case .primarySize:
+            return ("\(node) reports the size of its primary subview, \(s).", "\(K.subject(node)) primary subview의 크기인 \(K.object(s)) 보고합니다.")
+        case .fixedFrame:
+            return ("\(node) reports its fixed size, \(s), whatever its subview took.", "\(K.subject(node)) subview의 크기와 관계없이 지정한 크기인 \(K.object(s)) 보고합니다.")
+        case .flexibleFrame(let formulas):
+            guard !formulas.isEmpty else {
+                return ("\(node) reports its size as \(s).", "\(K.subject(node)) 자신의 크기를 \(K.direction(s)) 보고합니다.")
+            }
+            let english = formulas.map { "its \($0.axis == .horizontal ? "width" : "height") becomes \($0.expression)" }.joined(separator: " and ")
+            let korean = formulas.map { "\($0.axis == .horizontal ? "너비는" : "높이는") \(K.subject($0.expression)) 되고" }.joined(separator: " ")
+            return ("\(node): \(english); it reports \(s).", "\(node)의 \(korean), \(K.subject(node)) \(K.object(s)) 보고합니다.")
+        case .childSize(let child):
+            return ("\(node) reports the size of its subview \(child), \(s).", "\(K.subject(node)) subview인 \(child)의 크기 \(K.object(s)) 자신의 크기로 보고합니다.")
+        case .stack(let axis, let sum, let spacing, let across):
+            let alongNoun = axis == .horizontal ? ("wide", "너비") : ("tall", "높이")
+            let acrossNoun = axis == .horizontal ? ("tall", "높이") : ("wide", "너비")
+            let sumText = LengthFormat.length(sum), spacingText = LengthFormat.length(spacing), acrossText = LengthFormat.length(across)
+            return ("\(node) reports \(s): \(sumText) of subviews plus \(spacingText) of spacing \(alongNoun.0), and \(acrossText) \(acrossNoun.0) to hold its aligned subviews.",
+                    "\(K.subject(node)) subview \(sumText)와(과) spacing \(spacingText)을(를) 더한 \(alongNoun.1), 정렬한 subview를 담는 \(acrossNoun.1) \(acrossText)로 \(K.object(s)) 보고합니다.")
+        case .union:
+            return ("\(node) reports \(s), the size of the union of its subviews' aligned frames.", "\(K.subject(node)) subview frame들의 합집합 크기인 \(K.object(s)) 보고합니다.")
+        }
+    }
+
+    static func decision(_ decision: Decision, node: String) -> Phrase {
+        switch decision {
+        case let .probed(child, axis, minimum, maximum, across):
+            let c = LengthFormat.proposal(across)
+            let zero = axis == .horizontal ? "0×\(c)" : "\(c)×0"
+            let infinity = axis == .horizontal ? "∞×\(c)" : "\(c)×∞"
+            let noun = axis == .horizontal ? ("wide", "너비") : ("tall", "높이")
+            let low = LengthFormat.length(minimum[axis]), high = LengthFormat.length(maximum[axis])
+            return ("\(node) probes \(child) with \(zero) and \(infinity): it answers \(LengthFormat.size(minimum)) and \(LengthFormat.size(maximum)), so it can be \(low) to \(high) \(noun.0).",
+                    "\(K.subject(node)) \(child)에 \(zero)과(와) \(infinity)를 제안해 봅니다. 답은 \(LengthFormat.size(minimum))과(와) \(LengthFormat.size(maximum))이므로 \(noun.1)는 \(low)부터 \(high)까지입니다.")
+        case let .distributionOrder(children, remaining):
+            let list = children.joined(separator: ", ")
+            let r = remaining.map(LengthFormat.length) ?? "nil"
+            return ("\(node) takes away every minimum and the spacing, leaving \(r), and sizes its subviews by priority, least flexible first: \(list).",
+                    "\(K.subject(node)) 모든 minimum과 spacing을 빼 \(r)이(가) 남고, priority 순으로 flexibility가 작은 것부터 크기를 정합니다: \(list).")
+        }
+    }
+
+    static func placement(_ frame: CGRect, arithmetic: PlacementArithmetic?, parent: String?, child: String) -> Phrase {
+        let origin = LengthFormat.point(frame.origin)
+        let size = LengthFormat.size(frame.size)
+        guard let parent else {
+            return ("The system places \(child) at \(origin) with its size \(size).", "system이 \(K.object(child)) \(origin)에 \(size) 크기로 배치합니다.")
+        }
+        guard let arithmetic else {
+            return ("\(parent) places \(child) at \(origin).", "\(K.subject(parent)) \(K.object(child)) \(origin)에 배치합니다.")
+        }
+        let f = LengthFormat.length
+        let formula = "(\(f(arithmetic.parentGuide.x))-\(f(arithmetic.childGuide.x)), \(f(arithmetic.parentGuide.y))-\(f(arithmetic.childGuide.y)))"
+        return ("\(parent) places \(child) at \(formula) = \(origin).", "\(K.subject(parent)) \(child)의 origin을 \(formula) = \(origin)에 배치합니다.")
+    }
+
+    private static func uniformLength(_ insets: EdgeInsets) -> CGFloat? {
+        insets.top == insets.leading && insets.leading == insets.bottom && insets.bottom == insets.trailing ? insets.top : nil
+    }
+
+    private static func insetList(_ insets: EdgeInsets) -> String {
+        let f = LengthFormat.length
+        return "top \(f(insets.top)), leading \(f(insets.leading)), bottom \(f(insets.bottom)), trailing \(f(insets.trailing))"
+    }
+}

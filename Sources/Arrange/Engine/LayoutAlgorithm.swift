@@ -1,0 +1,91 @@
+import Foundation
+
+/// What every node of the layout tree runs: how it sizes itself for a proposal, where it puts
+/// its children, and which explicit alignment values it passes up.
+///
+/// The shape is SwiftUI's `Layout` protocol without a cache: the engine already memoizes every
+/// answer per proposal (see `LayoutPass.size(of:proposal:reason:)`), so an algorithm only ever
+/// talks to its direct children, through `LayoutSubviews`.
+protocol LayoutAlgorithm {
+    /// The name explanations use for the node: `padding`, `frame`, `HStack`, `text`.
+    var name: String { get }
+
+    /// The size this node reports for `proposal`, asking its children as it needs to.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize
+
+    /// Places each child inside `bounds` (the node's frame, in root coordinates), proposing to
+    /// each the size it should take.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews)
+
+    /// The node's own explicit value for `guide` when laid out in `bounds`, in its local
+    /// coordinates, or `nil` to use the guide's default.
+    func explicitAlignment(
+        of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> CGFloat?
+}
+
+extension LayoutAlgorithm {
+    /// A leaf has no children to place.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        for subview in subviews {
+            subview.place(at: bounds.origin, proposal: proposal)
+        }
+    }
+
+    /// Containers that do not say otherwise pass up no explicit values.
+    func explicitAlignment(
+        of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> CGFloat? {
+        nil
+    }
+}
+
+/// A layout that arranges its children by computing, for a proposal, where each child goes and
+/// with which proposal: the same arithmetic serves placing them and answering explicit
+/// alignment queries (which must know the children's offsets without placing them).
+protocol ArrangingLayout: LayoutAlgorithm {
+    /// The frame of each child relative to this node's origin, and the proposal it gets, when the
+    /// node has `size` for `proposal`.
+    func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement]
+}
+
+/// Where a child goes inside its parent, in the parent's local coordinates.
+struct ChildPlacement {
+    var origin: CGPoint
+    var proposal: ProposedViewSize
+    /// Why it goes there, for explanations (alignment arithmetic); `nil` when obvious.
+    var arithmetic: PlacementArithmetic? = nil
+}
+
+extension ArrangingLayout {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        let placements = arrange(size: bounds.size, proposal: proposal, subviews: subviews)
+        for (subview, placement) in zip(subviews, placements) {
+            subview.place(
+                at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
+                proposal: placement.proposal, arithmetic: placement.arithmetic)
+        }
+    }
+
+    /// Merges the children's explicit values, each moved into this node's coordinates, with the
+    /// guide's own rule (`AlignmentID._combineExplicit`): an average for custom guides, the
+    /// topmost first baseline, the lowest last baseline, nothing for edges and centres.
+    func explicitAlignment(
+        of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> CGFloat? {
+        guard subviews.contains(where: { $0.mayHaveExplicitValue(for: guide) }) else { return nil }
+        let placements = arrange(size: bounds.size, proposal: proposal, subviews: subviews)
+        var combined: CGFloat?
+        var count = 0
+        for (subview, placement) in zip(subviews, placements) {
+            guard let value = subview.explicitValue(of: guide, proposal: placement.proposal) else { continue }
+            let moved = value + placement.origin[guide.axis]
+            if subviews.count == 1 {
+                return moved
+            }
+            guide.id._combineExplicit(childValue: moved, count, into: &combined)
+            count += 1
+        }
+        return combined
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Something about the input that SwiftUI would log: the layout still completes with a defined
+/// result. Each says what is wrong, with which value, where (a path of view kinds) and how to fix it.
+public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Hashable, Sendable {
+        /// A fixed frame dimension is negative, NaN or infinite.
+        case invalidFrameDimension(CGFloat)
+        /// A flexible frame's min, ideal and max are not in non-decreasing order.
+        case contradictoryFrameConstraints
+        /// A flexible frame bound is NaN or an infinite minimum.
+        case invalidFlexibleFrameBound(CGFloat)
+        /// A proposal with NaN or a negative length reached a view.
+        case invalidProposal(ProposedViewSize)
+        /// A view answered NaN, a negative length, or infinity for a finite proposal.
+        case invalidReportedSize(CGSize)
+        /// A position was not finite.
+        case nonFiniteOrigin(CGPoint)
+        /// An alignment guide closure returned NaN or infinity.
+        case nonFiniteAlignmentGuide(guide: String, value: CGFloat)
+        /// A parent placed the same child twice.
+        case placedTwice
+        /// A parent never placed this child: it is not shown.
+        case notPlaced
+        /// A length given to a modifier (padding, spacing, aspect ratio, priority) is not usable.
+        case invalidValue(modifier: String, value: CGFloat)
+        /// No image of this name is in the environment's `imageCatalog`.
+        case missingImage(String)
+        /// The tree is deeper than the layout's depth budget; deeper views were left out.
+        case depthLimitExceeded(limit: Int)
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// Where: the kinds of the views from the root to the offending one.
+    public let path: String
+
+    /// The message, in SwiftUI's words where SwiftUI logs one, then where and what to do.
+    public var description: String {
+        "\(message) (at \(path))"
+    }
+
+    /// The message without the location.
+    public var message: String {
+        switch kind {
+        case .invalidFrameDimension(let value):
+            return "Invalid frame dimension (negative or non-finite). Got \(LengthFormat.length(value)); it is treated as unspecified. Pass a finite, non-negative length, e.g. max(0, …)."
+        case .contradictoryFrameConstraints:
+            return "Contradictory frame constraints specified. min ≤ ideal ≤ max must hold on each axis; the values were repaired and the frame still laid out."
+        case .invalidFlexibleFrameBound(let value):
+            return "Invalid frame dimension (negative or non-finite). A flexible frame bound of \(LengthFormat.length(value)) is ignored."
+        case .invalidProposal(let proposal):
+            return "A proposal of \(proposal) is invalid: NaN became unspecified and negative lengths 0."
+        case .invalidReportedSize(let size):
+            return "A view reported \(LengthFormat.size(size)), which is not a usable size; NaN and negative lengths became 0, and infinity the proposed length."
+        case .nonFiniteOrigin(let point):
+            return "A view was placed at \(LengthFormat.point(point)); non-finite coordinates became 0. An infinite size under an infinite proposal cannot be centred."
+        case .nonFiniteAlignmentGuide(let guide, let value):
+            return "The alignmentGuide closure for .\(guide) returned \(LengthFormat.length(value)); the guide's default value is used instead."
+        case .placedTwice:
+            return "A layout placed the same subview more than once; the last placement wins."
+        case .notPlaced:
+            return "A layout never placed this subview, so it is not shown."
+        case .invalidValue(let modifier, let value):
+            return "\(modifier) got \(LengthFormat.length(value)), which is not usable; it is ignored."
+        case .missingImage(let name):
+            return "No image named '\(name)' found in the image catalog; it takes no space. Add its size with .environment(\\.imageCatalog, [\"\(name)\": CGSize(…)])."
+        case .depthLimitExceeded(let limit):
+            return "The view tree is deeper than \(limit) levels; deeper views were left out of the layout."
+        }
+    }
+}

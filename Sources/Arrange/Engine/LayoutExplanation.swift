@@ -1,0 +1,88 @@
+import Foundation
+
+/// The negotiation of one layout as numbered steps in the book's voice: every proposal, every
+/// answer, the decisions containers make, then every placement with its alignment arithmetic.
+/// Sizing and placement are numbered separately; the book's step lists are the sizing steps.
+public struct LayoutExplanation: CustomStringConvertible {
+    /// The steps of the sizing pass, in order, numbered from 1.
+    public let sizingSteps: [ExplanationStep]
+    /// The steps of the placement pass, in order, numbered from 1.
+    public let placementSteps: [ExplanationStep]
+
+    /// Every step, sizing first.
+    public var steps: [ExplanationStep] { sizingSteps + placementSteps }
+
+    /// The explanation as text: a numbered list per pass, under a heading.
+    public func text(in language: ExplanationLanguage = .english) -> String {
+        let headings = language == .english ? ("Sizing", "Placement") : ("크기 결정", "배치")
+        func list(_ steps: [ExplanationStep]) -> String {
+            steps.map { "\($0.number). \($0.text(in: language))" }.joined(separator: "\n")
+        }
+        return "\(headings.0)\n\(list(sizingSteps))\n\n\(headings.1)\n\(list(placementSteps))"
+    }
+
+    public var description: String { text(in: .english) }
+}
+
+/// The languages explanations are written in.
+public enum ExplanationLanguage: String, Sendable, CaseIterable {
+    case english = "en"
+    case korean = "ko"
+}
+
+/// One step of an explanation.
+public struct ExplanationStep: Sendable {
+    /// The step's number within its pass, from 1.
+    public let number: Int
+    /// The pass it belongs to.
+    public let phase: LayoutPhase
+    /// The step in English: "background proposes the same 320×480 to its primary subview, padding."
+    public let english: String
+    /// The step in Korean: "background가 primary subview인 padding에 같은 320×480을 제안합니다."
+    public let korean: String
+    /// The path of the view the step is about.
+    public let path: String
+
+    /// The step in `language`.
+    public func text(in language: ExplanationLanguage) -> String {
+        language == .english ? english : korean
+    }
+}
+
+/// Turns a traced pass's events into steps.
+struct ExplanationWriter {
+    private var lastProposal: [ObjectIdentifier: ProposedViewSize] = [:]
+    private var sizing: [ExplanationStep] = []
+    private var placement: [ExplanationStep] = []
+
+    static func explain(_ events: [TraceEvent]) -> LayoutExplanation {
+        var writer = ExplanationWriter()
+        var pendingCachedProposal: Set<ObjectIdentifier> = []
+        for event in events {
+            let key = ObjectIdentifier(event.node)
+            switch event.kind {
+            case .propose(let proposal, let reason):
+                let received = event.parent.flatMap { writer.lastProposal[ObjectIdentifier($0)] }
+                writer.lastProposal[key] = proposal
+                writer.add(Phrases.proposal(proposal, reason: reason, parent: event.parent?.displayName, child: event.node.displayName, parentReceived: received), event)
+                pendingCachedProposal.insert(key)
+            case .report(let size, let reason, let cached):
+                guard pendingCachedProposal.remove(key) != nil else { continue }
+                writer.add(Phrases.report(size, reason: reason, node: event.node.displayName, proposal: writer.lastProposal[key], cached: cached), event)
+            case .note(let decision):
+                writer.add(Phrases.decision(decision, node: event.node.displayName), event)
+            case .place(let frame, let arithmetic):
+                writer.add(Phrases.placement(frame, arithmetic: arithmetic, parent: event.parent?.displayName, child: event.node.displayName), event)
+            }
+        }
+        return LayoutExplanation(sizingSteps: writer.sizing, placementSteps: writer.placement)
+    }
+
+    private mutating func add(_ phrase: (english: String, korean: String), _ event: TraceEvent) {
+        if event.phase == .sizing {
+            sizing.append(ExplanationStep(number: sizing.count + 1, phase: .sizing, english: phrase.english, korean: phrase.korean, path: event.node.path))
+        } else {
+            placement.append(ExplanationStep(number: placement.count + 1, phase: .placement, english: phrase.english, korean: phrase.korean, path: event.node.path))
+        }
+    }
+}

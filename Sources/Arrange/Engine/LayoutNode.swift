@@ -1,0 +1,118 @@
+import Foundation
+
+/// One view in the layout tree: a leaf (`Text`, `Color`), a layout modifier (`padding`, `frame`)
+/// or a container (`HStack`). Built fresh from a view value for every `ViewLayout`; it holds
+/// what the node needs to lay itself out and, afterwards, what happened to it.
+///
+/// Attribute modifiers (`layoutPriority`, `alignmentGuide`, `id`, `offset`, …) do not create
+/// nodes; they set properties of the node their content produced.
+final class LayoutNode {
+    let algorithm: any LayoutAlgorithm
+    private(set) var children: [LayoutNode]
+    unowned(unsafe) var parent: LayoutNode?
+
+    /// The value given with `.id(_:)`, by which `ViewLayout.frame(of:)` finds the node.
+    var id: AnyHashable?
+    /// Set by `layoutPriority(_:)`: stacks hand space to higher priorities first.
+    var layoutPriority: Double
+    /// How much space the node wants next to its neighbours in a stack.
+    var spacing: ViewSpacing
+    /// `alignmentGuide(_:computeValue:)` closures, innermost first.
+    var explicitGuides: [ExplicitGuide] = []
+    /// Every guide for which this node or a descendant may have an explicit value: a query for
+    /// any other guide is answered `nil` without walking the subtree.
+    var guidesInSubtree: AlignmentKeySet
+    /// The direction the node's own children are laid out in.
+    var layoutDirection: LayoutDirection
+    /// What a leaf shows (text, colour, shape, image), for renderers.
+    var content: NodeContent = .none
+    /// Effects that change how the node is drawn but not where it is laid out.
+    var drawing: DrawingAttributes = DrawingAttributes()
+
+    /// Every distinct proposal the node answered in this pass, with its answer.
+    var sizeCache = SizeCache()
+    /// Explicit alignment values already computed, per guide and proposal.
+    var alignmentCache: [AlignmentCacheEntry] = []
+    /// The node's frame in the root's coordinates once placed.
+    var frame: CGRect?
+    /// The proposal the node was placed with.
+    var placedProposal: ProposedViewSize?
+    /// How many times a parent placed the node (1 when all is well).
+    var placementCount = 0
+
+    init(
+        _ algorithm: any LayoutAlgorithm, children: [LayoutNode] = [], environment: EnvironmentValues,
+        spacing: ViewSpacing = .standard, guides: AlignmentKeySet = AlignmentKeySet()
+    ) {
+        self.algorithm = algorithm
+        self.children = children
+        self.layoutPriority = 0
+        self.spacing = spacing
+        self.layoutDirection = environment.layoutDirection
+        var subtree = guides
+        for child in children {
+            subtree.formUnion(child.guidesInSubtree)
+        }
+        self.guidesInSubtree = subtree
+        for child in children {
+            child.parent = self
+        }
+    }
+
+    /// Registers an explicit guide closure on this node.
+    func addExplicitGuide(_ guide: ExplicitGuide) {
+        explicitGuides.append(guide)
+        guidesInSubtree.insert(guide.key)
+        var ancestor = parent
+        while let node = ancestor, !node.guidesInSubtree.contains(guide.key) {
+            node.guidesInSubtree.insert(guide.key)
+            ancestor = node.parent
+        }
+    }
+
+    /// The node's name in explanations and diagnostics, with its id when it has one.
+    var displayName: String {
+        algorithm.name
+    }
+
+    /// The path from the root to this node, for diagnostics: `VStack › HStack[1] › frame`.
+    var path: String {
+        var parts: [String] = []
+        var node: LayoutNode? = self
+        while let current = node {
+            var part = current.displayName
+            if let parent = current.parent, parent.children.count > 1,
+                let index = parent.children.firstIndex(where: { $0 === current })
+            {
+                part += "[\(index)]"
+            }
+            parts.append(part)
+            node = current.parent
+        }
+        return parts.reversed().joined(separator: " › ")
+    }
+
+    /// Every node of the subtree, parents before children, without recursion.
+    var subtree: [LayoutNode] {
+        var result: [LayoutNode] = []
+        var pending: [LayoutNode] = [self]
+        while let node = pending.popLast() {
+            result.append(node)
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+}
+
+/// An `alignmentGuide(_:computeValue:)` closure attached to a node.
+struct ExplicitGuide {
+    let key: AlignmentKey
+    let computeValue: (ViewDimensions) -> CGFloat
+}
+
+/// One cached explicit-alignment answer.
+struct AlignmentCacheEntry {
+    let key: AlignmentKey
+    let proposal: ProposedViewSize
+    let value: CGFloat?
+}

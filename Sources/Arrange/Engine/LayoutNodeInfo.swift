@@ -1,0 +1,36 @@
+import Foundation
+
+/// One node of a finished layout, as tests, tools and renderers see it: what it is, where it
+/// went, and every proposal it answered.
+public struct LayoutNodeInfo {
+    /// The node's position in `ViewLayout.nodes` (parents come before their children).
+    public let index: Int
+    /// The node's kind as explanations name it: `text`, `padding`, `HStack`, `Color`.
+    public let kind: String
+    /// The value given with `.id(_:)`.
+    public let id: AnyHashable?
+    /// The path from the root: `VStack › HStack[1] › frame`.
+    public let path: String
+    /// The index of the parent node, `nil` for the root.
+    public let parent: Int?
+    /// The indices of the children, in order.
+    public let children: [Int]
+    /// How deep the node is; the root is 0.
+    public let depth: Int
+    /// The frame in the root's coordinates, or `nil` if the node was never placed.
+    public let frame: CGRect?
+    /// The proposal it was placed with.
+    public let placedProposal: ProposedViewSize?
+    /// Every distinct proposal it received during the pass, with its answer, in order.
+    public let answers: [(proposal: ProposedViewSize, size: CGSize)]
+    /// Its layout priority.
+    public let layoutPriority: Double
+    /// What it shows.
+    public let content: NodeContent
+    /// How it is drawn beyond its frame.
+    public let drawing: DrawingAttributes
+    /// Whether it lays its children out right to left.
+    public let layoutDirection: LayoutDirection
+    /// For `overlay`/`background`: whether its secondary content is drawn behind the primary.
+    public let drawsSecondaryBehind: Bool
+}

@@ -1,0 +1,191 @@
+import Foundation
+
+/// One run of the layout algorithm over a tree: first the sizing pass (the root is asked for
+/// its size), then the placement pass (every node is given its frame).
+///
+/// This is the one place where recursion happens. Every "how big would you be?" goes through
+/// `size(of:proposal:reason:parent:)`, which sanitizes the proposal, answers from the node's
+/// cache when it can, counts the calls that reach a view, sanitizes the answer and records the
+/// trace that explanations are written from.
+final class LayoutPass {
+    /// Whether proposals, answers and placements are recorded for an explanation.
+    let isTracing: Bool
+    private(set) var events: [TraceEvent] = []
+    private(set) var diagnostics: [LayoutDiagnostic] = []
+    /// How many times a view's `sizeThatFits` actually ran (cache misses).
+    private(set) var measureCount = 0
+    /// How many sizes were asked for, cached or not.
+    private(set) var requestCount = 0
+    private(set) var phase = LayoutPhase.sizing
+    private var muteDepth = 0
+    private var pendingReportReason: ReportReason?
+
+    init(isTracing: Bool) {
+        self.isTracing = isTracing
+    }
+
+    /// Sizes `root` for `proposal`, then places it with its top-leading corner at (0, 0).
+    func run(root: LayoutNode, proposal: ProposedViewSize) -> CGSize {
+        phase = .sizing
+        let size = self.size(of: root, proposal: proposal, reason: .root, parent: nil)
+        phase = .placement
+        place(root, parent: nil, at: .zero, anchor: .topLeading, proposal: proposal, arithmetic: nil)
+        return size
+    }
+
+    // MARK: - The measuring hook
+
+    /// The size `node` reports for `proposal`, computed once per distinct proposal in this pass.
+    func size(of node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
+        let proposal = proposal.isSanitized ? proposal : sanitizeProposal(proposal, for: node)
+        requestCount += 1
+        if let cached = node.sizeCache.size(for: proposal) {
+            if isTracing && muteDepth == 0 && phase == .sizing && reason != .unstated {
+                record(.propose(proposal, reason), node: node, parent: parent)
+                record(.report(cached, nil, cached: true), node: node, parent: parent)
+            }
+            return cached
+        }
+        measureCount += 1
+        if isTracing {
+            record(.propose(proposal, reason), node: node, parent: parent)
+        }
+        let outerReason = pendingReportReason
+        pendingReportReason = nil
+        let answered = node.algorithm.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
+        let size = sanitizeAnswer(answered, to: proposal, from: node)
+        node.sizeCache.insert(size, for: proposal)
+        if isTracing {
+            record(.report(size, pendingReportReason, cached: false), node: node, parent: parent)
+        }
+        pendingReportReason = outerReason
+        return size
+    }
+
+    // MARK: - Placing
+
+    /// Gives `node` its frame: its `anchor` point at `position`, with the size it reports for
+    /// `proposal`, mirrored inside `parent` when the parent lays out right to left; then lets
+    /// the node place its own children.
+    func place(
+        _ node: LayoutNode, parent: LayoutNode?, at position: CGPoint, anchor: UnitPoint,
+        proposal: ProposedViewSize, arithmetic: PlacementArithmetic?
+    ) {
+        let proposal = proposal.isSanitized ? proposal : sanitizeProposal(proposal, for: node)
+        let size = muted { self.size(of: node, proposal: proposal, reason: .unstated, parent: parent) }
+        var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        if let parent, parent.layoutDirection == .rightToLeft, let bounds = parent.frame {
+            origin.x = bounds.minX + bounds.maxX - origin.x - size.width
+        }
+        if !origin.x.isFinite || !origin.y.isFinite {
+            warn(.nonFiniteOrigin(origin), at: node)
+            origin = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
+        }
+        node.placementCount += 1
+        if node.placementCount > 1 {
+            warn(.placedTwice, at: node)
+        }
+        let frame = CGRect(origin: origin, size: size)
+        node.frame = frame
+        node.placedProposal = proposal
+        if isTracing && muteDepth == 0 {
+            let local = parent?.frame.map { CGRect(x: frame.minX - $0.minX, y: frame.minY - $0.minY, width: size.width, height: size.height) } ?? frame
+            record(.place(local, arithmetic), node: node, parent: parent)
+        }
+        node.algorithm.placeSubviews(in: frame, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
+    }
+
+    // MARK: - Alignment
+
+    /// The explicit value `node` has for `guide` under `proposal`, in its own coordinates, or
+    /// `nil`: from its own `alignmentGuide` closures (only the first `visibleGuides` of them), else
+    /// passed up from its children by its layout.
+    func explicitAlignment(
+        of node: LayoutNode, guide: AlignmentKey, proposal: ProposedViewSize, visibleGuides: Int = .max
+    ) -> CGFloat? {
+        guard node.guidesInSubtree.contains(guide) else { return nil }
+        let visible = min(visibleGuides, node.explicitGuides.count)
+        if let index = node.explicitGuides[0..<visible].lastIndex(where: { $0.key == guide }) {
+            let size = muted { self.size(of: node, proposal: proposal, reason: .unstated, parent: node.parent) }
+            let dimensions = ViewDimensions(
+                size: size, source: GuideSource(node: node, pass: self, proposal: proposal, visibleGuides: index))
+            let value = node.explicitGuides[index].computeValue(dimensions)
+            guard value.isFinite else {
+                warn(.nonFiniteAlignmentGuide(guide: guide.name, value: value), at: node)
+                return nil
+            }
+            return value
+        }
+        let isFullQuery = visible == node.explicitGuides.count
+        if isFullQuery, let entry = node.alignmentCache.first(where: { $0.key == guide && $0.proposal == proposal }) {
+            return entry.value
+        }
+        let size = muted { self.size(of: node, proposal: proposal, reason: .unstated, parent: node.parent) }
+        let value = muted {
+            node.algorithm.explicitAlignment(
+                of: guide, in: CGRect(origin: .zero, size: size), proposal: proposal,
+                subviews: LayoutSubviews(parent: node, pass: self))
+        }
+        if isFullQuery {
+            node.alignmentCache.append(AlignmentCacheEntry(key: guide, proposal: proposal, value: value))
+        }
+        return value
+    }
+
+    // MARK: - Trace and diagnostics
+
+    func record(_ kind: TraceEvent.Kind, node: LayoutNode, parent: LayoutNode?) {
+        guard isTracing && muteDepth == 0 else { return }
+        events.append(TraceEvent(kind: kind, node: node, parent: parent, phase: phase))
+    }
+
+    /// Runs `body` without recording its proposals and answers.
+    func muted<T>(_ body: () -> T) -> T {
+        muteDepth += 1
+        defer { muteDepth -= 1 }
+        return body()
+    }
+
+    /// Records why the node being sized answers as it does.
+    func setReportReason(_ reason: ReportReason) {
+        if isTracing { pendingReportReason = reason }
+    }
+
+    func warn(_ kind: LayoutDiagnostic.Kind, at node: LayoutNode) {
+        let diagnostic = LayoutDiagnostic(kind: kind, path: node.path)
+        if !diagnostics.contains(diagnostic) {
+            diagnostics.append(diagnostic)
+        }
+    }
+
+    private func sanitizeProposal(_ proposal: ProposedViewSize, for node: LayoutNode) -> ProposedViewSize {
+        let clean = proposal.sanitized
+        if proposal.width.map({ $0.isNaN || $0 < 0 }) == true || proposal.height.map({ $0.isNaN || $0 < 0 }) == true {
+            warn(.invalidProposal(proposal), at: node)
+        }
+        return clean
+    }
+
+    /// A reported size with no NaN and no negative length; infinite only along an axis that
+    /// was proposed infinity.
+    private func sanitizeAnswer(_ size: CGSize, to proposal: ProposedViewSize, from node: LayoutNode) -> CGSize {
+        func clean(_ length: CGFloat, proposed: CGFloat?) -> CGFloat {
+            if length.isNaN || length < 0 { return 0 }
+            if length == .infinity && proposed != .infinity { return proposed ?? 0 }
+            return length
+        }
+        let result = CGSize(width: clean(size.width, proposed: proposal.width), height: clean(size.height, proposed: proposal.height))
+        if result.width != size.width || result.height != size.height {
+            warn(.invalidReportedSize(size), at: node)
+        }
+        return result
+    }
+}
+
+/// Which half of a layout pass is running.
+public enum LayoutPhase: Sendable, Hashable {
+    /// Sizes travel: proposals go down, answers come up.
+    case sizing
+    /// Frames are handed out, parents first.
+    case placement
+}

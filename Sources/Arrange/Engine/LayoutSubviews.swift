@@ -1,0 +1,127 @@
+import Foundation
+
+/// The children of a layout, in order, as proxies: a layout can ask each for its size under any
+/// proposal and must place each exactly once. (SwiftUI's `LayoutSubviews`.)
+public struct LayoutSubviews: RandomAccessCollection {
+    let nodes: [LayoutNode]
+    let parent: LayoutNode
+    let pass: LayoutPass
+
+    init(parent: LayoutNode, pass: LayoutPass) {
+        self.nodes = parent.children
+        self.parent = parent
+        self.pass = pass
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { nodes.count }
+
+    public subscript(index: Int) -> LayoutSubview {
+        LayoutSubview(node: nodes[index], parent: parent, pass: pass, index: index)
+    }
+
+    /// Records how the node being sized arrived at its answer, for explanations.
+    func explainReport(_ reason: ReportReason) {
+        pass.setReportReason(reason)
+    }
+
+    /// Records a decision the node made, for explanations.
+    func explain(_ decision: Decision) {
+        pass.record(.note(decision), node: parent, parent: parent.parent)
+    }
+
+    /// Runs `body` with explanations muted: the stack's probing of minimum and maximum sizes is
+    /// summarized in one step instead of every nested proposal.
+    func muted<T>(_ body: () -> T) -> T {
+        pass.muted(body)
+    }
+
+    /// A diagnostic about the node being laid out.
+    func warn(_ diagnostic: LayoutDiagnostic.Kind) {
+        pass.warn(diagnostic, at: parent)
+    }
+}
+
+/// One child of a layout, as its parent sees it: something to measure, align and place.
+public struct LayoutSubview {
+    let node: LayoutNode
+    let parent: LayoutNode
+    let pass: LayoutPass
+    let index: Int
+
+    /// The size the child reports for `proposal`. Asking twice costs nothing: every answer is
+    /// remembered for the rest of the pass.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        pass.size(of: node, proposal: proposal, reason: .unstated, parent: parent)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, because reason: ProposalReason) -> CGSize {
+        pass.size(of: node, proposal: proposal, reason: reason, parent: parent)
+    }
+
+    /// The child's size for `proposal` together with its alignment guides.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let size = pass.size(of: node, proposal: proposal, reason: .unstated, parent: parent)
+        return ViewDimensions(size: size, source: GuideSource(node: node, pass: pass, proposal: proposal.sanitized))
+    }
+
+    /// Places the child so that its `anchor` point lies at `position` (root coordinates),
+    /// with the size it reports for `proposal`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        pass.place(node, parent: parent, at: position, anchor: anchor, proposal: proposal, arithmetic: nil)
+    }
+
+    func place(at position: CGPoint, proposal: ProposedViewSize, arithmetic: PlacementArithmetic?) {
+        pass.place(node, parent: parent, at: position, anchor: .topLeading, proposal: proposal, arithmetic: arithmetic)
+    }
+
+    /// The child's layout priority (`layoutPriority(_:)`, 0 by default; a `Spacer` yields to
+    /// everything else in a stack).
+    public var priority: Double { node.layoutPriority }
+
+    /// The child's spacing preferences.
+    public var spacing: ViewSpacing { node.spacing }
+
+    /// The child's explicit value for `guide` under `proposal`, in its own coordinates.
+    func explicitValue(of guide: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        pass.explicitAlignment(of: node, guide: guide, proposal: proposal)
+    }
+
+    /// Whether the child's subtree states anything about `guide` at all.
+    func mayHaveExplicitValue(for guide: AlignmentKey) -> Bool {
+        node.guidesInSubtree.contains(guide)
+    }
+
+    /// The child's value for `guide` under `proposal`: explicit, or the default for its size.
+    func guideValue(_ guide: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        if node.guidesInSubtree.contains(guide), let value = explicitValue(of: guide, proposal: proposal) {
+            return value
+        }
+        return guide.defaultValue(in: ViewDimensions(size: size, source: GuideSource(node: node, pass: pass, proposal: proposal.sanitized)))
+    }
+
+    /// The name explanations use for the child.
+    var name: String { node.displayName }
+}
+
+/// Where a `ViewDimensions` looks up explicit guide values: one node under one proposal,
+/// seeing only the node's first `visibleGuides` explicit guides (a guide closure sees the
+/// guides of the view it modifies, not its own).
+struct GuideSource {
+    let node: LayoutNode
+    let pass: LayoutPass
+    let proposal: ProposedViewSize
+    var visibleGuides: Int = .max
+
+    func explicitValue(of key: AlignmentKey) -> CGFloat? {
+        pass.explicitAlignment(of: node, guide: key, proposal: proposal, visibleGuides: visibleGuides)
+    }
+
+    static func same(_ lhs: GuideSource?, _ rhs: GuideSource?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): return true
+        case let (a?, b?): return a.node === b.node && a.proposal == b.proposal && a.visibleGuides == b.visibleGuides
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// What a laid-out leaf shows, for renderers: containers and modifiers show nothing themselves.
+public enum NodeContent: @unchecked Sendable {
+    /// Nothing of its own (containers, modifiers, spacers).
+    case none
+    /// A string set with these options.
+    case text(String, options: TextLayoutOptions, style: TextDrawingStyle)
+    /// A colour filling the frame.
+    case color(Color)
+    /// A shape drawn in the frame.
+    case shape(any Shape, style: AnyShapeStyle, drawing: ShapeDrawing)
+    /// A picture; `capInsets` and `resizingMode` are set when it is resizable.
+    case image(Image.Source, naturalSize: CGSize, capInsets: EdgeInsets?, resizingMode: Image.ResizingMode?)
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// One thing that happened in a traced layout pass, in the order it happened.
+struct TraceEvent {
+    enum Kind {
+        /// `parent` proposed a size to `node`.
+        case propose(ProposedViewSize, ProposalReason)
+        /// `node` answered `parent`'s last proposal.
+        case report(CGSize, ReportReason?, cached: Bool)
+        /// `parent` placed `node` at this frame, in the parent's local coordinates.
+        case place(CGRect, PlacementArithmetic?)
+        /// `node` made a decision worth telling (a stack's flexibility order, …).
+        case note(Decision)
+    }
+
+    let kind: Kind
+    let node: LayoutNode
+    let parent: LayoutNode?
+    let phase: LayoutPhase
+}
+
+/// Why a parent proposes what it proposes; explanations phrase each differently.
+enum ProposalReason: Equatable {
+    /// Nothing to say (custom layouts, internal queries).
+    case unstated
+    /// The system proposes the window's size to the root.
+    case root
+    /// The node passes its own proposal on unchanged.
+    case same
+    /// An overlay or background passes its proposal to its primary subview.
+    case primary
+    /// An overlay or background proposes its primary subview's size to a secondary subview.
+    case secondary(primary: String)
+    /// Padding: the proposal minus the insets.
+    case inset(EdgeInsets)
+    /// A fixed frame proposes its fixed dimensions (`nil` where it has none).
+    case fixedFrame(width: CGFloat?, height: CGFloat?)
+    /// A flexible frame clamps the proposal to its bounds (ideal sizes replace `nil`).
+    case clampedToFrame
+    /// `nil` on some axes: the parent asks for the child's ideal size there.
+    case ideal(Axis.Set)
+    /// `aspectRatio`: the largest (fit) or smallest (fill) rectangle of the ratio.
+    case aspectRatio(ratio: CGFloat, fill: Bool, within: ProposedViewSize)
+    /// A stack's share: what is left divided by the children still to size.
+    case share(remaining: CGFloat, count: Int)
+}
+
+/// How a node arrived at its answer; `nil` means it simply reports its size.
+enum ReportReason: Equatable {
+    /// Padding: the child's size plus the insets.
+    case addsInsets(EdgeInsets)
+    /// Overlay, background: the primary subview's size.
+    case primarySize(primary: String)
+    /// A fixed frame reports its fixed dimensions.
+    case fixedFrame
+    /// A flexible frame: per axis, how the size was clamped.
+    case flexibleFrame([FrameFormula])
+    /// The child's size, unchanged (aspectRatio, fixedSize).
+    case childSize(child: String)
+    /// A stack: sum of the children along its axis plus spacing, union across.
+    case stack(axis: Axis, sum: CGFloat, spacing: CGFloat, across: CGFloat)
+    /// The union of the aligned frames of the children (`ZStack`).
+    case union
+}
+
+/// One line of a flexible frame's arithmetic: `max(0, min(∞, 300)) = 300`.
+struct FrameFormula: Equatable {
+    var axis: Axis
+    var expression: String
+    var result: CGFloat
+}
+
+/// A decision worth a step of its own in an explanation.
+enum Decision: Equatable {
+    /// A stack measured a child's minimum and maximum along its axis.
+    case probed(child: String, axis: Axis, minimum: CGSize, maximum: CGSize, across: CGFloat?)
+    /// A stack's order of distribution: by priority, then least flexible first.
+    case distributionOrder(children: [String], remaining: CGFloat?)
+}
+
+/// How a child's position came out of alignment: parent guide minus child guide, per axis.
+struct PlacementArithmetic: Equatable {
+    var parentGuide: CGPoint
+    var childGuide: CGPoint
+}

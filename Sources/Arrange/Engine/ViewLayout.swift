@@ -1,0 +1,173 @@
+import Foundation
+
+/// The layout of a view for one proposal: the root's size, every view's frame, what went wrong,
+/// and on request the whole negotiation as numbered steps.
+///
+/// ```swift
+/// let layout = ViewLayout(view, proposal: ProposedViewSize(width: 320, height: 480))
+/// layout.size               // the root's reported size; the root sits at (0, 0)
+/// layout.frame(of: "text")  // the frame of the view marked .id("text")
+/// layout.explanation        // the negotiation, in the book's style
+/// layout.warnings           // what SwiftUI would log
+/// ```
+/// Layout numbers are exact: nothing is rounded to pixels (that belongs to drawing).
+/// Several views at the root are stacked in an implicit `VStack`.
+public struct ViewLayout {
+    /// The proposal the root received.
+    public let proposal: ProposedViewSize
+    /// The root's reported size.
+    public let size: CGSize
+    /// Every node, parents before children (`nodes[0]` is the root).
+    public let nodes: [LayoutNodeInfo]
+    /// Problems with the input, each with where it is and what to do.
+    public let diagnostics: [LayoutDiagnostic]
+    /// How much work the pass did.
+    public let statistics: LayoutStatistics
+    private let explanationSource: ExplanationSource
+
+    /// Lays `view` out for `proposal` (by default an iPhone's safe area, 390 × 844).
+    public init<V: View>(
+        _ view: V, proposal: ProposedViewSize = ProposedViewSize(width: 390, height: 844),
+        environment: EnvironmentValues = EnvironmentValues(), options: LayoutOptions = LayoutOptions()
+    ) {
+        let run = LayoutRun.perform(view, proposal: proposal, environment: environment, options: options, tracing: false)
+        self.proposal = proposal
+        self.size = run.size
+        self.nodes = run.nodes
+        self.diagnostics = run.diagnostics
+        self.statistics = run.statistics
+        self.explanationSource = ExplanationSource {
+            LayoutRun.perform(view, proposal: proposal, environment: environment, options: options, tracing: true).explanation!
+        }
+    }
+
+    /// The diagnostics as messages.
+    public var warnings: [String] { diagnostics.map(\.description) }
+
+    /// The negotiation as numbered steps (computed on first use by laying out again with tracing).
+    public var explanation: LayoutExplanation { explanationSource.value }
+
+    /// The frame, in the root's coordinates, of the first view marked `.id(id)`, or `nil` when
+    /// there is none or it was not placed.
+    public func frame<ID: Hashable>(of id: ID) -> CGRect? {
+        node(id: id)?.frame
+    }
+
+    /// The first node marked `.id(id)`.
+    public func node<ID: Hashable>(id: ID) -> LayoutNodeInfo? {
+        let key = AnyHashable(id)
+        return nodes.first { $0.id == key }
+    }
+
+    /// The root node.
+    public var root: LayoutNodeInfo { nodes[0] }
+}
+
+/// Limits and switches for a layout.
+public struct LayoutOptions: Sendable {
+    /// How deep the view tree may be (views, modifiers and bodies each count one level);
+    /// deeper views are left out with a diagnostic.
+    public var maxDepth: Int
+    /// The stack size of the thread layout runs on, in bytes: deep trees recurse deeply.
+    public var stackSize: Int
+
+    /// The defaults: 20,000 levels on a 1 GiB stack (reserved, not committed, memory).
+    public init(maxDepth: Int = 20_000, stackSize: Int = 1 << 30) {
+        self.maxDepth = max(maxDepth, 1)
+        self.stackSize = max(stackSize, 1 << 20)
+    }
+}
+
+/// Counts of the work one layout pass did.
+public struct LayoutStatistics: Hashable, Sendable {
+    /// How many nodes the tree had.
+    public let nodeCount: Int
+    /// How many times a view's `sizeThatFits` ran (distinct proposals answered).
+    public let measureCount: Int
+    /// How many sizes were asked for, answered from the cache or not.
+    public let requestCount: Int
+
+    /// `sizeThatFits` runs per node.
+    public var measuresPerNode: Double { nodeCount == 0 ? 0 : Double(measureCount) / Double(nodeCount) }
+}
+
+/// Computes the explanation once, when first asked.
+private final class ExplanationSource: @unchecked Sendable {
+    private let compute: () -> LayoutExplanation
+    private let lock = NSLock()
+    private var cached: LayoutExplanation?
+
+    init(_ compute: @escaping () -> LayoutExplanation) {
+        self.compute = compute
+    }
+
+    var value: LayoutExplanation {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached { return cached }
+        let value = compute()
+        cached = value
+        return value
+    }
+}
+
+/// One build-and-layout of a view, on a thread with a large stack.
+struct LayoutRun {
+    var size: CGSize
+    var nodes: [LayoutNodeInfo]
+    var diagnostics: [LayoutDiagnostic]
+    var statistics: LayoutStatistics
+    var explanation: LayoutExplanation?
+
+    static func perform<V: View>(
+        _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, options: LayoutOptions, tracing: Bool
+    ) -> LayoutRun {
+        LargeStack.run(stackSize: options.stackSize) {
+            let builder = TreeBuilder(maxDepth: options.maxDepth)
+            let root = makeRoot(view, environment: environment, builder: builder)
+            let pass = LayoutPass(isTracing: tracing)
+            let size = pass.run(root: root, proposal: proposal)
+            let all = root.subtree
+            var diagnostics = builder.diagnostics + pass.diagnostics
+            let nodes = describe(all)
+            for (node, info) in zip(all, nodes) where info.frame == nil {
+                let diagnostic = LayoutDiagnostic(kind: .notPlaced, path: node.path)
+                if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            }
+            let statistics = LayoutStatistics(nodeCount: all.count, measureCount: pass.measureCount, requestCount: pass.requestCount)
+            return LayoutRun(
+                size: size, nodes: nodes, diagnostics: diagnostics, statistics: statistics,
+                explanation: tracing ? ExplanationWriter.explain(pass.events) : nil)
+        }
+    }
+
+    /// The root node: the view's only node, or an implicit `VStack` of several, or an empty node.
+    private static func makeRoot<V: View>(_ view: V, environment: EnvironmentValues, builder: TreeBuilder) -> LayoutNode {
+        var inputs = _ViewInputs(environment: environment, builder: builder)
+        var nodes = V.makeNodeList(view, inputs: inputs)
+        if nodes.count == 1 { return nodes[0] }
+        if nodes.isEmpty { return LayoutNode(EmptyLayout(), environment: environment) }
+        inputs.environment.stackAxis = .vertical
+        nodes = V.makeNodeList(view, inputs: inputs)
+        return LayoutNode(StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil), children: nodes, environment: environment)
+    }
+
+    private static func describe(_ all: [LayoutNode]) -> [LayoutNodeInfo] {
+        var index: [ObjectIdentifier: Int] = [:]
+        index.reserveCapacity(all.count)
+        for (position, node) in all.enumerated() { index[ObjectIdentifier(node)] = position }
+        var depths = [Int](repeating: 0, count: all.count)
+        return all.enumerated().map { position, node in
+            let parentIndex = node.parent.flatMap { index[ObjectIdentifier($0)] }
+            if let parentIndex { depths[position] = depths[parentIndex] + 1 }
+            var drawsBehind = false
+            if let overlay = node.algorithm as? OverlayLayout { drawsBehind = overlay.isBackground }
+            return LayoutNodeInfo(
+                index: position, kind: node.displayName, id: node.id, path: node.path, parent: parentIndex,
+                children: node.children.compactMap { index[ObjectIdentifier($0)] }, depth: depths[position],
+                frame: node.frame, placedProposal: node.placedProposal, answers: node.sizeCache.entries,
+                layoutPriority: node.layoutPriority, content: node.content, drawing: node.drawing,
+                layoutDirection: node.layoutDirection, drawsSecondaryBehind: drawsBehind)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// How much space a view wants between itself and its neighbours in a stack when the stack
+/// states no spacing of its own.
+///
+/// Each edge holds a preferred distance or `nil` for "no preference". Two neighbours keep the
+/// larger of their facing preferences, and 8 points when neither has one (SwiftUI's default
+/// spacing between views). A `Spacer` prefers 0 along its stack's axis, so nothing separates it
+/// from its neighbours.
+public struct ViewSpacing: Equatable, Sendable {
+    var top: CGFloat?
+    var leading: CGFloat?
+    var bottom: CGFloat?
+    var trailing: CGFloat?
+
+    /// The distance between views when neither states a preference.
+    static let defaultDistance: CGFloat = 8
+
+    /// No preference on any edge: neighbours end up 8 points away.
+    public static let standard = ViewSpacing()
+
+    /// A preference of 0 on every edge.
+    public static let zero = ViewSpacing(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+    /// No preference on any edge.
+    public init() {}
+
+    init(top: CGFloat?, leading: CGFloat?, bottom: CGFloat?, trailing: CGFloat?) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The distance from this view to `next`, which follows it along `axis`.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        let mine = axis == .horizontal ? trailing : bottom
+        let theirs = axis == .horizontal ? next.leading : next.top
+        switch (mine, theirs) {
+        case (nil, nil): return Self.defaultDistance
+        case let (a?, nil): return a
+        case let (nil, b?): return b
+        case let (a?, b?): return max(a, b)
+        }
+    }
+
+    /// Takes the larger preference on each edge, as a container holding both views would.
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        func merged(_ a: CGFloat?, _ b: CGFloat?) -> CGFloat? {
+            guard let a else { return b }
+            guard let b else { return a }
+            return max(a, b)
+        }
+        if edges.contains(.top) { top = merged(top, other.top) }
+        if edges.contains(.leading) { leading = merged(leading, other.leading) }
+        if edges.contains(.bottom) { bottom = merged(bottom, other.bottom) }
+        if edges.contains(.trailing) { trailing = merged(trailing, other.trailing) }
+    }
+
+    /// The larger preference on each edge.
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+        var result = self
+        result.formUnion(other, edges: edges)
+        return result
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`.
+///
+/// 1. Without a ratio, asks the child for its ideal size (nil × nil) and uses its ratio.
+/// 2. Proposes the largest rectangle of that ratio inside the proposal (`.fit`), or the smallest
+///    one covering it (`.fill`); an unspecified dimension does not limit `.fit`.
+/// 3. Reports the child's size, whatever it is: a child that is not flexible keeps its own ratio.
+/// A fully unspecified proposal is passed through unchanged.
+struct AspectRatioLayout: ArrangingLayout {
+    let ratio: CGFloat?
+    let contentMode: ContentMode
+    var name: String { "aspectRatio" }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        guard let child = subviews.first else { return .zero }
+        let (childProposal, reason) = self.childProposal(for: proposal, child: child)
+        let size = child.sizeThatFits(childProposal, because: reason)
+        // 3.
+        subviews.explainReport(.childSize(child: child.name))
+        return size
+    }
+
+    func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
+        guard let child = subviews.first else { return [] }
+        let (childProposal, _) = self.childProposal(for: proposal, child: child)
+        let childSize = child.sizeThatFits(childProposal)
+        return [ChildPlacement(origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2), proposal: childProposal)]
+    }
+
+    private func childProposal(for proposal: ProposedViewSize, child: LayoutSubview) -> (ProposedViewSize, ProposalReason) {
+        if proposal == .unspecified { return (proposal, .same) }
+        // 1.
+        var base: CGSize
+        if let ratio {
+            base = CGSize(width: ratio, height: 1)
+        } else {
+            base = child.sizeThatFits(.unspecified, because: .ideal([.horizontal, .vertical]))
+        }
+        if base.width == base.height { base = CGSize(width: 1, height: 1) }
+        // 2.
+        func scale(_ target: CGFloat?, _ length: CGFloat) -> CGFloat {
+            guard let target else { return .infinity }
+            if target == 0 && length == 0 { return .infinity }
+            return target / length
+        }
+        let horizontal = scale(proposal.width, base.width)
+        let vertical = scale(proposal.height, base.height)
+        let factor = contentMode == .fit ? min(horizontal, vertical) : max(horizontal, vertical)
+        func scaled(_ length: CGFloat) -> CGFloat { length == 0 ? 0 : length * factor }
+        let proposed = ProposedViewSize(width: scaled(base.width), height: scaled(base.height))
+        return (proposed, .aspectRatio(ratio: base.width / base.height, fill: contentMode == .fill, within: proposal))
+    }
+}
+
+/// Whether `aspectRatio` fits the rectangle inside the proposal or fills the proposal with it.
+public enum ContentMode: Hashable, Sendable, CaseIterable {
+    /// The largest rectangle of the ratio inside the proposal.
+    case fit
+    /// The smallest rectangle of the ratio that covers the proposal.
+    case fill
+}

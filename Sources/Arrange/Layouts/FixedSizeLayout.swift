@@ -1,0 +1,37 @@
+import Foundation
+
+/// `fixedSize()` and `fixedSize(horizontal:vertical:)`: a counter-proposal.
+///
+/// 1. Proposes `nil` on each fixed axis (whatever it was proposed) and passes the proposal
+///    through on the others, so the child takes its ideal size there.
+/// 2. Reports the child's size — possibly larger than its own proposal.
+/// 3. Centres the child in its own frame.
+struct FixedSizeLayout: ArrangingLayout {
+    let horizontal: Bool
+    let vertical: Bool
+    var name: String { "fixedSize" }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        guard let child = subviews.first else { return .zero }
+        // 1.
+        var axes = Axis.Set()
+        if horizontal { axes.insert(.horizontal) }
+        if vertical { axes.insert(.vertical) }
+        let size = child.sizeThatFits(childProposal(for: proposal), because: .ideal(axes))
+        // 2.
+        subviews.explainReport(.childSize(child: child.name))
+        return size
+    }
+
+    func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
+        guard let child = subviews.first else { return [] }
+        // 3.
+        let childProposal = self.childProposal(for: proposal)
+        let childSize = child.sizeThatFits(childProposal)
+        return [ChildPlacement(origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2), proposal: childProposal)]
+    }
+
+    private func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+}

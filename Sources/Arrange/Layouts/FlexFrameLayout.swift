@@ -1,0 +1,111 @@
+import Foundation
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+///
+/// The bounds are applied twice, per axis:
+/// 1. To the proposal: the proposed length (or the ideal length when unspecified) clamped to
+///    min and max is proposed to the child.
+/// 2. To the reported size: with both min and max given, the proposed length clamped to them
+///    (the child does not matter); with one missing, the child's length stands in for it —
+///    `minWidth` alone gives at least min, at most the child; `maxWidth` alone at least the
+///    child (or the proposal), at most max. An unspecified proposal takes the ideal length.
+/// 3. The child is proposed the frame's final size and placed by alignment, as in a fixed frame.
+struct FlexFrameLayout: ArrangingLayout {
+    let bounds: [FlexFrameBounds]  // [horizontal, vertical]
+    let alignment: Alignment
+    var name: String { "frame" }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        let horizontal = bounds[0].decidedLength(proposed: proposal.width)
+        let vertical = bounds[1].decidedLength(proposed: proposal.height)
+        var formulas: [FrameFormula] = []
+        var size = CGSize.zero
+        if let child = subviews.first {
+            // 1.
+            let childProposal = self.childProposal(for: proposal)
+            let childSize = child.sizeThatFits(childProposal, because: .clampedToFrame)
+            // 2.
+            for axis in Axis.allCases {
+                let bound = bounds[Int(axis.rawValue)]
+                let decided = axis == .horizontal ? horizontal : vertical
+                let (length, formula) = decided ?? bound.reportedLength(child: childSize[axis], childProposal: childProposal[axis])
+                size[axis] = length
+                if let formula { formulas.append(FrameFormula(axis: axis, expression: formula, result: length)) }
+            }
+        } else {
+            size = CGSize(width: horizontal?.length ?? 0, height: vertical?.length ?? 0)
+            for axis in Axis.allCases {
+                if let decided = axis == .horizontal ? horizontal : vertical, let formula = decided.formula {
+                    formulas.append(FrameFormula(axis: axis, expression: formula, result: decided.length))
+                }
+            }
+        }
+        subviews.explainReport(.flexibleFrame(formulas))
+        return size
+    }
+
+    func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
+        guard let child = subviews.first else { return [] }
+        // 3.
+        var childProposal = ProposedViewSize(size)
+        for axis in Axis.allCases where bounds[Int(axis.rawValue)].leavesChildUnspecified(proposed: proposal[axis], size: size[axis]) {
+            childProposal[axis] = nil
+        }
+        return [AlignedPlacement.place(child, proposal: childProposal, in: size, alignment: alignment)]
+    }
+
+    private func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: bounds[0].childLength(proposed: proposal.width), height: bounds[1].childLength(proposed: proposal.height))
+    }
+}
+
+/// One axis of a flexible frame, already repaired as SwiftUI repairs it: min ≥ 0,
+/// ideal ≥ min, max ≥ ideal (min > max survives when there is no ideal).
+struct FlexFrameBounds: Equatable {
+    var min: CGFloat?
+    var ideal: CGFloat?
+    var max: CGFloat?
+
+    /// The length when the child does not matter: both bounds given in order and a proposal to
+    /// clamp, or an unspecified proposal and an ideal length.
+    func decidedLength(proposed: CGFloat?) -> (length: CGFloat, formula: String?)? {
+        if let proposed {
+            guard let min, let max, min <= max else { return nil }
+            let length = Swift.max(min, Swift.min(max, proposed))
+            return (length, "max(\(f(min)), min(\(f(max)), \(f(proposed)))) = \(f(length))")
+        }
+        guard let ideal else { return nil }
+        return (ideal, "ideal \(f(ideal))")
+    }
+
+    /// The proposal's length (or the ideal one) clamped to the bounds.
+    func childLength(proposed: CGFloat?) -> CGFloat? {
+        guard let base = proposed ?? ideal else { return nil }
+        return Swift.min(Swift.max(base, min ?? -.infinity), max ?? .infinity)
+    }
+
+    /// The length when the child's length stands in for a missing bound.
+    func reportedLength(child: CGFloat, childProposal: CGFloat?) -> (CGFloat, String?) {
+        switch (min, max) {
+        case let (min?, max?) where min <= max:
+            let length = Swift.max(min, Swift.min(max, child))
+            return (length, "max(\(f(min)), min(\(f(max)), \(f(child)))) = \(f(length))")
+        case let (min?, _):
+            let length = Swift.max(min, Swift.min(childProposal ?? .infinity, child))
+            return (length, "max(\(f(min)), min(\(f(childProposal ?? .infinity)), \(f(child)))) = \(f(length))")
+        case let (nil, max?):
+            let length = Swift.min(max, Swift.max(childProposal ?? -.infinity, child))
+            return (length, "min(\(f(max)), max(\(childProposal.map(f) ?? "-∞"), \(f(child)))) = \(f(length))")
+        case (nil, nil):
+            return (child, nil)
+        }
+    }
+
+    /// Whether the child is proposed `nil` at placement: SwiftUI keeps an unspecified proposal
+    /// unspecified when no ideal was given and the size lies strictly between the bounds.
+    func leavesChildUnspecified(proposed: CGFloat?, size: CGFloat) -> Bool {
+        proposed == nil && ideal == nil && (min ?? -.infinity) < size && size < (max ?? .infinity)
+    }
+
+    private func f(_ value: CGFloat) -> String { LengthFormat.length(value) }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// `frame(width:height:alignment:)`: an invisible view of exactly the given size.
+///
+/// 1. Proposes its fixed dimensions to its child; an unspecified dimension passes the frame's
+///    own proposal through.
+/// 2. Reports its fixed dimensions, and the child's size where it has none.
+/// 3. Places the child by alignment: the frame's guide (computed on its own size) minus the
+///    child's guide, per axis — (50 − 25, 50 − 10) for a 50 × 20 child centred in 100 × 100.
+struct FrameLayout: ArrangingLayout {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+    var name: String { "frame" }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        guard let child = subviews.first else {
+            return CGSize(width: width ?? 0, height: height ?? 0)
+        }
+        // 1.
+        let childSize = child.sizeThatFits(childProposal(for: proposal), because: .fixedFrame(width: width, height: height))
+        // 2.
+        if width != nil && height != nil { subviews.explainReport(.fixedFrame) }
+        return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
+    }
+
+    func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
+        guard let child = subviews.first else { return [] }
+        // 3.
+        return [AlignedPlacement.place(child, proposal: childProposal(for: proposal), in: size, alignment: alignment)]
+    }
+
+    private func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+}
+
+/// The alignment arithmetic shared by frames, overlays and `ZStack`s.
+enum AlignedPlacement {
+    /// `child` placed in a container of `size`: container guide minus child guide, per axis.
+    static func place(
+        _ child: LayoutSubview, proposal: ProposedViewSize, in size: CGSize, alignment: Alignment
+    ) -> ChildPlacement {
+        let childSize = child.sizeThatFits(proposal)
+        let containerDimensions = ViewDimensions(size: size)
+        let parentGuide = CGPoint(
+            x: alignment.horizontal.key.defaultValue(in: containerDimensions),
+            y: alignment.vertical.key.defaultValue(in: containerDimensions))
+        let childGuide = CGPoint(
+            x: child.guideValue(alignment.horizontal.key, size: childSize, proposal: proposal),
+            y: child.guideValue(alignment.vertical.key, size: childSize, proposal: proposal))
+        return ChildPlacement(
+            origin: CGPoint(x: parentGuide.x - childGuide.x, y: parentGuide.y - childGuide.y),
+            proposal: proposal,
+            arithmetic: PlacementArithmetic(parentGuide: parentGuide, childGuide: childGuide))
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// `overlay` and `background`: a primary child that decides the size, and a secondary child
+/// (several secondary views are gathered in an implicit `ZStack`) drawn above or below it.
+///
+/// 1. Proposes its own proposal to the primary child.
+/// 2. Proposes the primary's size to the secondary child.
+/// 3. Reports the primary's size: the secondary never changes the layout.
+/// 4. Places the primary at its own origin and the secondary by alignment against the primary:
+///    the primary's guide minus the secondary's guide.
+struct OverlayLayout: ArrangingLayout {
+    let alignment: Alignment
+    let isBackground: Bool
+    var name: String { isBackground ? "background" : "overlay" }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        guard let primary = subviews.first else { return .zero }
+        // 1.
+        let size = primary.sizeThatFits(proposal, because: .primary)
+        // 2.
+        for secondary in subviews.dropFirst() {
+            _ = secondary.sizeThatFits(ProposedViewSize(size), because: .secondary(primary: primary.name))
+        }
+        // 3.
+        subviews.explainReport(.primarySize(primary: primary.name))
+        return size
+    }
+
+    func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
+        guard let primary = subviews.first else { return [] }
+        // 4.
+        let primarySize = primary.sizeThatFits(proposal)
+        let primaryGuide = CGPoint(
+            x: primary.guideValue(alignment.horizontal.key, size: primarySize, proposal: proposal),
+            y: primary.guideValue(alignment.vertical.key, size: primarySize, proposal: proposal))
+        var placements = [ChildPlacement(origin: .zero, proposal: proposal)]
+        for secondary in subviews.dropFirst() {
+            let secondaryProposal = ProposedViewSize(primarySize)
+            let secondarySize = secondary.sizeThatFits(secondaryProposal)
+            let secondaryGuide = CGPoint(
+                x: secondary.guideValue(alignment.horizontal.key, size: secondarySize, proposal: secondaryProposal),
+                y: secondary.guideValue(alignment.vertical.key, size: secondarySize, proposal: secondaryProposal))
+            placements.append(
+                ChildPlacement(
+                    origin: CGPoint(x: primaryGuide.x - secondaryGuide.x, y: primaryGuide.y - secondaryGuide.y),
+                    proposal: secondaryProposal,
+                    arithmetic: PlacementArithmetic(parentGuide: primaryGuide, childGuide: secondaryGuide)))
+        }
+        return placements
+    }
+
+    /// Only the primary child's explicit guides pass up.
+    func explicitAlignment(
+        of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> CGFloat? {
+        subviews.first?.explicitValue(of: guide, proposal: proposal)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension View {
+    /// Sets this view's priority in its stack: a higher priority is offered space first, after
+    /// only the minimum lengths of lower-priority siblings are set aside. Default 0.
+    public func layoutPriority(_ value: Double) -> some View {
+        let priority = value.isNaN ? 0 : value
+        return modifyingNodes { $0.layoutPriority = priority }
+    }
+
+    /// Gives this view an explicit value for a horizontal guide, computed from its dimensions;
+    /// it counts only when a container aligns by that guide.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        let key = g.key
+        return modifyingNodes { $0.addExplicitGuide(ExplicitGuide(key: key, computeValue: computeValue)) }
+    }
+
+    /// Gives this view an explicit value for a vertical guide, computed from its dimensions;
+    /// it counts only when a container aligns by that guide.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        let key = g.key
+        return modifyingNodes { $0.addExplicitGuide(ExplicitGuide(key: key, computeValue: computeValue)) }
+    }
+
+    /// Names this view, so that `ViewLayout.frame(of:)` can find it.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        let identifier = AnyHashable(id)
+        return modifyingNodes { $0.id = identifier }
+    }
+
+    /// Clips drawing to this view's frame. No effect on layout.
+    public func clipped(antialiased: Bool = false) -> some View {
+        modifyingNodes { $0.drawing.clipsToBounds = true }
+    }
+
+    /// Draws this view moved by `offset`; in layout it stays where it was.
+    public func offset(_ offset: CGSize) -> some View {
+        let clean = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
+        return modifyingNodes {
+            $0.drawing.offset.width += clean.width
+            $0.drawing.offset.height += clean.height
+        }
+    }
+
+    /// Draws this view moved by `x`, `y`; in layout it stays where it was.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        offset(CGSize(width: x, height: y))
+    }
+
+    /// Draws this view rotated about `anchor`; in layout it keeps its frame.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifyingNodes {
+            $0.drawing.rotation += angle.radians.isFinite ? angle.radians : 0
+            $0.drawing.rotationAnchor = anchor
+        }
+    }
+
+    /// Draws this view scaled about `anchor`; in layout it keeps its frame.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modifyingNodes {
+            $0.drawing.scale.width *= scale.width.isFinite ? scale.width : 1
+            $0.drawing.scale.height *= scale.height.isFinite ? scale.height : 1
+            $0.drawing.scaleAnchor = anchor
+        }
+    }
+
+    /// Draws this view scaled by `s` about `anchor`; in layout it keeps its frame.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    /// Draws this view scaled by `x` and `y` about `anchor`; in layout it keeps its frame.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Draws this view with `opacity` (0 transparent … 1 opaque). No effect on layout.
+    public func opacity(_ opacity: Double) -> some View {
+        let clean = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+        return modifyingNodes { $0.drawing.opacity *= clean }
+    }
+
+    /// The colour of text and shapes inside this view when drawn. No effect on layout.
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\.foregroundStyle, color.map { AnyShapeStyle($0) })
+    }
+
+    /// The style of text and shapes inside this view when drawn. No effect on layout.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.foregroundStyle, AnyShapeStyle(style))
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+struct FixedFrameModifier: UnaryLayoutModifier {
+    typealias Body = Never
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+    let diagnostics: [LayoutDiagnostic.Kind]
+
+    /// Negative, NaN and infinite dimensions are logged as SwiftUI logs them and treated as
+    /// unspecified (SwiftUI would keep them and propagate NaN; we choose a defined result).
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        var problems: [LayoutDiagnostic.Kind] = []
+        func valid(_ length: CGFloat?) -> CGFloat? {
+            guard let length else { return nil }
+            if length.isFinite && length >= 0 { return length }
+            problems.append(.invalidFrameDimension(length))
+            return nil
+        }
+        self.width = valid(width)
+        self.height = valid(height)
+        self.alignment = alignment
+        self.diagnostics = problems
+    }
+
+    func algorithm(environment: EnvironmentValues) -> any LayoutAlgorithm {
+        FrameLayout(width: width, height: height, alignment: alignment)
+    }
+}
+
+struct FlexibleFrameModifier: UnaryLayoutModifier {
+    typealias Body = Never
+    let bounds: [FlexFrameBounds]
+    let alignment: Alignment
+    let diagnostics: [LayoutDiagnostic.Kind]
+
+    /// Checks the order min ≤ ideal ≤ max (logging "Contradictory frame constraints
+    /// specified." when broken), drops NaN and infinite minimums, then repairs the values as
+    /// SwiftUI does: min ≥ 0, ideal ≥ min, max ≥ ideal.
+    init(horizontal: FlexFrameBounds, vertical: FlexFrameBounds, alignment: Alignment) {
+        var problems: [LayoutDiagnostic.Kind] = []
+        func repaired(_ raw: FlexFrameBounds) -> FlexFrameBounds {
+            func usable(_ value: CGFloat?, allowInfinity: Bool) -> CGFloat? {
+                guard let value else { return nil }
+                if value.isNaN || (!allowInfinity && value.isInfinite) {
+                    problems.append(.invalidFlexibleFrameBound(value))
+                    return nil
+                }
+                return value
+            }
+            var bounds = FlexFrameBounds(
+                min: usable(raw.min, allowInfinity: false), ideal: usable(raw.ideal, allowInfinity: false),
+                max: usable(raw.max, allowInfinity: true))
+            let low = bounds.min ?? -.infinity
+            let ideal = bounds.ideal ?? low
+            let high = bounds.max ?? ideal
+            if !(low <= ideal && ideal <= high) && !problems.contains(.contradictoryFrameConstraints) {
+                problems.append(.contradictoryFrameConstraints)
+            }
+            if let min = bounds.min { bounds.min = Swift.max(min, 0) }
+            if let ideal = bounds.ideal { bounds.ideal = Swift.max(bounds.min ?? 0, ideal) }
+            if let max = bounds.max { bounds.max = Swift.max(bounds.ideal ?? 0, max) }
+            return bounds
+        }
+        self.bounds = [repaired(horizontal), repaired(vertical)]
+        self.alignment = alignment
+        self.diagnostics = problems
+    }
+
+    func algorithm(environment: EnvironmentValues) -> any LayoutAlgorithm {
+        FlexFrameLayout(bounds: bounds, alignment: alignment)
+    }
+}
+
+extension View {
+    /// An invisible frame of exactly `width` × `height` around this view: proposes that size to
+    /// the view and reports it, whatever the view takes; the view is placed by `alignment`.
+    /// A dimension left `nil` passes the proposal through and takes the view's size.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
+    }
+
+    /// A frame with bounds: the proposal is clamped to them before it reaches this view, and the
+    /// reported size is clamped to them again (the view's size standing in for a missing bound).
+    /// `frame(maxWidth: .infinity)` takes at least the proposed width; `frame(minWidth: 0,
+    /// maxWidth: .infinity)` exactly the proposed width. Ideal lengths answer `nil` proposals.
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(
+            FlexibleFrameModifier(
+                horizontal: FlexFrameBounds(min: minWidth, ideal: idealWidth, max: maxWidth),
+                vertical: FlexFrameBounds(min: minHeight, ideal: idealHeight, max: maxHeight),
+                alignment: alignment))
+    }
+}

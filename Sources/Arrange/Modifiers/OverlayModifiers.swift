@@ -1,0 +1,87 @@
+import Foundation
+
+struct SecondaryContentModifier<Secondary: View>: ViewModifier {
+    typealias Body = Never
+    let secondary: Secondary
+    let alignment: Alignment
+    let isBackground: Bool
+
+    /// Each primary node gets its own secondary content; several secondary views are gathered
+    /// in an implicit `ZStack` with the same alignment.
+    static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
+        guard let inner = inputs.descending() else { return }
+        let layout = OverlayLayout(alignment: modifier.alignment, isBackground: modifier.isBackground)
+        var secondaryInputs = inner
+        secondaryInputs.environment.stackAxis = nil
+        for primary in content.nodes(inner) {
+            var secondaries = Secondary.makeNodeList(modifier.secondary, inputs: secondaryInputs)
+            if secondaries.count > 1 {
+                secondaries = [LayoutNode(ZStackLayout(alignment: modifier.alignment), children: secondaries, environment: inner.environment)]
+            }
+            outputs.nodes.append(
+                LayoutNode(layout, children: [primary] + secondaries, environment: inputs.environment, spacing: primary.spacing))
+        }
+    }
+}
+
+/// The view a shape style becomes behind or over another view: the colour itself, or a
+/// rectangle filled with the style.
+struct StyleFill<S: ShapeStyle>: View {
+    let style: S
+
+    var body: some View {
+        if let color = style as? Color {
+            color
+        } else {
+            Rectangle().fill(style)
+        }
+    }
+}
+
+extension View {
+    /// Draws `content` over this view. This view alone decides the size; the secondary views
+    /// are proposed that size and placed by `alignment` against it.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryContentModifier(secondary: content(), alignment: alignment, isBackground: false))
+    }
+
+    /// Draws `content` behind this view. This view alone decides the size; the secondary views
+    /// are proposed that size and placed by `alignment` against it.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryContentModifier(secondary: content(), alignment: alignment, isBackground: true))
+    }
+
+    /// Draws `overlay` over this view (the older spelling).
+    @_disfavoredOverload
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryContentModifier(secondary: overlay, alignment: alignment, isBackground: false))
+    }
+
+    /// Draws `background` behind this view (the older spelling).
+    @_disfavoredOverload
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryContentModifier(secondary: background, alignment: alignment, isBackground: true))
+    }
+
+    /// Fills the area behind this view with `style`. Layout is unaffected; `edges` only says
+    /// where a colour may bleed into the unsafe area when drawn.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(SecondaryContentModifier(secondary: StyleFill(style: style), alignment: .center, isBackground: true))
+    }
+
+    /// Fills `shape` behind this view with `style`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        modifier(SecondaryContentModifier(secondary: shape.fill(style), alignment: .center, isBackground: true))
+    }
+
+    /// Paints `style` over this view.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(SecondaryContentModifier(secondary: StyleFill(style: style), alignment: .center, isBackground: false))
+    }
+
+    /// A border of `width` inside this view's frame: an overlay of a stroked rectangle, so it
+    /// never changes the layout.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay { Rectangle().strokeBorder(content, lineWidth: width) }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The default padding on every edge when none is given: 16 points.
+let defaultPadding: CGFloat = 16
+
+struct PaddingModifier: UnaryLayoutModifier {
+    typealias Body = Never
+    let insets: EdgeInsets
+    let diagnostics: [LayoutDiagnostic.Kind]
+
+    init(_ insets: EdgeInsets) {
+        var problems: [LayoutDiagnostic.Kind] = []
+        func valid(_ length: CGFloat) -> CGFloat {
+            if length.isFinite { return length }
+            problems.append(.invalidValue(modifier: "padding", value: length))
+            return 0
+        }
+        self.insets = EdgeInsets(top: valid(insets.top), leading: valid(insets.leading), bottom: valid(insets.bottom), trailing: valid(insets.trailing))
+        self.diagnostics = problems
+    }
+
+    func algorithm(environment: EnvironmentValues) -> any LayoutAlgorithm {
+        PaddingLayout(insets: insets)
+    }
+
+    /// Padded edges no longer carry the child's spacing preferences.
+    func spacing(wrapping child: ViewSpacing) -> ViewSpacing {
+        ViewSpacing(
+            top: insets.top == 0 ? child.top : nil, leading: insets.leading == 0 ? child.leading : nil,
+            bottom: insets.bottom == 0 ? child.bottom : nil, trailing: insets.trailing == 0 ? child.trailing : nil)
+    }
+}
+
+extension View {
+    /// Adds `insets` around this view: proposes less to it, reports more.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(PaddingModifier(insets))
+    }
+
+    /// Adds `length` (16 when `nil`) on each edge in `edges`.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(PaddingModifier(EdgeInsets(edges, length ?? defaultPadding)))
+    }
+
+    /// Adds `length` on every edge.
+    public func padding(_ length: CGFloat) -> some View {
+        modifier(PaddingModifier(EdgeInsets(.all, length)))
+    }
+}

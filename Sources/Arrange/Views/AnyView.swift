@@ -1,0 +1,27 @@
+/// A view whose type is erased, so that views of different types can be stored or returned
+/// alike. Lays out exactly as the view it wraps.
+public struct AnyView: View {
+    private let makeNodes: (_ViewInputs, inout _ViewOutputs) -> Void
+
+    /// Wraps `view`.
+    public init<V: View>(_ view: V) {
+        if let erased = view as? AnyView {
+            self = erased
+        } else {
+            makeNodes = { inputs, outputs in V._makeNodes(view, inputs: inputs, outputs: &outputs) }
+        }
+    }
+
+    /// Wraps `view`, if it is a view.
+    public init?(erasing view: Any) {
+        guard let view = view as? any View else { return nil }
+        self.init(view)
+    }
+
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        guard let inner = inputs.descending() else { return }
+        view.makeNodes(inner, &outputs)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// A colour. As a view it behaves exactly like `Rectangle().fill(color)`: it takes any proposed
+/// size, with 10 × 10 standing in for unspecified dimensions.
+public struct Color: Hashable, Sendable, View, ShapeStyle {
+    /// Red, green, blue and opacity, each 0…1 (sRGB); `nil` for the semantic colours
+    /// (`primary`, `secondary`) that depend on where they are drawn.
+    public let components: (red: Double, green: Double, blue: Double, opacity: Double)?
+    /// The name explanations use: `Color`.
+    let name: String
+
+    /// A colour from sRGB components, each 0…1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        components = (red, green, blue, opacity)
+        name = "rgb(\(red), \(green), \(blue))"
+    }
+
+    /// A grey of the given brightness, 0 (black) … 1 (white).
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    private init(_ name: String, _ red: Double, _ green: Double, _ blue: Double, _ opacity: Double = 1) {
+        components = (red / 255, green / 255, blue / 255, opacity)
+        self.name = name
+    }
+
+    private init(semantic name: String) {
+        components = nil
+        self.name = name
+    }
+
+    /// This colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        guard let components else { return self }
+        return Color(red: components.red, green: components.green, blue: components.blue, opacity: components.opacity * opacity)
+    }
+
+    public static let black = Color("black", 0, 0, 0)
+    public static let white = Color("white", 255, 255, 255)
+    public static let gray = Color("gray", 142, 142, 147)
+    public static let red = Color("red", 255, 59, 48)
+    public static let orange = Color("orange", 255, 149, 0)
+    public static let yellow = Color("yellow", 255, 204, 0)
+    public static let green = Color("green", 52, 199, 89)
+    public static let mint = Color("mint", 0, 199, 190)
+    public static let teal = Color("teal", 48, 176, 199)
+    public static let cyan = Color("cyan", 50, 173, 230)
+    public static let blue = Color("blue", 0, 122, 255)
+    public static let indigo = Color("indigo", 88, 86, 214)
+    public static let purple = Color("purple", 175, 82, 222)
+    public static let pink = Color("pink", 255, 45, 85)
+    public static let brown = Color("brown", 162, 132, 94)
+    public static let clear = Color("clear", 0, 0, 0, 0)
+    /// The primary foreground colour of the context (black on light backgrounds).
+    public static let primary = Color(semantic: "primary")
+    /// The secondary foreground colour of the context.
+    public static let secondary = Color(semantic: "secondary")
+    /// The app's accent colour (blue by default).
+    public static let accentColor = Color("accentColor", 0, 122, 255)
+
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.name == rhs.name && lhs.components?.red == rhs.components?.red && lhs.components?.green == rhs.components?.green
+            && lhs.components?.blue == rhs.components?.blue && lhs.components?.opacity == rhs.components?.opacity
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(components?.red)
+        hasher.combine(components?.green)
+        hasher.combine(components?.blue)
+        hasher.combine(components?.opacity)
+    }
+
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let node = LayoutNode(
+            ShapeLayout(name: "Color") { $0.replacingUnspecifiedDimensions() }, environment: inputs.environment)
+        node.content = .color(view)
+        outputs.nodes.append(node)
+    }
+}
+
+/// A colour or pattern to fill or stroke a shape with.
+public protocol ShapeStyle: Sendable {}
+
+/// The layered foreground styles, `.primary` … `.quaternary`, each fainter than the last.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+    /// 0 for primary … 3 for quaternary.
+    let level: Int
+
+    /// The opacity of the foreground colour at this level.
+    var opacity: Double { [1, 0.6, 0.3, 0.18][level] }
+}
+
+/// The foreground style of the context: what shapes are filled with when no style is given.
+public struct ForegroundStyle: ShapeStyle, Hashable {
+    /// The foreground style.
+    public init() {}
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The foreground style of the context.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var gray: Color { Color.gray }
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var clear: Color { Color.clear }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle {
+    /// The style wrapped.
+    public let base: any ShapeStyle
+
+    /// Wraps `style`.
+    public init<S: ShapeStyle>(_ style: S) {
+        base = style
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// One view per element of a collection; the enclosing container lays each out as its own child.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// The elements.
+    public var data: Data
+    /// The view for an element.
+    public var content: (Data.Element) -> Content
+    let idKeyPath: KeyPath<Data.Element, ID>?
+
+    /// One view per element, identified by the element's `id` key path.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idKeyPath = id
+    }
+
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        guard let inner = inputs.descending() else { return }
+        for element in view.data {
+            Content._makeNodes(view.content(element), inputs: inner, outputs: &outputs)
+        }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// One view per integer in `data`, e.g. `ForEach(0..<100) { i in … }`.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.idKeyPath = \Int.self
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// One view per element, identified by its `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idKeyPath = \Data.Element.id
+    }
+}

@@ -1,0 +1,16 @@
+/// Several views gathered without a layout of their own: the enclosing container lays each out
+/// as its own child, and a modifier applied to the group applies to each.
+public struct Group<Content: View>: View {
+    let content: Content
+
+    /// The views built by `content`.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        Content._makeNodes(view.content, inputs: inputs, outputs: &outputs)
+    }
+}

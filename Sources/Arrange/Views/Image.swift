@@ -1,0 +1,104 @@
+import Foundation
+
+/// A picture. By default it reports its natural size whatever it is proposed; `resizable()`
+/// makes it take any proposed size (its natural size standing in for unspecified dimensions),
+/// usually together with `aspectRatio` or `scaledToFit()`.
+///
+/// Natural sizes come from the environment's `imageCatalog` (`Image("header")`), from the
+/// font for symbols (`Image(systemName:)`, a square of 1.2 × the point size), or are given
+/// directly with `Image(size:)`.
+public struct Image: View, Equatable {
+    /// Where the picture comes from.
+    public enum Source: Hashable, Sendable {
+        case named(String)
+        case system(String)
+        case sized(CGSize)
+    }
+
+    /// How a resizable image fills its frame.
+    public enum ResizingMode: Hashable, Sendable {
+        case stretch, tile
+    }
+
+    let source: Source
+    var resizing: (capInsets: EdgeInsets, mode: ResizingMode)?
+
+    /// The image named `name` in the environment's `imageCatalog`.
+    public init(_ name: String) {
+        source = .named(name)
+    }
+
+    /// A symbol image, sized by the font.
+    public init(systemName: String) {
+        source = .system(systemName)
+    }
+
+    /// A placeholder picture of a known natural size.
+    public init(size: CGSize) {
+        source = .sized(size)
+    }
+
+    /// This image, taking any proposed size; `capInsets` stay unscaled at the edges.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.resizing = (capInsets, resizingMode)
+        return image
+    }
+
+    public static func == (lhs: Image, rhs: Image) -> Bool {
+        lhs.source == rhs.source && lhs.resizing?.capInsets == rhs.resizing?.capInsets && lhs.resizing?.mode == rhs.resizing?.mode
+    }
+
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let environment = inputs.environment
+        let naturalSize: CGSize
+        switch view.source {
+        case .named(let name):
+            if let size = environment.imageCatalog[name] {
+                naturalSize = size
+            } else {
+                naturalSize = .zero
+                inputs.builder.warn(.missingImage(name), in: "image")
+            }
+        case .system(let name):
+            let side = (environment.font ?? .body).pointSize * 1.2
+            naturalSize = environment.imageCatalog[systemName: name] ?? CGSize(width: side, height: side)
+        case .sized(let size):
+            naturalSize = CGSize(
+                width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
+        }
+        let node = LayoutNode(ImageLayout(naturalSize: naturalSize, isResizable: view.resizing != nil), environment: environment)
+        node.content = .image(view.source, naturalSize: naturalSize, capInsets: view.resizing?.capInsets, resizingMode: view.resizing?.mode)
+        outputs.nodes.append(node)
+    }
+}
+
+/// The natural sizes of named pictures, for layout without image files:
+/// `.environment(\.imageCatalog, ["header": CGSize(width: 100, height: 30)])`.
+public struct ImageCatalog: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+    private var named: [String: CGSize]
+    private var symbols: [String: CGSize] = [:]
+
+    /// A catalog of named images.
+    public init(_ sizes: [String: CGSize] = [:]) {
+        named = sizes
+    }
+
+    public init(dictionaryLiteral elements: (String, CGSize)...) {
+        named = Dictionary(elements, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The natural size of the image named `name`.
+    public subscript(name: String) -> CGSize? {
+        get { named[name] }
+        set { named[name] = newValue }
+    }
+
+    /// The natural size of the symbol `name`, when it should not follow the font.
+    public subscript(systemName name: String) -> CGSize? {
+        get { symbols[name] }
+        set { symbols[name] = newValue }
+    }
+}

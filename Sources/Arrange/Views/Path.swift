@@ -1,0 +1,176 @@
+import Foundation
+
+/// The outline of a shape, as a list of drawing commands in the shape's coordinates.
+public struct Path: Hashable, Sendable {
+    /// One drawing command.
+    public enum Element: Hashable, Sendable {
+        case move(to: CGPoint)
+        case line(to: CGPoint)
+        case quadCurve(to: CGPoint, control: CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case closeSubpath
+    }
+
+    /// The commands, in order.
+    public private(set) var elements: [Element] = []
+    private var currentPoint: CGPoint?
+    private var subpathStart: CGPoint?
+
+    /// An empty path.
+    public init() {}
+
+    /// A path built by `build`.
+    public init(_ build: (inout Path) -> Void) {
+        build(&self)
+    }
+
+    /// A rectangle.
+    public init(_ rect: CGRect) {
+        addRect(rect)
+    }
+
+    /// A rounded rectangle.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
+    }
+
+    /// A rounded rectangle with elliptical corners.
+    public init(roundedRect rect: CGRect, cornerSize: CGSize) {
+        addRoundedRect(in: rect, cornerSize: cornerSize)
+    }
+
+    /// The ellipse inscribed in `rect`.
+    public init(ellipseIn rect: CGRect) {
+        addEllipse(in: rect)
+    }
+
+    /// Whether the path has no commands.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// Starts a new subpath at `point`.
+    public mutating func move(to point: CGPoint) {
+        elements.append(.move(to: point))
+        currentPoint = point
+        subpathStart = point
+    }
+
+    /// A straight line to `point`.
+    public mutating func addLine(to point: CGPoint) {
+        if currentPoint == nil { move(to: point); return }
+        elements.append(.line(to: point))
+        currentPoint = point
+    }
+
+    /// Straight lines through `points`, starting a subpath at the first.
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for point in points.dropFirst() { addLine(to: point) }
+    }
+
+    /// A quadratic Bézier curve to `point`.
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+        if currentPoint == nil { move(to: control) }
+        elements.append(.quadCurve(to: point, control: control))
+        currentPoint = point
+    }
+
+    /// A cubic Bézier curve to `point`.
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        if currentPoint == nil { move(to: control1) }
+        elements.append(.curve(to: point, control1: control1, control2: control2))
+        currentPoint = point
+    }
+
+    /// Closes the current subpath with a line to its start.
+    public mutating func closeSubpath() {
+        guard currentPoint != nil else { return }
+        elements.append(.closeSubpath)
+        currentPoint = subpathStart
+    }
+
+    /// A closed rectangle.
+    public mutating func addRect(_ rect: CGRect) {
+        move(to: CGPoint(x: rect.minX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        closeSubpath()
+    }
+
+    /// A closed rounded rectangle; corners are clamped to half the rectangle.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
+        let rx = min(max(cornerSize.width, 0), rect.width / 2)
+        let ry = min(max(cornerSize.height, 0), rect.height / 2)
+        guard rx > 0 && ry > 0 else { addRect(rect); return }
+        let k: CGFloat = 0.5522847498  // control-point distance of a quarter circle
+        move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
+        addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + ry),
+                 control1: CGPoint(x: rect.maxX - rx + rx * k, y: rect.minY), control2: CGPoint(x: rect.maxX, y: rect.minY + ry - ry * k))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
+        addCurve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY),
+                 control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + ry * k), control2: CGPoint(x: rect.maxX - rx + rx * k, y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY))
+        addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - ry),
+                 control1: CGPoint(x: rect.minX + rx - rx * k, y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.maxY - ry + ry * k))
+        addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
+        addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY),
+                 control1: CGPoint(x: rect.minX, y: rect.minY + ry - ry * k), control2: CGPoint(x: rect.minX + rx - rx * k, y: rect.minY))
+        closeSubpath()
+    }
+
+    /// The closed ellipse inscribed in `rect`.
+    public mutating func addEllipse(in rect: CGRect) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: rect.width / 2, height: rect.height / 2))
+    }
+
+    /// A circular arc around `center`, approximated by Bézier curves of at most a quarter turn.
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+        var sweep = endAngle.radians - startAngle.radians
+        // In SwiftUI's flipped coordinates `clockwise` runs toward decreasing angles.
+        if clockwise { while sweep > 0 { sweep -= 2 * .pi } } else { while sweep < 0 { sweep += 2 * .pi } }
+        let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
+        let step = sweep / Double(segments)
+        var angle = startAngle.radians
+        let start = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+        if currentPoint == nil { move(to: start) } else { addLine(to: start) }
+        for _ in 0..<segments {
+            let next = angle + step
+            let k = 4.0 / 3.0 * tan(step / 4)
+            let p0 = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+            let p3 = CGPoint(x: center.x + radius * cos(next), y: center.y + radius * sin(next))
+            addCurve(to: p3,
+                     control1: CGPoint(x: p0.x - k * radius * sin(angle), y: p0.y + k * radius * cos(angle)),
+                     control2: CGPoint(x: p3.x + k * radius * sin(next), y: p3.y - k * radius * cos(next)))
+            angle = next
+        }
+    }
+
+    /// All of `path`'s commands, appended.
+    public mutating func addPath(_ path: Path) {
+        elements.append(contentsOf: path.elements)
+        currentPoint = path.currentPoint
+        subpathStart = path.subpathStart
+    }
+
+    /// The smallest rectangle holding every point and control point of the path.
+    public var boundingRect: CGRect {
+        var points: [CGPoint] = []
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): points.append(p)
+            case .quadCurve(let p, let c): points += [p, c]
+            case .curve(let p, let c1, let c2): points += [p, c1, c2]
+            case .closeSubpath: break
+            }
+        }
+        guard let first = points.first else { return .null }
+        var rect = CGRect(origin: first, size: .zero)
+        for point in points.dropFirst() { rect = rect.union(CGRect(origin: point, size: .zero)) }
+        return rect
+    }
+
+    public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
+    public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
+}

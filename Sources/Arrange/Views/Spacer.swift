@@ -1,0 +1,47 @@
+import Foundation
+
+/// Flexible space. In a stack it grows along the stack's axis from `minLength` (8 by default,
+/// the default spacing) to anything, takes 0 across, yields space to every other child, and
+/// has no spacing around it. Outside a stack it takes any size from `minLength` up.
+public struct Spacer: View, Equatable {
+    /// The least length it takes; `nil` for the default spacing, 8.
+    public var minLength: CGFloat?
+
+    /// A spacer of at least `minLength`.
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let axis = inputs.environment.stackAxis
+        var minLength = ViewSpacing.defaultDistance
+        if let given = view.minLength {
+            if given.isFinite { minLength = max(given, 0) } else { inputs.builder.warn(.invalidValue(modifier: "Spacer(minLength:)", value: given), in: "Spacer") }
+        }
+        let spacing: ViewSpacing
+        switch axis {
+        case .horizontal: spacing = ViewSpacing(top: nil, leading: 0, bottom: nil, trailing: 0)
+        case .vertical: spacing = ViewSpacing(top: 0, leading: nil, bottom: 0, trailing: nil)
+        case nil: spacing = .zero
+        }
+        let node = LayoutNode(SpacerLayout(minLength: minLength, axis: axis), environment: inputs.environment, spacing: spacing)
+        node.layoutPriority = -.infinity
+        outputs.nodes.append(node)
+    }
+}
+
+/// A 1-point line separating content: vertical inside an `HStack` (taking the proposed
+/// height), horizontal anywhere else (taking the proposed width); 10 points when unspecified.
+public struct Divider: View, Equatable {
+    /// A divider.
+    public init() {}
+
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let node = LayoutNode(DividerLayout(runsVertically: inputs.environment.stackAxis == .horizontal), environment: inputs.environment)
+        outputs.nodes.append(node)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Children side by side, left to right (leading to trailing), aligned vertically. Space is
+/// shared out by the book's algorithm: least flexible first, highest layout priority first,
+/// each taking remaining ÷ children left. Spacing defaults to 8 between views, 0 beside a Spacer.
+public struct HStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// A horizontal stack of the views built by `content`.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let layout = StackLayout(axis: .horizontal, alignment: view.alignment.key, spacing: validSpacing(view.spacing, inputs: inputs, in: "HStack"))
+        outputs.nodes.append(makeContainer(layout, content: view.content, childAxis: .horizontal, inputs: inputs))
+    }
+}
+
+/// Children one above another, top to bottom, aligned horizontally; the same algorithm as
+/// `HStack` with the axes swapped.
+public struct VStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// A vertical stack of the views built by `content`.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let layout = StackLayout(axis: .vertical, alignment: view.alignment.key, spacing: validSpacing(view.spacing, inputs: inputs, in: "VStack"))
+        outputs.nodes.append(makeContainer(layout, content: view.content, childAxis: .vertical, inputs: inputs))
+    }
+}
+
+/// Children on top of one another, each proposed the stack's own proposal and aligned in both
+/// dimensions; the stack is as large as the union of their aligned frames.
+public struct ZStack<Content: View>: View {
+    let alignment: Alignment
+    let content: Content
+
+    /// A stack of the views built by `content`, the first at the back.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        outputs.nodes.append(makeContainer(ZStackLayout(alignment: view.alignment), content: view.content, childAxis: nil, inputs: inputs))
+    }
+}
+
+/// A container node over the nodes of `content`, built with the stack axis its children see.
+func makeContainer<Content: View>(
+    _ layout: any LayoutAlgorithm, content: Content, childAxis: Axis?, inputs: _ViewInputs
+) -> LayoutNode {
+    var children: [LayoutNode] = []
+    if let inner = inputs.descending() {
+        var childInputs = inner
+        childInputs.environment.stackAxis = childAxis
+        children = Content.makeNodeList(content, inputs: childInputs)
+    }
+    return LayoutNode(layout, children: children, environment: inputs.environment)
+}
+
+/// A stack's spacing, or `nil` (the default) when it is not a finite number.
+func validSpacing(_ spacing: CGFloat?, inputs: _ViewInputs, in stack: String) -> CGFloat? {
+    guard let spacing, !spacing.isFinite else { return spacing }
+    inputs.builder.warn(.invalidValue(modifier: "\(stack)(spacing:)", value: spacing), in: stack)
+    return nil
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A piece of user interface, described by value. Layout turns a view into a tree of nodes:
+/// a view you write yourself contributes whatever its `body` contributes; built-in views
+/// (`Text`, `HStack`, `padding`, …) contribute layout nodes of their own.
+public protocol View {
+    /// The type of view this view is made of.
+    associatedtype Body: View
+
+    /// The view this view is made of.
+    @ViewBuilder var body: Body { get }
+
+    /// Appends the layout nodes this view produces to `outputs`. Built-in views implement it;
+    /// views you write get the default, which lays out `body`. Not meant to be called directly.
+    static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs)
+}
+
+extension View {
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        guard let inner = inputs.descending() else { return }
+        Body._makeNodes(view.body, inputs: inner, outputs: &outputs)
+    }
+}
+
+extension Never: View {
+    /// `Never` is the body of built-in views, which have no body to evaluate.
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// Stops with a clear message if someone asks a built-in view for its body: built-in views lay
+/// themselves out directly and have none.
+func builtinViewHasNoBody(_ type: Any.Type) -> Never {
+    fatalError("\(type) is a built-in view and has no body; it lays itself out directly.")
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Builds views from closures: several statements become a `TupleView`, `if` an optional view,
+/// `if`/`else` a `_ConditionalContent`, and `if #available` an `AnyView`.
+@resultBuilder
+public enum ViewBuilder {
+    /// No statements: an `EmptyView`.
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    /// One statement: the view itself.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    /// Several statements: all of them, in order.
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+
+    /// A view statement.
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    /// `if` without `else`: the view, or nothing.
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    /// The true branch of `if`/`else`.
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    /// The false branch of `if`/`else`.
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    /// A branch under `if #available`.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+        AnyView(content)
+    }
+}
+
+/// Several views side by side in a view builder; containers lay them out as separate children.
+public struct TupleView<each Content: View>: View {
+    /// The views, in order.
+    public var value: (repeat each Content)
+
+    /// The views, in order.
+    public init(_ value: repeat each Content) {
+        self.value = (repeat each value)
+    }
+
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let collector = NodeCollector(inputs: inputs)
+        repeat collector.append(each view.value)
+        outputs.nodes.append(contentsOf: collector.outputs.nodes)
+    }
+}
+
+/// Accumulates the nodes of a pack of views (pack expansions cannot take `inout` arguments).
+private final class NodeCollector {
+    let inputs: _ViewInputs
+    var outputs = _ViewOutputs()
+
+    init(inputs: _ViewInputs) {
+        self.inputs = inputs
+    }
+
+    func append<V: View>(_ view: V) {
+        V._makeNodes(view, inputs: inputs, outputs: &outputs)
+    }
+}
+
+/// One of two views, chosen by an `if`/`else` in a view builder.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        switch view.storage {
+        case .trueContent(let content): TrueContent._makeNodes(content, inputs: inputs, outputs: &outputs)
+        case .falseContent(let content): FalseContent._makeNodes(content, inputs: inputs, outputs: &outputs)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    /// The wrapped view's nodes, or none.
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        if let view {
+            Wrapped._makeNodes(view, inputs: inputs, outputs: &outputs)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// What a view is built with: the environment it sees and the state of the tree being built.
+/// Passed to `View._makeNodes`; not meant to be used directly.
+public struct _ViewInputs {
+    /// The environment the view and its descendants see.
+    var environment: EnvironmentValues
+    /// How deep in the view tree this view is (bodies and modifiers included).
+    var depth: Int
+    let builder: TreeBuilder
+
+    init(environment: EnvironmentValues, builder: TreeBuilder) {
+        self.environment = environment
+        self.depth = 0
+        self.builder = builder
+    }
+
+    /// The inputs one level deeper, or `nil` past the depth budget (which is then reported once).
+    func descending() -> _ViewInputs? {
+        guard depth < builder.maxDepth else {
+            builder.reportDepthLimit()
+            return nil
+        }
+        var inner = self
+        inner.depth += 1
+        return inner
+    }
+
+    /// The inputs for a child whose environment differs.
+    func with(_ change: (inout EnvironmentValues) -> Void) -> _ViewInputs {
+        var copy = self
+        change(&copy.environment)
+        return copy
+    }
+}
+
+/// The layout nodes a view produced: none (`EmptyView`), one, or several (`Group`, `ForEach`).
+public struct _ViewOutputs {
+    var nodes: [LayoutNode] = []
+
+    init() {}
+}
+
+/// The state of one tree being built from a view: its depth budget and what went wrong.
+final class TreeBuilder {
+    let maxDepth: Int
+    private(set) var diagnostics: [LayoutDiagnostic] = []
+    private var depthLimitReported = false
+
+    init(maxDepth: Int) {
+        self.maxDepth = maxDepth
+    }
+
+    func reportDepthLimit() {
+        guard !depthLimitReported else { return }
+        depthLimitReported = true
+        diagnostics.append(LayoutDiagnostic(kind: .depthLimitExceeded(limit: maxDepth), path: "depth \(maxDepth)"))
+    }
+
+    func warn(_ kind: LayoutDiagnostic.Kind, in view: String) {
+        let diagnostic = LayoutDiagnostic(kind: kind, path: view)
+        if !diagnostics.contains(diagnostic) {
+            diagnostics.append(diagnostic)
+        }
+    }
+}
+
+extension View {
+    /// The nodes `view` produces with `inputs`, as a list of its own.
+    static func makeNodeList(_ view: Self, inputs: _ViewInputs) -> [LayoutNode] {
+        var outputs = _ViewOutputs()
+        _makeNodes(view, inputs: inputs, outputs: &outputs)
+        return outputs.nodes
+    }
+}

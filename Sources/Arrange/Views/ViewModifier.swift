@@ -1,0 +1,136 @@
+import Foundation
+
+/// A reusable change to a view: `body(content:)` returns the modified view, where `content`
+/// stands for the view the modifier is applied to. Apply one with `view.modifier(_:)`.
+/// Built-in modifiers (padding, frame, …) lay out directly instead of through a body.
+public protocol ViewModifier {
+    /// The type of the modified view.
+    associatedtype Body: View
+    /// The view the modifier is applied to.
+    typealias Content = _ViewModifier_Content<Self>
+
+    /// The modified view.
+    @ViewBuilder func body(content: Content) -> Body
+
+    /// Appends the nodes of the modified view. Built-in modifiers implement it; modifiers you
+    /// write get the default, which lays out `body(content:)`. Not meant to be called directly.
+    static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent)
+}
+
+extension ViewModifier {
+    public static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
+        guard let inner = inputs.descending() else { return }
+        Body._makeNodes(modifier.body(content: _ViewModifier_Content(content: content)), inputs: inner, outputs: &outputs)
+    }
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Content) -> Never {
+        builtinViewHasNoBody(Self.self)
+    }
+}
+
+/// How to build the view a modifier is applied to.
+public struct _ModifierContent {
+    let make: (_ViewInputs, inout _ViewOutputs) -> Void
+
+    /// The nodes of the content, as a list of their own.
+    func nodes(_ inputs: _ViewInputs) -> [LayoutNode] {
+        var outputs = _ViewOutputs()
+        make(inputs, &outputs)
+        return outputs.nodes
+    }
+}
+
+/// The view a `ViewModifier` is applied to, as its `body(content:)` sees it.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    let content: _ModifierContent
+
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        view.content.make(inputs, &outputs)
+    }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    /// The view modified.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+
+    /// `content` with `modifier` applied.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let content = view.content
+        Modifier._makeNodes(
+            modifier: view.modifier, inputs: inputs, outputs: &outputs,
+            content: _ModifierContent { inputs, outputs in Content._makeNodes(content, inputs: inputs, outputs: &outputs) })
+    }
+}
+
+extension View {
+    /// This view with `modifier` applied.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A built-in modifier that wraps each node of its content in a layout node of its own
+/// (padding, frame, aspectRatio, fixedSize).
+protocol UnaryLayoutModifier: ViewModifier where Body == Never {
+    /// The algorithm of the wrapping node.
+    func algorithm(environment: EnvironmentValues) -> any LayoutAlgorithm
+    /// The wrapping node's spacing preferences, given its child's.
+    func spacing(wrapping child: ViewSpacing) -> ViewSpacing
+    /// Problems with the modifier's arguments, reported once per tree.
+    var diagnostics: [LayoutDiagnostic.Kind] { get }
+}
+
+extension UnaryLayoutModifier {
+    func spacing(wrapping child: ViewSpacing) -> ViewSpacing { child }
+    var diagnostics: [LayoutDiagnostic.Kind] { [] }
+
+    static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
+        guard let inner = inputs.descending() else { return }
+        let algorithm = modifier.algorithm(environment: inputs.environment)
+        for diagnostic in modifier.diagnostics {
+            inputs.builder.warn(diagnostic, in: algorithm.name)
+        }
+        for child in content.nodes(inner) {
+            outputs.nodes.append(
+                LayoutNode(algorithm, children: [child], environment: inputs.environment, spacing: modifier.spacing(wrapping: child.spacing)))
+        }
+    }
+}
+
+/// A built-in modifier that changes the nodes its content produced instead of wrapping them
+/// (`layoutPriority`, `alignmentGuide`, `id`, drawing effects).
+struct NodeAttributeModifier: ViewModifier {
+    typealias Body = Never
+    let apply: (LayoutNode) -> Void
+
+    static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
+        let start = outputs.nodes.count
+        content.make(inputs, &outputs)
+        for node in outputs.nodes[start...] {
+            modifier.apply(node)
+        }
+    }
+}
+
+extension View {
+    /// This view with `apply` run on each node it produces.
+    func modifyingNodes(_ apply: @escaping (LayoutNode) -> Void) -> ModifiedContent<Self, NodeAttributeModifier> {
+        modifier(NodeAttributeModifier(apply: apply))
+    }
+}

@@ -1,0 +1,2 @@
+import Arrange
+print(ViewLayout(Text("Hello")).size)

@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "Arrange"),
         // Helpers for users' and our own tests: text metrics with book-given sizes, frame assertions.
         .target(name: "ArrangeTestSupport", dependencies: ["Arrange"]),
-        .executableTarget(name: "arrange", dependencies: ["Arrange"]),
+        .executableTarget(name: "arrange", dependencies: ["Arrange", "ArrangeTestSupport"]),
         .executableTarget(name: "arrange-bench", dependencies: ["Arrange"]),
         .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeTestSupport"]),
     ]

@@ -272,7 +272,7 @@ struct BookStackTests {
         let steps = layout.explanation.sizingSteps.map(\.english)
         #expect(steps.contains("HStack proposes 60×180 to text: 180 remaining ÷ 3 views left."))
         #expect(steps.contains("HStack proposes 65×180 to Color: 130 remaining ÷ 2 views left."))
-        #expect(steps.contains("HStack proposes 65×180 to Color: 65 remaining ÷ 1 views left."))
+        #expect(steps.contains("HStack proposes 65×180 to Color: 65 remaining ÷ 1 view left."))
         #expect(steps.contains("HStack probes text with 0×180 and ∞×180: it answers 0×40 and 100×20, so it can be 0 to 100 wide."))
     }
 

@@ -56,7 +56,7 @@ enum Phrases {
                    "\(K.subject(parent)) aspect ratio가 \(r)인 rectangle을 \(within) 안에 맞추고, 그 결과인 \(K.object(p)) \(child)에 제안합니다.")
         case .share(let remaining, let count):
             let r = LengthFormat.length(remaining)
-            return ("\(parent) proposes \(p) to \(child): \(r) remaining ÷ \(count) views left.",
+            return ("\(parent) proposes \(p) to \(child): \(r) remaining ÷ \(count) \(count == 1 ? "view" : "views") left.",
                     "\(K.subject(parent)) 남은 \(r)을(를) 남은 view 수 \(count)로 나눠 \(child)에 \(K.object(p)) 제안합니다.")
         }
     }
@@ -133,7 +133,10 @@ enum Phrases {
             return ("\(parent) places \(child) at \(origin).", "\(K.subject(parent)) \(K.object(child)) \(origin)에 배치합니다.")
         }
         let f = LengthFormat.length
-        let formula = "(\(f(arithmetic.parentGuide.x))-\(f(arithmetic.childGuide.x)), \(f(arithmetic.parentGuide.y))-\(f(arithmetic.childGuide.y)))"
+        func difference(_ parentGuide: CGFloat, _ childGuide: CGFloat) -> String {
+            childGuide == 0 ? f(parentGuide) : "\(f(parentGuide))-\(f(childGuide))"
+        }
+        let formula = "(\(difference(arithmetic.parentGuide.x, arithmetic.childGuide.x)), \(difference(arithmetic.parentGuide.y, arithmetic.childGuide.y)))"
         return ("\(parent) places \(child) at \(formula) = \(origin).", "\(K.subject(parent)) \(child)의 origin을 \(formula) = \(origin)에 배치합니다.")
     }
 

@@ -27,6 +27,7 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     /// Records a decision the node made, for explanations.
     func explain(_ decision: Decision) {
+        guard pass.phase == .sizing else { return }
         pass.record(.note(decision), node: parent, parent: parent.parent)
     }
 

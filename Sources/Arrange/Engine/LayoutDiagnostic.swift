@@ -31,6 +31,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case depthLimitExceeded(limit: Int)
     }
 
+    /// The most diagnostics one layout records.
+    public static let limit = 200
+
     /// What went wrong.
     public let kind: Kind
     /// Where: the kinds of the views from the root to the offending one.

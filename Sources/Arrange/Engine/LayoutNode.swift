@@ -76,12 +76,18 @@ final class LayoutNode {
     }
 
     /// The path from the root to this node, for diagnostics: `VStack › HStack[1] › frame`.
+    /// Only the nearest `pathLength` levels are spelled out, so that paths in very deep trees
+    /// stay short and cheap.
     var path: String {
         var parts: [String] = []
         var node: LayoutNode? = self
         while let current = node {
+            if parts.count == Self.pathLength {
+                parts.append("…")
+                break
+            }
             var part = current.displayName
-            if let parent = current.parent, parent.children.count > 1,
+            if let parent = current.parent, parent.children.count > 1, parent.children.count <= 1_000,
                 let index = parent.children.firstIndex(where: { $0 === current })
             {
                 part += "[\(index)]"
@@ -91,6 +97,9 @@ final class LayoutNode {
         }
         return parts.reversed().joined(separator: " › ")
     }
+
+    /// How many levels a diagnostic's path names.
+    static let pathLength = 12
 
     /// Every node of the subtree, parents before children, without recursion.
     var subtree: [LayoutNode] {

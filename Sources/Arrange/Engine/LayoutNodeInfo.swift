@@ -9,8 +9,6 @@ public struct LayoutNodeInfo {
     public let kind: String
     /// The value given with `.id(_:)`.
     public let id: AnyHashable?
-    /// The path from the root: `VStack › HStack[1] › frame`.
-    public let path: String
     /// The index of the parent node, `nil` for the root.
     public let parent: Int?
     /// The indices of the children, in order.

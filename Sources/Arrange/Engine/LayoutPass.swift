@@ -151,7 +151,10 @@ final class LayoutPass {
         if isTracing { pendingReportReason = reason }
     }
 
+    /// Records a diagnostic once; past `LayoutDiagnostic.limit` of them, further ones are dropped
+    /// (a tree with a bad value in every node should not cost quadratic time to report).
     func warn(_ kind: LayoutDiagnostic.Kind, at node: LayoutNode) {
+        guard diagnostics.count < LayoutDiagnostic.limit else { return }
         let diagnostic = LayoutDiagnostic(kind: kind, path: node.path)
         if !diagnostics.contains(diagnostic) {
             diagnostics.append(diagnostic)

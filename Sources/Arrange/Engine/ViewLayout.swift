@@ -61,6 +61,22 @@ public struct ViewLayout {
 
     /// The root node.
     public var root: LayoutNodeInfo { nodes[0] }
+
+    /// The path from the root to `node`: `VStack › HStack[1] › frame` (an index in brackets
+    /// when the parent has several children).
+    public func path(of node: LayoutNodeInfo) -> String {
+        var parts: [String] = []
+        var current: LayoutNodeInfo? = node
+        while let info = current {
+            var part = info.kind
+            if let parent = info.parent.map({ nodes[$0] }), parent.children.count > 1, let position = parent.children.firstIndex(of: info.index) {
+                part += "[\(position)]"
+            }
+            parts.append(part)
+            current = info.parent.map { nodes[$0] }
+        }
+        return parts.reversed().joined(separator: " › ")
+    }
 }
 
 /// Limits and switches for a layout.
@@ -71,8 +87,9 @@ public struct LayoutOptions: Sendable {
     /// The stack size of the thread layout runs on, in bytes: deep trees recurse deeply.
     public var stackSize: Int
 
-    /// The defaults: 20,000 levels on a 1 GiB stack (reserved, not committed, memory).
-    public init(maxDepth: Int = 20_000, stackSize: Int = 1 << 30) {
+    /// The defaults: 100,000 levels on a 1 GiB stack (address space reserved, not memory
+    /// used; a debug build needs about 5 KB a level, so half of it).
+    public init(maxDepth: Int = 100_000, stackSize: Int = 1 << 30) {
         self.maxDepth = max(maxDepth, 1)
         self.stackSize = max(stackSize, 1 << 20)
     }
@@ -130,7 +147,7 @@ struct LayoutRun {
             let all = root.subtree
             var diagnostics = builder.diagnostics + pass.diagnostics
             let nodes = describe(all)
-            for (node, info) in zip(all, nodes) where info.frame == nil {
+            for (node, info) in zip(all, nodes) where info.frame == nil && diagnostics.count < LayoutDiagnostic.limit {
                 let diagnostic = LayoutDiagnostic(kind: .notPlaced, path: node.path)
                 if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
             }
@@ -163,7 +180,7 @@ struct LayoutRun {
             var drawsBehind = false
             if let overlay = node.algorithm as? OverlayLayout { drawsBehind = overlay.isBackground }
             return LayoutNodeInfo(
-                index: position, kind: node.displayName, id: node.id, path: node.path, parent: parentIndex,
+                index: position, kind: node.displayName, id: node.id, parent: parentIndex,
                 children: node.children.compactMap { index[ObjectIdentifier($0)] }, depth: depths[position],
                 frame: node.frame, placedProposal: node.placedProposal, answers: node.sizeCache.entries,
                 layoutPriority: node.layoutPriority, content: node.content, drawing: node.drawing,

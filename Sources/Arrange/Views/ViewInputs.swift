@@ -58,6 +58,7 @@ final class TreeBuilder {
     }
 
     func warn(_ kind: LayoutDiagnostic.Kind, in view: String) {
+        guard diagnostics.count < LayoutDiagnostic.limit else { return }
         let diagnostic = LayoutDiagnostic(kind: kind, path: view)
         if !diagnostics.contains(diagnostic) {
             diagnostics.append(diagnostic)

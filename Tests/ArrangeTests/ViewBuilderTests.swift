@@ -160,3 +160,29 @@ struct CostTests {
         #expect(color.answers.count == 1)
     }
 }
+
+@Suite("Environment property and position")
+struct EnvironmentPropertyTests {
+    struct DirectionalBar: View {
+        @Environment(\.layoutDirection) var direction
+        @Environment(\.font) var font
+
+        var body: some View {
+            Color.red.frame(width: direction == .rightToLeft ? 30 : 10, height: font == .largeTitle ? 40 : 20)
+        }
+    }
+
+    @Test func environmentPropertiesAreFilledBeforeTheBody() {
+        #expect(ViewLayout(DirectionalBar(), proposal: .unspecified).size == CGSize(width: 10, height: 20))
+        let mirrored = DirectionalBar().environment(\.layoutDirection, .rightToLeft).font(.largeTitle)
+        #expect(ViewLayout(mirrored, proposal: .unspecified).size == CGSize(width: 30, height: 40))
+    }
+
+    @Test func positionTakesTheProposalAndCentresItsChild() {
+        let view = Color.red.frame(width: 20, height: 10).id("dot").position(x: 50, y: 30)
+        let layout = ViewLayout(view, proposal: ProposedViewSize(width: 200, height: 100))
+        #expect(layout.size == CGSize(width: 200, height: 100))
+        #expect(layout.frame(of: "dot") == CGRect(x: 40, y: 25, width: 20, height: 10))
+        #expect(ViewLayout(view, proposal: .unspecified).size == CGSize(width: 10, height: 10))
+    }
+}

@@ -68,3 +68,36 @@ extension View {
         modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
     }
 }
+
+struct PositionModifier: UnaryLayoutModifier {
+    typealias Body = Never
+    let position: CGPoint
+    let diagnostics: [LayoutDiagnostic.Kind]
+
+    init(_ position: CGPoint) {
+        var problems: [LayoutDiagnostic.Kind] = []
+        func valid(_ value: CGFloat) -> CGFloat {
+            if value.isFinite { return value }
+            problems.append(.invalidValue(modifier: "position", value: value))
+            return 0
+        }
+        self.position = CGPoint(x: valid(position.x), y: valid(position.y))
+        self.diagnostics = problems
+    }
+
+    func algorithm(environment: EnvironmentValues) -> any LayoutAlgorithm {
+        PositionLayout(position: position)
+    }
+}
+
+extension View {
+    /// Takes all the space proposed and centres this view at `position` within it.
+    public func position(_ position: CGPoint) -> some View {
+        modifier(PositionModifier(position))
+    }
+
+    /// Takes all the space proposed and centres this view at (`x`, `y`) within it.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        position(CGPoint(x: x, y: y))
+    }
+}

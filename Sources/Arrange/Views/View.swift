@@ -18,6 +18,7 @@ public protocol View {
 extension View {
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         guard let inner = inputs.descending() else { return }
+        inputs.builder.fillEnvironmentProperties(of: view, from: inputs.environment)
         Body._makeNodes(view.body, inputs: inner, outputs: &outputs)
     }
 }

@@ -44,6 +44,8 @@ public struct _ViewOutputs {
 /// The state of one tree being built from a view: its depth budget and what went wrong.
 final class TreeBuilder {
     let maxDepth: Int
+    /// View types found to have no `@Environment` properties, so they are not inspected again.
+    var typesWithoutEnvironment: Set<ObjectIdentifier> = []
     private(set) var diagnostics: [LayoutDiagnostic] = []
     private var depthLimitReported = false
 

@@ -1,0 +1,49 @@
+import Arrange
+
+/// One benchmark: a named tree shape and the proposal its root receives.
+///
+/// Invariants: `buildAndLayOut` builds a fresh view value every time it is called (untimed),
+/// then times exactly one `ViewLayout(view, proposal:)` initializer, which builds the node
+/// tree, sizes it and places it. Nothing is reused between samples.
+struct BenchmarkCase {
+    /// The name printed in the first column, e.g. `flat-10000`.
+    let name: String
+    /// The proposal the root receives.
+    let proposal: ProposedViewSize
+    /// Builds the view, lays it out once under the clock, and returns what was measured.
+    let buildAndLayOut: () -> Sample
+
+    /// A case whose view is built by `makeView`.
+    init<V: View>(_ name: String, proposal: ProposedViewSize = .benchmarkDefault, makeView: @escaping () -> V) {
+        self.name = name
+        self.proposal = proposal
+        self.buildAndLayOut = {
+            let view = makeView()
+            let clock = ContinuousClock()
+            let start = clock.now
+            let layout = ViewLayout(view, proposal: proposal)
+            let elapsed = start.duration(to: clock.now)
+            return Sample(nanoseconds: elapsed.nanoseconds, statistics: layout.statistics)
+        }
+    }
+}
+
+/// What one timed layout produced: how long the `ViewLayout` initializer took and how much
+/// work it reported doing.
+struct Sample {
+    let nanoseconds: Double
+    let statistics: LayoutStatistics
+}
+
+extension ProposedViewSize {
+    /// 1000 × 1000, the proposal of every case that does not state its own.
+    static let benchmarkDefault = ProposedViewSize(width: 1000, height: 1000)
+}
+
+extension Duration {
+    /// The duration in nanoseconds.
+    var nanoseconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+    }
+}

@@ -1,0 +1,41 @@
+import Arrange
+
+/// Turns case names into cases. The default run is the five published cases; any size of the
+/// same shapes can be asked for by name (`flat-1000`, `grid-316x316`, `deep-100`,
+/// `tree-d5-b3`, `text-d40`), e.g. to check that time per node stays flat as trees grow.
+enum CaseCatalog {
+    /// The cases run when none are named, in order.
+    static let defaultNames = ["flat-10000", "grid-100x100", "deep-1000", "tree-d7-b3", "text-d20"]
+
+    /// The case called `name`, or `nil` when the name fits no shape.
+    static func benchmarkCase(named name: String) -> BenchmarkCase? {
+        let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        let shape = parts[0], size = parts[1]
+        switch shape {
+        case "flat":
+            guard let count = Int(size), count > 0 else { return nil }
+            return BenchmarkCase(name) { Shapes.flat(count) }
+        case "grid":
+            let sides = size.split(separator: "x").compactMap { Int($0) }
+            guard sides.count == 2, sides.allSatisfy({ $0 > 0 }) else { return nil }
+            return BenchmarkCase(name) { Shapes.grid(rows: sides[0], columns: sides[1]) }
+        case "deep":
+            guard let depth = Int(size), depth > 0 else { return nil }
+            return BenchmarkCase(name) { Shapes.deep(depth) }
+        case "tree":
+            // tree-dD-bB
+            let fields = size.split(separator: "-")
+            guard fields.count == 2, fields[0].first == "d", fields[1].first == "b",
+                let depth = Int(fields[0].dropFirst()), let branching = Int(fields[1].dropFirst()),
+                depth >= 0, branching > 0
+            else { return nil }
+            return BenchmarkCase(name) { Shapes.tree(depth: depth, branching: branching) }
+        case "text":
+            guard size.first == "d", let depth = Int(size.dropFirst()), depth > 0 else { return nil }
+            return BenchmarkCase(name, proposal: ProposedViewSize(width: 390, height: 844)) { Shapes.text(depth: depth) }
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Arrange
+import Foundation
+
+/// Runs a case several times and summarizes it as one output line:
+/// `CASE VIEWS MIN_NS_PER_VIEW MEDIAN_NS_PER_VIEW CALLS_PER_VIEW`.
+///
+/// Invariants: at least one untimed warm-up run precedes the timed ones; every timed run
+/// builds its view and layout afresh; min and median are over the timed runs only.
+struct Runner {
+    /// How many timed runs per case (at least 11 unless `--quick`).
+    let repetitions: Int
+
+    /// Lays `benchmark` out `repetitions` times and returns its summary line.
+    func run(_ benchmark: BenchmarkCase) -> String {
+        _ = benchmark.buildAndLayOut()  // warm-up: page faults, lazy initialization
+        var times: [Double] = []
+        times.reserveCapacity(repetitions)
+        var statistics: LayoutStatistics?
+        for _ in 0..<repetitions {
+            let sample = benchmark.buildAndLayOut()
+            times.append(sample.nanoseconds)
+            statistics = sample.statistics
+        }
+        guard let statistics, statistics.nodeCount > 0 else { return "\(benchmark.name) 0 - - -" }
+        let views = Double(statistics.nodeCount)
+        times.sort()
+        let median = times.count % 2 == 1
+            ? times[times.count / 2]
+            : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
+        let calls = Double(statistics.measureCount) / views
+        return "\(benchmark.name) \(statistics.nodeCount) \(format(times[0] / views, 1)) \(format(median / views, 1)) \(format(calls, 2))"
+    }
+}
+
+/// `value` with exactly `decimals` digits after the point.
+func format(_ value: Double, _ decimals: Int) -> String {
+    String(format: "%.\(decimals)f", value)
+}

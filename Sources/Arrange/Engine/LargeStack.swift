@@ -1,8 +1,56 @@
 import Foundation
 
-/// Runs work on a thread of its own with a large stack and waits for it: laying out recurses
-/// once per level of the view tree, and deep trees would overflow an ordinary thread's stack.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where layout recursion runs. Building and laying out recurse once per level of the view
+/// tree, so a deep tree can overflow an ordinary thread's stack. Layout therefore starts on
+/// the calling thread with a depth budget its remaining stack can afford; only a tree that
+/// exceeds it is laid out again on a thread of its own with a large stack (starting a thread
+/// costs from 20 µs to milliseconds, too much to pay for every small layout).
 enum LargeStack {
+    /// Stack one level of view tree may use, building and laying out: a debug build measured
+    /// about 3 KB; this leaves room for user views with large bodies.
+    static let bytesPerLevel = 16 * 1024
+
+    /// How many levels the current thread's remaining stack affords, keeping 256 KB spare.
+    static func levelsAvailableOnCurrentThread() -> Int {
+        guard let remaining = remainingStackBytes() else { return 0 }
+        return max(0, (remaining - 256 * 1024) / bytesPerLevel)
+    }
+
+    /// Bytes between the current stack position and the end of this thread's stack.
+    private static func remainingStackBytes() -> Int? {
+        var marker = 0
+        let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+        #if canImport(Glibc)
+        // glibc declares pthread_getattr_np only under _GNU_SOURCE, which Swift's Glibc module
+        // does not set, so it is looked up by name.
+        typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
+        let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+        var attributes = pthread_attr_t()
+        guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        var base: UnsafeMutableRawPointer?
+        var size = 0
+        guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return nil }
+        let low = Int(bitPattern: base)
+        return here > low ? here - low : nil
+        #elseif canImport(Darwin)
+        let top = Int(bitPattern: pthread_get_stackaddr_np(pthread_self()))
+        let size = pthread_get_stacksize_np(pthread_self())
+        let low = top - size
+        return here > low ? here - low : nil
+        #else
+        return nil
+        #endif
+    }
+
+    /// Runs `work` on a new thread with a stack of `stackSize` bytes and waits for its result.
     static func run<T>(stackSize: Int, _ work: @escaping () -> T) -> T {
         let box = ResultBox(work)
         let done = DispatchSemaphore(value: 0)

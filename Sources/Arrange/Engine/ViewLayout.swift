@@ -139,23 +139,39 @@ struct LayoutRun {
     static func perform<V: View>(
         _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, options: LayoutOptions, tracing: Bool
     ) -> LayoutRun {
-        LargeStack.run(stackSize: options.stackSize) {
-            let builder = TreeBuilder(maxDepth: options.maxDepth)
-            let root = makeRoot(view, environment: environment, builder: builder)
-            let pass = LayoutPass(isTracing: tracing)
-            let size = pass.run(root: root, proposal: proposal)
-            let all = root.subtree
-            var diagnostics = builder.diagnostics + pass.diagnostics
-            let nodes = describe(all)
-            for (node, info) in zip(all, nodes) where info.frame == nil && diagnostics.count < LayoutDiagnostic.limit {
-                let diagnostic = LayoutDiagnostic(kind: .notPlaced, path: node.path)
-                if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
-            }
-            let statistics = LayoutStatistics(nodeCount: all.count, measureCount: pass.measureCount, requestCount: pass.requestCount)
-            return LayoutRun(
-                size: size, nodes: nodes, diagnostics: diagnostics, statistics: statistics,
-                explanation: tracing ? ExplanationWriter.explain(pass.events) : nil)
+        let affordable = LargeStack.levelsAvailableOnCurrentThread()
+        if affordable > 0 {
+            let budget = min(affordable, options.maxDepth)
+            let run = perform(view, proposal: proposal, environment: environment, maxDepth: budget, tracing: tracing)
+            if budget == options.maxDepth || !run.reachedDepthLimit { return run }
         }
+        return LargeStack.run(stackSize: options.stackSize) {
+            perform(view, proposal: proposal, environment: environment, maxDepth: options.maxDepth, tracing: tracing)
+        }
+    }
+
+    /// Whether building stopped at the depth budget (and views were left out).
+    var reachedDepthLimit = false
+
+    private static func perform<V: View>(
+        _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, maxDepth: Int, tracing: Bool
+    ) -> LayoutRun {
+        let builder = TreeBuilder(maxDepth: maxDepth)
+        let root = makeRoot(view, environment: environment, builder: builder)
+        let pass = LayoutPass(isTracing: tracing)
+        let size = pass.run(root: root, proposal: proposal)
+        let all = root.subtree
+        var diagnostics = builder.diagnostics + pass.diagnostics
+        let nodes = describe(all)
+        for (node, info) in zip(all, nodes) where info.frame == nil && diagnostics.count < LayoutDiagnostic.limit {
+            let diagnostic = LayoutDiagnostic(kind: .notPlaced, path: node.path)
+            if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        }
+        let statistics = LayoutStatistics(nodeCount: all.count, measureCount: pass.measureCount, requestCount: pass.requestCount)
+        return LayoutRun(
+            size: size, nodes: nodes, diagnostics: diagnostics, statistics: statistics,
+            explanation: tracing ? ExplanationWriter.explain(pass.events) : nil,
+            reachedDepthLimit: builder.reachedDepthLimit)
     }
 
     /// The root node: the view's only node, or an implicit `VStack` of several, or an empty node.

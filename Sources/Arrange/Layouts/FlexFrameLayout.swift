@@ -16,28 +16,25 @@ struct FlexFrameLayout: ArrangingLayout {
     var name: String { "frame" }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        let horizontal = bounds[0].decidedLength(proposed: proposal.width)
-        let vertical = bounds[1].decidedLength(proposed: proposal.height)
-        var formulas: [FrameFormula] = []
+        let child = subviews.first
+        // 1.
+        let childProposal = self.childProposal(for: proposal)
+        let childSize = child?.sizeThatFits(childProposal, because: .clampedToFrame) ?? .zero
+        // 2.
         var size = CGSize.zero
-        if let child = subviews.first {
-            // 1.
-            let childProposal = self.childProposal(for: proposal)
-            let childSize = child.sizeThatFits(childProposal, because: .clampedToFrame)
-            // 2.
-            for axis in Axis.allCases {
-                let bound = bounds[Int(axis.rawValue)]
-                let decided = axis == .horizontal ? horizontal : vertical
-                let (length, formula) = decided ?? bound.reportedLength(child: childSize[axis], childProposal: childProposal[axis])
-                size[axis] = length
-                if let formula { formulas.append(FrameFormula(axis: axis, expression: formula, result: length)) }
+        var formulas: [FrameFormula] = []
+        for axis in Axis.allCases {
+            let bound = bounds[Int(axis.rawValue)]
+            let proposed = proposal[axis]
+            if let decided = bound.decidedLength(proposed: proposed) {
+                size[axis] = decided
+            } else {
+                size[axis] = child == nil ? 0 : bound.reportedLength(child: childSize[axis], childProposal: childProposal[axis])
             }
-        } else {
-            size = CGSize(width: horizontal?.length ?? 0, height: vertical?.length ?? 0)
-            for axis in Axis.allCases {
-                if let decided = axis == .horizontal ? horizontal : vertical, let formula = decided.formula {
-                    formulas.append(FrameFormula(axis: axis, expression: formula, result: decided.length))
-                }
+            if subviews.pass.isTracing,
+                let formula = bound.formula(proposed: proposed, child: child == nil ? nil : childSize[axis], childProposal: childProposal[axis])
+            {
+                formulas.append(FrameFormula(axis: axis, expression: formula, result: size[axis]))
             }
         }
         subviews.explainReport(.flexibleFrame(formulas))
@@ -68,14 +65,12 @@ struct FlexFrameBounds: Equatable {
 
     /// The length when the child does not matter: both bounds given in order and a proposal to
     /// clamp, or an unspecified proposal and an ideal length.
-    func decidedLength(proposed: CGFloat?) -> (length: CGFloat, formula: String?)? {
+    func decidedLength(proposed: CGFloat?) -> CGFloat? {
         if let proposed {
             guard let min, let max, min <= max else { return nil }
-            let length = Swift.max(min, Swift.min(max, proposed))
-            return (length, "max(\(f(min)), min(\(f(max)), \(f(proposed)))) = \(f(length))")
+            return Swift.max(min, Swift.min(max, proposed))
         }
-        guard let ideal else { return nil }
-        return (ideal, "ideal \(f(ideal))")
+        return ideal
     }
 
     /// The proposal's length (or the ideal one) clamped to the bounds.
@@ -85,19 +80,35 @@ struct FlexFrameBounds: Equatable {
     }
 
     /// The length when the child's length stands in for a missing bound.
-    func reportedLength(child: CGFloat, childProposal: CGFloat?) -> (CGFloat, String?) {
+    func reportedLength(child: CGFloat, childProposal: CGFloat?) -> CGFloat {
+        switch (min, max) {
+        case let (min?, max?) where min <= max: Swift.max(min, Swift.min(max, child))
+        case let (min?, _): Swift.max(min, Swift.min(childProposal ?? .infinity, child))
+        case let (nil, max?): Swift.min(max, Swift.max(childProposal ?? -.infinity, child))
+        case (nil, nil): child
+        }
+    }
+
+    /// The arithmetic behind the length, for explanations: `max(0, min(∞, 300)) = 300`;
+    /// `nil` when the frame simply takes its child's length.
+    func formula(proposed: CGFloat?, child: CGFloat?, childProposal: CGFloat?) -> String? {
+        if let decided = decidedLength(proposed: proposed) {
+            if let proposed, let min, let max {
+                return "max(\(f(min)), min(\(f(max)), \(f(proposed)))) = \(f(decided))"
+            }
+            return "ideal \(f(decided))"
+        }
+        guard let child else { return nil }
+        let length = reportedLength(child: child, childProposal: childProposal)
         switch (min, max) {
         case let (min?, max?) where min <= max:
-            let length = Swift.max(min, Swift.min(max, child))
-            return (length, "max(\(f(min)), min(\(f(max)), \(f(child)))) = \(f(length))")
+            return "max(\(f(min)), min(\(f(max)), \(f(child)))) = \(f(length))"
         case let (min?, _):
-            let length = Swift.max(min, Swift.min(childProposal ?? .infinity, child))
-            return (length, "max(\(f(min)), min(\(f(childProposal ?? .infinity)), \(f(child)))) = \(f(length))")
+            return "max(\(f(min)), min(\(f(childProposal ?? .infinity)), \(f(child)))) = \(f(length))"
         case let (nil, max?):
-            let length = Swift.min(max, Swift.max(childProposal ?? -.infinity, child))
-            return (length, "min(\(f(max)), max(\(childProposal.map(f) ?? "-∞"), \(f(child)))) = \(f(length))")
+            return "min(\(f(max)), max(\(childProposal.map(f) ?? "-∞"), \(f(child)))) = \(f(length))"
         case (nil, nil):
-            return (child, nil)
+            return nil
         }
     }
 

@@ -47,15 +47,16 @@ final class TreeBuilder {
     /// View types found to have no `@Environment` properties, so they are not inspected again.
     var typesWithoutEnvironment: Set<ObjectIdentifier> = []
     private(set) var diagnostics: [LayoutDiagnostic] = []
-    private var depthLimitReported = false
+    /// Whether some view lay deeper than `maxDepth` and was left out.
+    private(set) var reachedDepthLimit = false
 
     init(maxDepth: Int) {
         self.maxDepth = maxDepth
     }
 
     func reportDepthLimit() {
-        guard !depthLimitReported else { return }
-        depthLimitReported = true
+        guard !reachedDepthLimit else { return }
+        reachedDepthLimit = true
         diagnostics.append(LayoutDiagnostic(kind: .depthLimitExceeded(limit: maxDepth), path: "depth \(maxDepth)"))
     }
 

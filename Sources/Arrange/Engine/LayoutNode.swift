@@ -39,6 +39,8 @@ final class LayoutNode {
     var placedProposal: ProposedViewSize?
     /// How many times a parent placed the node (1 when all is well).
     var placementCount = 0
+    /// The node's position in the finished layout's list of nodes.
+    var index = 0
 
     init(
         _ algorithm: any LayoutAlgorithm, children: [LayoutNode] = [], environment: EnvironmentValues,

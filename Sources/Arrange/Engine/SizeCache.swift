@@ -3,22 +3,42 @@ import Foundation
 /// A node's answers in one layout pass, one per distinct proposal.
 ///
 /// Keys are whole proposals, both axes, with `nil`, 0 and ∞ distinct; they are sanitized first
-/// (no NaN, no -0), so equal proposals always find each other. Stacks ask each child about
-/// three or four proposals (0, ∞, its share, and the placement repeat of the share), so a
-/// linear scan over a short array beats hashing.
+/// (no NaN, no -0), so equal proposals always find each other. A stack asks each child about
+/// three proposals (0, ∞ and its share), so the first three answers are kept inline — no
+/// allocation — and only further ones go to an array.
 struct SizeCache {
-    private(set) var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
+    private var first: Entry?
+    private var second: Entry?
+    private var third: Entry?
+    private var more: [Entry] = []
+
+    typealias Entry = (proposal: ProposedViewSize, size: CGSize)
 
     /// The size answered for `proposal`, if it was asked before.
     func size(for proposal: ProposedViewSize) -> CGSize? {
-        for entry in entries where entry.proposal == proposal {
+        if let first, first.proposal == proposal { return first.size }
+        if let second, second.proposal == proposal { return second.size }
+        if let third, third.proposal == proposal { return third.size }
+        for entry in more where entry.proposal == proposal {
             return entry.size
         }
         return nil
     }
 
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
-        if entries.isEmpty { entries.reserveCapacity(3) }
-        entries.append((proposal, size))
+        if first == nil {
+            first = (proposal, size)
+        } else if second == nil {
+            second = (proposal, size)
+        } else if third == nil {
+            third = (proposal, size)
+        } else {
+            more.append((proposal, size))
+        }
+    }
+
+    /// Every answer, in the order the proposals came.
+    var entries: [Entry] {
+        [first, second, third].compactMap { $0 } + more
     }
 }

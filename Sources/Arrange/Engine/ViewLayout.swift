@@ -180,27 +180,27 @@ struct LayoutRun {
         var nodes = V.makeNodeList(view, inputs: inputs)
         if nodes.count == 1 { return nodes[0] }
         if nodes.isEmpty { return LayoutNode(EmptyLayout(), environment: environment) }
-        inputs.environment.stackAxis = .vertical
+        inputs.stackAxis = .vertical
         nodes = V.makeNodeList(view, inputs: inputs)
         return LayoutNode(StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil), children: nodes, environment: environment)
     }
 
     private static func describe(_ all: [LayoutNode]) -> [LayoutNodeInfo] {
-        var index: [ObjectIdentifier: Int] = [:]
-        index.reserveCapacity(all.count)
-        for (position, node) in all.enumerated() { index[ObjectIdentifier(node)] = position }
+        for (position, node) in all.enumerated() { node.index = position }
         var depths = [Int](repeating: 0, count: all.count)
-        return all.enumerated().map { position, node in
-            let parentIndex = node.parent.flatMap { index[ObjectIdentifier($0)] }
+        var infos: [LayoutNodeInfo] = []
+        infos.reserveCapacity(all.count)
+        for (position, node) in all.enumerated() {
+            let parentIndex = node.parent?.index
             if let parentIndex { depths[position] = depths[parentIndex] + 1 }
-            var drawsBehind = false
-            if let overlay = node.algorithm as? OverlayLayout { drawsBehind = overlay.isBackground }
-            return LayoutNodeInfo(
-                index: position, kind: node.displayName, id: node.id, parent: parentIndex,
-                children: node.children.compactMap { index[ObjectIdentifier($0)] }, depth: depths[position],
-                frame: node.frame, placedProposal: node.placedProposal, answers: node.sizeCache.entries,
-                layoutPriority: node.layoutPriority, content: node.content, drawing: node.drawing,
-                layoutDirection: node.layoutDirection, drawsSecondaryBehind: drawsBehind)
+            infos.append(
+                LayoutNodeInfo(
+                    index: position, kind: node.displayName, id: node.id, parent: parentIndex,
+                    children: node.children.map(\.index), depth: depths[position],
+                    frame: node.frame, placedProposal: node.placedProposal, answers: node.sizeCache.entries,
+                    layoutPriority: node.layoutPriority, content: node.content, drawing: node.drawing,
+                    layoutDirection: node.layoutDirection, drawsSecondaryBehind: (node.algorithm as? OverlayLayout)?.isBackground ?? false))
         }
+        return infos
     }
 }

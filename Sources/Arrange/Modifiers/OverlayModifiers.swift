@@ -12,7 +12,7 @@ struct SecondaryContentModifier<Secondary: View>: ViewModifier {
         guard let inner = inputs.descending() else { return }
         let layout = OverlayLayout(alignment: modifier.alignment, isBackground: modifier.isBackground)
         var secondaryInputs = inner
-        secondaryInputs.environment.stackAxis = nil
+        secondaryInputs.stackAxis = nil
         for primary in content.nodes(inner) {
             var secondaries = Secondary.makeNodeList(modifier.secondary, inputs: secondaryInputs)
             if secondaries.count > 1 {

@@ -13,43 +13,125 @@ public protocol EnvironmentKey {
 /// `environment(_:_:)` (or a dedicated modifier such as `font(_:)`), else the default.
 /// Those that affect layout: `layoutDirection`, `font`, `textMetrics` and the text modifiers'
 /// values (`lineLimit`, `truncationMode`, `minimumScaleFactor`).
+///
+/// Copying is cheap (the values live in one shared, copy-on-write storage): every view of a
+/// tree is built with a copy.
 public struct EnvironmentValues {
-    /// The direction leading-to-trailing runs; `.rightToLeft` mirrors every container.
-    public var layoutDirection: LayoutDirection = .leftToRight
-    /// The font `Text` uses when it states none; `nil` means `.body`.
-    public var font: Font?
-    /// How `Text` is measured. Defaults to `MonospacedTextMetrics.default`.
-    public var textMetrics: any TextMetrics = MonospacedTextMetrics.default
-    /// The most lines `Text` shows; `nil` for no limit.
-    public var lineLimit: Int?
-    /// Whether `Text` always takes the height of `lineLimit` lines.
-    public var lineLimitReservesSpace = false
-    /// Where `Text` cuts when it must truncate.
-    public var truncationMode: Text.TruncationMode = .tail
-    /// How far `Text` may shrink its font before truncating (1: not at all).
-    public var minimumScaleFactor: CGFloat = 1
-    /// How the lines of multi-line `Text` align with one another.
-    public var multilineTextAlignment: TextAlignment = .leading
-    /// Extra space between lines of `Text`.
-    public var lineSpacing: CGFloat = 0
-    /// The style text and shapes are drawn with when they state none; `nil` for the primary colour.
-    public var foregroundStyle: AnyShapeStyle?
-    /// The sizes of named images (`Image("header")`), for layout without image files.
-    public var imageCatalog = ImageCatalog()
-
-    /// The axis of the stack that directly holds the view, which decides which way a `Spacer`
-    /// grows and a `Divider` runs. Containers other than stacks clear it.
-    var stackAxis: Axis?
-
-    private var custom: [ObjectIdentifier: Any] = [:]
+    private var storage = Storage()
 
     /// The default environment.
     public init() {}
 
+    /// The direction leading-to-trailing runs; `.rightToLeft` mirrors every container.
+    public var layoutDirection: LayoutDirection {
+        get { storage.layoutDirection }
+        set { unique().layoutDirection = newValue }
+    }
+
+    /// The font `Text` uses when it states none; `nil` means `.body`.
+    public var font: Font? {
+        get { storage.font }
+        set { unique().font = newValue }
+    }
+
+    /// How `Text` is measured. Defaults to `MonospacedTextMetrics.default`.
+    public var textMetrics: any TextMetrics {
+        get { storage.textMetrics }
+        set { unique().textMetrics = newValue }
+    }
+
+    /// The most lines `Text` shows; `nil` for no limit.
+    public var lineLimit: Int? {
+        get { storage.lineLimit }
+        set { unique().lineLimit = newValue }
+    }
+
+    /// Whether `Text` always takes the height of `lineLimit` lines.
+    public var lineLimitReservesSpace: Bool {
+        get { storage.lineLimitReservesSpace }
+        set { unique().lineLimitReservesSpace = newValue }
+    }
+
+    /// Where `Text` cuts when it must truncate.
+    public var truncationMode: Text.TruncationMode {
+        get { storage.truncationMode }
+        set { unique().truncationMode = newValue }
+    }
+
+    /// How far `Text` may shrink its font before truncating (1: not at all).
+    public var minimumScaleFactor: CGFloat {
+        get { storage.minimumScaleFactor }
+        set { unique().minimumScaleFactor = newValue }
+    }
+
+    /// How the lines of multi-line `Text` align with one another.
+    public var multilineTextAlignment: TextAlignment {
+        get { storage.multilineTextAlignment }
+        set { unique().multilineTextAlignment = newValue }
+    }
+
+    /// Extra space between lines of `Text`.
+    public var lineSpacing: CGFloat {
+        get { storage.lineSpacing }
+        set { unique().lineSpacing = newValue }
+    }
+
+    /// The style text and shapes are drawn with when they state none; `nil` for the primary colour.
+    public var foregroundStyle: AnyShapeStyle? {
+        get { storage.foregroundStyle }
+        set { unique().foregroundStyle = newValue }
+    }
+
+    /// The sizes of named images (`Image("header")`), for layout without image files.
+    public var imageCatalog: ImageCatalog {
+        get { storage.imageCatalog }
+        set { unique().imageCatalog = newValue }
+    }
+
     /// The value for a custom key, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set { custom[ObjectIdentifier(key)] = newValue }
+        get { storage.custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { unique().custom[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The storage, copied first if another environment shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = storage.copy()
+        }
+        return storage
+    }
+
+    private final class Storage {
+        var layoutDirection: LayoutDirection = .leftToRight
+        var font: Font?
+        var textMetrics: any TextMetrics = MonospacedTextMetrics.default
+        var lineLimit: Int?
+        var lineLimitReservesSpace = false
+        var truncationMode: Text.TruncationMode = .tail
+        var minimumScaleFactor: CGFloat = 1
+        var multilineTextAlignment: TextAlignment = .leading
+        var lineSpacing: CGFloat = 0
+        var foregroundStyle: AnyShapeStyle?
+        var imageCatalog = ImageCatalog()
+        var custom: [ObjectIdentifier: Any] = [:]
+
+        func copy() -> Storage {
+            let copy = Storage()
+            copy.layoutDirection = layoutDirection
+            copy.font = font
+            copy.textMetrics = textMetrics
+            copy.lineLimit = lineLimit
+            copy.lineLimitReservesSpace = lineLimitReservesSpace
+            copy.truncationMode = truncationMode
+            copy.minimumScaleFactor = minimumScaleFactor
+            copy.multilineTextAlignment = multilineTextAlignment
+            copy.lineSpacing = lineSpacing
+            copy.foregroundStyle = foregroundStyle
+            copy.imageCatalog = imageCatalog
+            copy.custom = custom
+            return copy
+        }
     }
 }
 

@@ -15,7 +15,7 @@ public struct Spacer: View, Equatable {
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let axis = inputs.environment.stackAxis
+        let axis = inputs.stackAxis
         var minLength = ViewSpacing.defaultDistance
         if let given = view.minLength {
             if given.isFinite { minLength = max(given, 0) } else { inputs.builder.warn(.invalidValue(modifier: "Spacer(minLength:)", value: given), in: "Spacer") }
@@ -41,7 +41,7 @@ public struct Divider: View, Equatable {
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let node = LayoutNode(DividerLayout(runsVertically: inputs.environment.stackAxis == .horizontal), environment: inputs.environment)
+        let node = LayoutNode(DividerLayout(runsVertically: inputs.stackAxis == .horizontal), environment: inputs.environment)
         outputs.nodes.append(node)
     }
 }

@@ -71,7 +71,7 @@ func makeContainer<Content: View>(
     var children: [LayoutNode] = []
     if let inner = inputs.descending() {
         var childInputs = inner
-        childInputs.environment.stackAxis = childAxis
+        childInputs.stackAxis = childAxis
         children = Content.makeNodeList(content, inputs: childInputs)
     }
     return LayoutNode(layout, children: children, environment: inputs.environment)

@@ -7,6 +7,9 @@ public struct _ViewInputs {
     var environment: EnvironmentValues
     /// How deep in the view tree this view is (bodies and modifiers included).
     var depth: Int
+    /// The axis of the stack that directly holds the view, which decides which way a `Spacer`
+    /// grows and a `Divider` runs. Containers other than stacks clear it; modifiers keep it.
+    var stackAxis: Axis?
     let builder: TreeBuilder
 
     init(environment: EnvironmentValues, builder: TreeBuilder) {

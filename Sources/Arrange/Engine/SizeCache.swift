@@ -12,7 +12,11 @@ struct SizeCache {
     private var third: Entry?
     private var more: [Entry] = []
 
-    typealias Entry = (proposal: ProposedViewSize, size: CGSize)
+    /// One proposal and its answer.
+    struct Entry {
+        var proposal: ProposedViewSize
+        var size: CGSize
+    }
 
     /// The size answered for `proposal`, if it was asked before.
     func size(for proposal: ProposedViewSize) -> CGSize? {
@@ -27,13 +31,13 @@ struct SizeCache {
 
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
         if first == nil {
-            first = (proposal, size)
+            first = Entry(proposal: proposal, size: size)
         } else if second == nil {
-            second = (proposal, size)
+            second = Entry(proposal: proposal, size: size)
         } else if third == nil {
-            third = (proposal, size)
+            third = Entry(proposal: proposal, size: size)
         } else {
-            more.append((proposal, size))
+            more.append(Entry(proposal: proposal, size: size))
         }
     }
 

@@ -66,6 +66,12 @@ struct StackLayout: ArrangingLayout {
         return placements
     }
 
+    /// A child's range of lengths along the axis, from probing with 0 and ∞.
+    struct Flexibility {
+        var minimum: CGFloat
+        var maximum: CGFloat
+    }
+
     // MARK: - Steps
 
     func distribute(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Distribution {
@@ -105,7 +111,7 @@ struct StackLayout: ArrangingLayout {
     }
 
     /// Minimum and maximum length along the axis of every child.
-    private func probeFlexibility(_ subviews: LayoutSubviews, across: CGFloat?) -> [(minimum: CGFloat, maximum: CGFloat)] {
+    private func probeFlexibility(_ subviews: LayoutSubviews, across: CGFloat?) -> [Flexibility] {
         let minimumProposal = ProposedViewSize(axis, along: 0, across: across)
         let maximumProposal = ProposedViewSize(axis, along: .infinity, across: across)
         return subviews.map { child in
@@ -115,12 +121,12 @@ struct StackLayout: ArrangingLayout {
             if subviews.pass.isTracing {
                 subviews.explain(.probed(child: child.name, axis: axis, minimum: minimum, maximum: maximum, across: across))
             }
-            return (minimum[axis], maximum[axis])
+            return Flexibility(minimum: minimum[axis], maximum: maximum[axis])
         }
     }
 
     /// Indices by priority (highest first), then flexibility (least first), then position.
-    private func distributionOrder(_ subviews: LayoutSubviews, probes: [(minimum: CGFloat, maximum: CGFloat)]) -> [Int] {
+    private func distributionOrder(_ subviews: LayoutSubviews, probes: [Flexibility]) -> [Int] {
         func flexibility(_ index: Int) -> CGFloat {
             let probe = probes[index]
             let difference = probe.maximum - probe.minimum
@@ -137,7 +143,7 @@ struct StackLayout: ArrangingLayout {
 
     /// Hands one priority group its share of what remains; returns what is left after it.
     private func distributeRemaining(
-        _ remaining: CGFloat, to group: ArraySlice<Int>, probes: [(minimum: CGFloat, maximum: CGFloat)],
+        _ remaining: CGFloat, to group: ArraySlice<Int>, probes: [Flexibility],
         across: CGFloat?, subviews: LayoutSubviews, into result: inout Distribution
     ) -> CGFloat {
         var remaining = remaining

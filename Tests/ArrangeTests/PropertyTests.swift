@@ -233,35 +233,7 @@ private func stackViolations(
     return problems
 }
 
-/// Engine bugs the laws are known to trip over, each recognised by the shrunk failing tree
-/// holding the view that triggers it and every violation being of the kind the bug causes
-/// (an infinite size or a repaired answer or origin where none belongs).
-private let knownBugs: [(name: String, trigger: @Sendable (RandomViewTree.Kind) -> Bool)] = [
-    (
-        "Circle.sizeThatFits answers ∞ on an unspecified axis when the other axis is ∞ (a stack's probe), so the engine repairs it with a diagnostic",
-        { if case .circle = $0 { true } else { false } }
-    ),
-    (
-        "AspectRatioLayout.childProposal scales an unspecified axis by ∞ (.fill, or .fit against an ∞ axis), proposing ∞ × ∞ under a bounded proposal",
-        { if case .aspectRatio = $0 { true } else { false } }
-    ),
-    (
-        "ZStackLayout.extent computes ∞ − ∞ = NaN for an infinite child aligned by its centre or trailing/bottom edge, so a ZStack probed with ∞ reports NaN",
-        { if case .zStack = $0 { true } else { false } }
-    ),
-]
-
-/// The known bug that explains `problems` in the shrunk tree `tree`, if any.
-private func knownBug(_ tree: RandomViewTree, _ problems: [String]) -> String? {
-    let symptoms = ["A view reported", "A view was placed at", "non-finite size"]
-    guard !problems.isEmpty, problems.allSatisfy({ problem in symptoms.contains { problem.contains($0) } }) else { return nil }
-    let kinds = tree.root.subtree.map(\.kind)
-    let names = knownBugs.filter { bug in kinds.contains(where: bug.trigger) }.map(\.name)
-    return names.isEmpty ? nil : names.joined(separator: "; or ")
-}
-
-/// Records the violations of `check` for `tree`, with the tree and its shrunk form; as a known
-/// issue when the shrunk form shows a known engine bug.
+/// Records the violations of `check` for `tree`, with the tree and its shrunk form.
 private func expectNoViolations(
     _ tree: RandomViewTree, _ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ check: (RandomViewTree) -> [String]
 ) {
@@ -275,14 +247,7 @@ private func expectNoViolations(
         Shrunk to \(small)
         \(smallProblems.prefix(5).joined(separator: "\n"))
         """
-    // The full tree's other violations may follow from the repair (a ZStack sized by a repaired
-    // answer is no longer the union of its children), so it only has to show the repair.
-    let repaired = problems.contains { $0.contains("A view reported") || $0.contains("A view was placed at") }
-    if let bug = knownBug(small, smallProblems), repaired {
-        withKnownIssue(Comment(rawValue: bug), sourceLocation: sourceLocation) { Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
-    } else {
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-    }
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }
 
 // MARK: - Tests
@@ -386,13 +351,7 @@ struct PropertyTests {
                 for height in all {
                     let size = reproposedSize(of: kind, axis: axis, nil, proposal: ProposedViewSize(width: width, height: height))
                     let again = reproposedSize(of: kind, axis: axis, size)
-                    let circleBug: Bool = if case .circle = kind { (width == .infinity && height == nil) || (width == nil && height == .infinity) } else { false }
-                    let lineBreakBug: Bool = if case .text(let string) = kind { string.allSatisfy(\.isNewline) && !string.isEmpty && size.height > 17 } else { false }
-                    withKnownIssue("Circle answers ∞ × ∞ to ∞ × nil (Circle.sizeThatFits); text of only line breaks is 0 wide but one line shorter when proposed width 0 (LineSetter.maximumLines)") {
-                        #expect(again == size, "\(kind) in \(String(describing: axis)): \(width.map { "\($0)" } ?? "nil")×\(height.map { "\($0)" } ?? "nil") → \(size) → \(again)")
-                    } when: {
-                        circleBug || lineBreakBug
-                    }
+                    #expect(again == size, "\(kind) in \(String(describing: axis)): \(width.map { "\($0)" } ?? "nil")×\(height.map { "\($0)" } ?? "nil") → \(size) → \(again)")
                 }
             }
         }

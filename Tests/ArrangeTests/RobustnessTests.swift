@@ -5,8 +5,7 @@ import Testing
 
 // Bad input and hostile trees (reliability notes §4): each test states the defined result the
 // engine gives, the diagnostic it records, and that no frame holds NaN or a negative size.
-// Where the engine does not do what docs/DIFFERENCES.md or the notes promise, the promise is
-// kept as a `withKnownIssue` expectation naming the bug.
+// Bugs these tests found stay as regression tests named after the rule they protect.
 
 private let phone = ProposedViewSize(width: 390, height: 844)
 
@@ -103,9 +102,7 @@ struct RobustnessModifierTests {
         let found = diagnostics(result) { if case .invalidValue("padding", let value) = $0 { value.isNaN } else { false } }
         #expect(!found.isEmpty)
         #expect(found.first?.description == "padding got NaN, which is not usable; it is ignored. (at padding)")
-        withKnownIssue("Diagnostics carrying NaN are never equal to themselves, so TreeBuilder.warn's de-duplication keeps one per edge") {
-            #expect(result.diagnostics.count == 1)
-        }
+        #expect(result.diagnostics.count == 1)
     }
 
     @Test("padding(-8) shrinks: the child is proposed more and the size never goes below 0")
@@ -166,9 +163,7 @@ struct RobustnessModifierTests {
         let xs = many.nodes[0].children.compactMap { many.nodes[$0].frame?.minX }
         #expect(xs == xs.sorted())
         #expect(many.size.width == 200)
-        withKnownIssue("docs/DIFFERENCES.md promises a diagnostic for a NaN layout priority; View.layoutPriority(_:) replaces it silently") {
-            #expect(!nan.diagnostics.isEmpty)
-        }
+        #expect(!nan.diagnostics.isEmpty)
     }
 
     @Test("offset(x: .nan) draws with offset 0 and leaves layout alone")
@@ -176,9 +171,7 @@ struct RobustnessModifierTests {
         let result = layout(Color.red.frame(width: 10, height: 10).offset(x: .nan, y: 3))
         #expect(result.size == CGSize(width: 10, height: 10))
         #expect(result.nodes[0].drawing.offset == CGSize(width: 0, height: 3))
-        withKnownIssue("docs/DIFFERENCES.md promises a diagnostic for a non-finite offset; View.offset(_:) replaces it silently") {
-            #expect(!result.diagnostics.isEmpty)
-        }
+        #expect(!result.diagnostics.isEmpty)
     }
 }
 
@@ -197,9 +190,7 @@ struct RobustnessAlignmentGuideTests {
         #expect(!found.isEmpty)
         #expect(found.first?.message == "The alignmentGuide closure for .leading returned NaN; the guide's default value is used instead.")
         #expect(found.allSatisfy { $0.path == "VStack › frame[0]" })
-        withKnownIssue("Diagnostics carrying NaN are never equal to themselves, so LayoutPass.warn records the same one again on every query") {
-            #expect(result.diagnostics.count == 1)
-        }
+        #expect(result.diagnostics.count == 1)
     }
 
     @Test("A guide closure returning ∞ falls back to the guide's default, with a diagnostic")
@@ -253,9 +244,7 @@ struct RobustnessRootProposalTests {
         let found = diagnostics(result) { if case .invalidProposal = $0 { true } else { false } }
         #expect(!found.isEmpty)
         #expect(found.first?.message == "A proposal of NaN×50 is invalid: NaN became unspecified and negative lengths 0.")
-        withKnownIssue("Diagnostics carrying NaN are never equal to themselves: the root's invalid proposal is logged once when sized and again when placed") {
-            #expect(result.diagnostics.count == 1)
-        }
+        #expect(result.diagnostics.count == 1)
     }
 
     @Test("A negative root proposal is treated as 0, with a diagnostic")
@@ -276,9 +265,7 @@ struct RobustnessRootProposalTests {
         let text = layout(Text("Hello").padding(), .infinity)
         #expect(text.size == CGSize(width: 67, height: 49))
         #expect(text.diagnostics.isEmpty)
-        withKnownIssue("LayoutPass.place computes the root's origin as 0 − 0 × ∞ = NaN and logs nonFiniteOrigin for a valid ∞ proposal") {
-            #expect(color.diagnostics.isEmpty)
-        }
+        #expect(color.diagnostics.isEmpty)
     }
 
     @Test("An unspecified root proposal gives ideal sizes")
@@ -394,17 +381,15 @@ struct RobustnessHostileTreeTests {
 }
 
 /// Minimal reproductions of the engine bugs the property tests found, each named after the
-/// rule it breaks. The expectations state what should hold; they are known issues until fixed.
-@Suite("Known engine bugs")
+/// rule it protects: ∞ − ∞ in alignment, ∞ scales on unspecified axes, 0 × ∞ at an anchor.
+@Suite("Regressions: infinite lengths and empty lines")
 struct RobustnessKnownBugTests {
     @Test("A ZStack of a greedy view reports ∞, not NaN, under an ∞ proposal")
     func zStackUnderInfiniteProposal() {
         let result = ViewLayout(ZStack { Color.red }, proposal: .infinity)
         expectSaneFrames(result)
-        withKnownIssue("ZStackLayout.extent: after = size − guide is ∞ − ∞ = NaN for a centred infinite child; the NaN is repaired to 0") {
-            #expect(result.size == CGSize(width: CGFloat.infinity, height: .infinity))
-            #expect(!result.diagnostics.contains { if case .invalidReportedSize = $0.kind { true } else { false } })
-        }
+        #expect(result.size == CGSize(width: CGFloat.infinity, height: .infinity))
+        #expect(!result.diagnostics.contains { if case .invalidReportedSize = $0.kind { true } else { false } })
     }
 
     @Test("A ZStack around one view takes the same share of a stack as the view")
@@ -414,29 +399,23 @@ struct RobustnessKnownBugTests {
         let plain = ViewLayout(HStack(spacing: 0) { Color.red; Text("Hello world") }, proposal: proposal)
         expectSaneFrames(wrapped)
         #expect(plain.size == CGSize(width: 100, height: 50))
-        withKnownIssue("The ZStack's NaN maximum (ZStackLayout.extent) is repaired to 0, so the HStack takes it for inflexible: 85 wide instead of 100") {
-            #expect(wrapped.size == plain.size)
-            #expect(wrapped.nodes[1].frame?.width == 65)
-        }
+        #expect(wrapped.size == plain.size)
+        #expect(wrapped.nodes[1].frame?.width == 65)
     }
 
     @Test("aspectRatio(.fill) with one unspecified axis stays finite")
     func aspectRatioFillWithUnspecifiedAxis() {
         let result = ViewLayout(Color.red.aspectRatio(2, contentMode: .fill), proposal: ProposedViewSize(width: nil, height: 100))
         expectSaneFrames(result)
-        withKnownIssue("AspectRatioLayout.childProposal scales the unspecified axis by ∞ and .fill takes the larger factor: the child is proposed ∞ × ∞") {
-            #expect(allFramesFinite(result))
-            #expect(result.diagnostics.isEmpty)
-        }
+        #expect(allFramesFinite(result))
+        #expect(result.diagnostics.isEmpty)
     }
 
     @Test("aspectRatio(.fit) never answers ∞ on an unspecified axis")
     func aspectRatioFitWithInfiniteAxis() {
         let result = ViewLayout(Color.red.aspectRatio(2, contentMode: .fit), proposal: ProposedViewSize(width: nil, height: .infinity))
         expectSaneFrames(result)
-        withKnownIssue("AspectRatioLayout.childProposal: nil × ∞ gives factor min(∞, ∞) = ∞, so the unspecified width becomes ∞ (and is repaired to 0)") {
-            #expect(!result.diagnostics.contains { if case .invalidReportedSize = $0.kind { true } else { false } })
-        }
+        #expect(!result.diagnostics.contains { if case .invalidReportedSize = $0.kind { true } else { false } })
     }
 
     @Test("A Circle stays round and never answers ∞ on an unspecified axis")
@@ -445,11 +424,9 @@ struct RobustnessKnownBugTests {
         let probed = ViewLayout(HStack { Circle() }, proposal: ProposedViewSize(width: 0, height: nil))
         expectSaneFrames(alone)
         expectSaneFrames(probed)
-        withKnownIssue("Circle.sizeThatFits: (width?, nil) gives side = width, so ∞ × nil answers ∞ × ∞, repaired to ∞ × 0 with a diagnostic") {
-            #expect(alone.size.width == alone.size.height)
-            #expect(alone.diagnostics.isEmpty)
-            #expect(probed.diagnostics.isEmpty)
-        }
+        #expect(alone.size.width == alone.size.height)
+        #expect(alone.diagnostics.isEmpty)
+        #expect(probed.diagnostics.isEmpty)
     }
 
     @Test("An infinite view placed at its top-leading corner gets a finite origin without a diagnostic")
@@ -457,9 +434,7 @@ struct RobustnessKnownBugTests {
         let result = ViewLayout(ZStack(alignment: .topLeading) { Color.red }, proposal: .infinity)
         expectSaneFrames(result)
         #expect(result.nodes.map(\.frame?.origin) == [.zero, .zero])
-        withKnownIssue("LayoutPass.place: origin = position − anchor × size is 0 − 0 × ∞ = NaN, repaired with nonFiniteOrigin") {
-            #expect(result.diagnostics.isEmpty)
-        }
+        #expect(result.diagnostics.isEmpty)
     }
 
     @Test("Text of line breaks only answers its own size with the same size")
@@ -467,8 +442,6 @@ struct RobustnessKnownBugTests {
         let first = ViewLayout(Text("\n"), proposal: ProposedViewSize(width: 20, height: 100))
         #expect(first.size == CGSize(width: 0, height: 34))
         let again = ViewLayout(Text("\n"), proposal: ProposedViewSize(first.size))
-        withKnownIssue("LineSetter.maximumLines allows one clipped line when the width holds no grapheme, even for lines that are empty") {
-            #expect(again.size == first.size)
-        }
+        #expect(again.size == first.size)
     }
 }

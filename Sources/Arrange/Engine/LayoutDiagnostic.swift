@@ -3,6 +3,16 @@ import Foundation
 /// Something about the input that SwiftUI would log: the layout still completes with a defined
 /// result. Each says what is wrong, with which value, where (a path of view kinds) and how to fix it.
 public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// Two diagnostics are the same when they say the same thing at the same place (comparing
+    /// messages, so that values such as NaN, which differ from themselves, still match).
+    public static func == (lhs: LayoutDiagnostic, rhs: LayoutDiagnostic) -> Bool {
+        lhs.description == rhs.description
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
+    }
+
     /// What went wrong.
     public enum Kind: Hashable, Sendable {
         /// A fixed frame dimension is negative, NaN or infinite.

@@ -73,7 +73,7 @@ final class LayoutPass {
     ) {
         let proposal = proposal.isSanitized ? proposal : sanitizeProposal(proposal, for: node)
         let size = muted { self.size(of: node, proposal: proposal, reason: .unstated, parent: parent) }
-        var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        var origin = CGPoint(x: position.x - Self.anchorOffset(anchor.x, size.width), y: position.y - Self.anchorOffset(anchor.y, size.height))
         if let parent, parent.layoutDirection == .rightToLeft, let bounds = parent.frame {
             origin.x = bounds.minX + bounds.maxX - origin.x - size.width
         }
@@ -95,6 +95,12 @@ final class LayoutPass {
         node.algorithm.placeSubviews(in: frame, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
     }
 
+    /// How far the anchor lies from the leading or top edge; 0 at the edge even for an
+    /// infinite length (where 0 × ∞ would be NaN).
+    private static func anchorOffset(_ fraction: CGFloat, _ length: CGFloat) -> CGFloat {
+        fraction == 0 ? 0 : fraction * length
+    }
+
     // MARK: - Alignment
 
     /// The explicit value `node` has for `guide` under `proposal`, in its own coordinates, or
@@ -110,7 +116,8 @@ final class LayoutPass {
             let dimensions = ViewDimensions(
                 size: size, source: GuideSource(node: node, pass: self, proposal: proposal, visibleGuides: index))
             let value = node.explicitGuides[index].computeValue(dimensions)
-            guard value.isFinite else {
+            // An infinite view may well have an infinite guide; a finite one may not.
+            guard value.isFinite || (!value.isNaN && size[guide.axis].isInfinite) else {
                 warn(.nonFiniteAlignmentGuide(guide: guide.name, value: value), at: node)
                 return nil
             }

@@ -4,9 +4,10 @@ import Foundation
 ///
 /// 1. Without a ratio, asks the child for its ideal size (nil × nil) and uses its ratio.
 /// 2. Proposes the largest rectangle of that ratio inside the proposal (`.fit`), or the smallest
-///    one covering it (`.fill`); an unspecified dimension does not limit `.fit`.
+///    one covering it (`.fill`); an unspecified dimension limits neither.
 /// 3. Reports the child's size, whatever it is: a child that is not flexible keeps its own ratio.
-/// A fully unspecified proposal is passed through unchanged.
+/// A fully unspecified proposal, or one with ∞ that makes the rectangle infinite, is passed
+/// through unchanged.
 struct AspectRatioLayout: ArrangingLayout {
     let ratio: CGFloat?
     let contentMode: ContentMode
@@ -38,15 +39,16 @@ struct AspectRatioLayout: ArrangingLayout {
             base = child.sizeThatFits(.unspecified, because: .ideal([.horizontal, .vertical]))
         }
         if base.width == base.height { base = CGSize(width: 1, height: 1) }
-        // 2.
-        func scale(_ target: CGFloat?, _ length: CGFloat) -> CGFloat {
-            guard let target else { return .infinity }
+        // 2. Only specified dimensions limit the rectangle.
+        func scale(_ target: CGFloat, _ length: CGFloat) -> CGFloat {
             if target == 0 && length == 0 { return .infinity }
             return target / length
         }
-        let horizontal = scale(proposal.width, base.width)
-        let vertical = scale(proposal.height, base.height)
-        let factor = contentMode == .fit ? min(horizontal, vertical) : max(horizontal, vertical)
+        let factors = [proposal.width.map { scale($0, base.width) }, proposal.height.map { scale($0, base.height) }].compactMap { $0 }
+        let factor = contentMode == .fit ? factors.min()! : factors.max()!
+        // An infinite rectangle (a proposal of ∞ somewhere) has no ratio left to keep: the
+        // proposal passes through, so no axis is proposed more than it was.
+        if factor.isInfinite { return (proposal, .same) }
         func scaled(_ length: CGFloat) -> CGFloat { length == 0 ? 0 : length * factor }
         let proposed = ProposedViewSize(width: scaled(base.width), height: scaled(base.height))
         return (proposed, .aspectRatio(ratio: base.width / base.height, fill: contentMode == .fill, within: proposal))

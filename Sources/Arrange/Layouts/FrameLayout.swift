@@ -50,7 +50,7 @@ enum AlignedPlacement {
             x: child.guideValue(alignment.horizontal.key, size: childSize, proposal: proposal),
             y: child.guideValue(alignment.vertical.key, size: childSize, proposal: proposal))
         return ChildPlacement(
-            origin: CGPoint(x: parentGuide.x - childGuide.x, y: parentGuide.y - childGuide.y),
+            origin: CGPoint(x: parentGuide.x.minusAligned(childGuide.x), y: parentGuide.y.minusAligned(childGuide.y)),
             proposal: proposal,
             arithmetic: PlacementArithmetic(parentGuide: parentGuide, childGuide: childGuide))
     }

@@ -42,7 +42,7 @@ struct OverlayLayout: ArrangingLayout {
                 y: secondary.guideValue(alignment.vertical.key, size: secondarySize, proposal: secondaryProposal))
             placements.append(
                 ChildPlacement(
-                    origin: CGPoint(x: primaryGuide.x - secondaryGuide.x, y: primaryGuide.y - secondaryGuide.y),
+                    origin: CGPoint(x: primaryGuide.x.minusAligned(secondaryGuide.x), y: primaryGuide.y.minusAligned(secondaryGuide.y)),
                     proposal: secondaryProposal,
                     arithmetic: PlacementArithmetic(parentGuide: primaryGuide, childGuide: secondaryGuide)))
         }

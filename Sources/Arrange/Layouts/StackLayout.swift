@@ -58,7 +58,7 @@ struct StackLayout: ArrangingLayout {
             }
             placements.append(
                 ChildPlacement(
-                    origin: CGPoint(axis, along: position, across: stackGuide - guide),
+                    origin: CGPoint(axis, along: position, across: stackGuide.minusAligned(guide)),
                     proposal: distribution.proposals[index], arithmetic: arithmetic))
             position += distribution.sizes[index][axis]
             if index < distribution.gaps.count { position += distribution.gaps[index] }
@@ -183,7 +183,7 @@ struct StackLayout: ArrangingLayout {
             let guide = subviews[index].guideValue(alignment, size: size, proposal: distribution.proposals[index])
             guides.append(guide)
             low = min(low, -guide)
-            high = max(high, size[axis.cross] - guide)
+            high = max(high, size[axis.cross].minusAligned(guide))
         }
         return (guides, low, high - low)
     }

@@ -26,7 +26,7 @@ struct ZStackLayout: ArrangingLayout {
         return subviews.indices.map { index in
             let guide = extent.guides[index]
             return ChildPlacement(
-                origin: CGPoint(x: extent.stackGuide.x - guide.x, y: extent.stackGuide.y - guide.y), proposal: proposal,
+                origin: CGPoint(x: extent.stackGuide.x.minusAligned(guide.x), y: extent.stackGuide.y.minusAligned(guide.y)), proposal: proposal,
                 arithmetic: PlacementArithmetic(parentGuide: extent.stackGuide, childGuide: guide))
         }
     }
@@ -47,10 +47,10 @@ struct ZStackLayout: ArrangingLayout {
             guard subview.priority == topPriority else { continue }
             if counted {
                 before = CGPoint(x: max(before.x, guide.x), y: max(before.y, guide.y))
-                after = CGPoint(x: max(after.x, size.width - guide.x), y: max(after.y, size.height - guide.y))
+                after = CGPoint(x: max(after.x, size.width.minusAligned(guide.x)), y: max(after.y, size.height.minusAligned(guide.y)))
             } else {
                 before = guide
-                after = CGPoint(x: size.width - guide.x, y: size.height - guide.y)
+                after = CGPoint(x: size.width.minusAligned(guide.x), y: size.height.minusAligned(guide.y))
                 counted = true
             }
         }

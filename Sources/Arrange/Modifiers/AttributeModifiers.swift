@@ -5,7 +5,8 @@ extension View {
     /// only the minimum lengths of lower-priority siblings are set aside. Default 0.
     public func layoutPriority(_ value: Double) -> some View {
         let priority = value.isNaN ? 0 : value
-        return modifyingNodes { $0.layoutPriority = priority }
+        let problems: [LayoutDiagnostic.Kind] = value.isNaN ? [.invalidValue(modifier: "layoutPriority", value: value)] : []
+        return modifyingNodes("layoutPriority", diagnostics: problems) { $0.layoutPriority = priority }
     }
 
     /// Gives this view an explicit value for a horizontal guide, computed from its dimensions;
@@ -36,7 +37,8 @@ extension View {
     /// Draws this view moved by `offset`; in layout it stays where it was.
     public func offset(_ offset: CGSize) -> some View {
         let clean = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
-        return modifyingNodes {
+        let problems = [offset.width, offset.height].filter { !$0.isFinite }.map { LayoutDiagnostic.Kind.invalidValue(modifier: "offset", value: $0) }
+        return modifyingNodes("offset", diagnostics: problems) {
             $0.drawing.offset.width += clean.width
             $0.drawing.offset.height += clean.height
         }
@@ -49,7 +51,8 @@ extension View {
 
     /// Draws this view rotated about `anchor`; in layout it keeps its frame.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifyingNodes {
+        let problems: [LayoutDiagnostic.Kind] = angle.radians.isFinite ? [] : [.invalidValue(modifier: "rotationEffect", value: angle.radians)]
+        return modifyingNodes("rotationEffect", diagnostics: problems) {
             $0.drawing.rotation += angle.radians.isFinite ? angle.radians : 0
             $0.drawing.rotationAnchor = anchor
         }
@@ -57,7 +60,8 @@ extension View {
 
     /// Draws this view scaled about `anchor`; in layout it keeps its frame.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        modifyingNodes {
+        let problems = [scale.width, scale.height].filter { !$0.isFinite }.map { LayoutDiagnostic.Kind.invalidValue(modifier: "scaleEffect", value: $0) }
+        return modifyingNodes("scaleEffect", diagnostics: problems) {
             $0.drawing.scale.width *= scale.width.isFinite ? scale.width : 1
             $0.drawing.scale.height *= scale.height.isFinite ? scale.height : 1
             $0.drawing.scaleAnchor = anchor
@@ -77,7 +81,8 @@ extension View {
     /// Draws this view with `opacity` (0 transparent … 1 opaque). No effect on layout.
     public func opacity(_ opacity: Double) -> some View {
         let clean = opacity.isFinite ? min(max(opacity, 0), 1) : 1
-        return modifyingNodes { $0.drawing.opacity *= clean }
+        let problems: [LayoutDiagnostic.Kind] = opacity.isFinite ? [] : [.invalidValue(modifier: "opacity", value: opacity)]
+        return modifyingNodes("opacity", diagnostics: problems) { $0.drawing.opacity *= clean }
     }
 
     /// The colour of text and shapes inside this view when drawn. No effect on layout.

@@ -10,7 +10,8 @@ import Foundation
 /// 3. When the lines do not fit the line limit or the proposed height, the font shrinks (as far
 ///    as `minimumScaleFactor` allows); then the last line that fits is truncated with "…"
 ///    (one grapheme) at the tail, head or middle.
-/// 4. A width narrower than one grapheme clips: the text reports the proposed width.
+/// 4. A width narrower than one grapheme clips: each paragraph stays on one line and the
+///    text reports the proposed width.
 /// The first baseline sits at 0.8 × `lineHeight`; a 0 × 0 proposal is answered 0 × 0.
 public struct MonospacedTextMetrics: TextMetrics, Hashable {
     /// The width of every grapheme at the body size.
@@ -94,9 +95,12 @@ private struct LineSetter {
     }
 
     /// The lines at this advance, wrapped at spaces, long words broken between graphemes.
+    /// A width that holds not even one grapheme cannot wrap anything: each paragraph stays on
+    /// one line, clipped.
     func wrap(advance: CGFloat) -> [[Character]] {
         let perLine = width == .infinity ? Int.max : Int(((width + Self.tolerance) / advance).rounded(.down))
-        let capacity = max(perLine, 1)
+        guard perLine >= 1 else { return paragraphs }
+        let capacity = perLine
         var lines: [[Character]] = []
         for paragraph in paragraphs {
             var line: [Character] = []
@@ -123,10 +127,8 @@ private struct LineSetter {
         return lines
     }
 
-    /// How many lines fit the line limit and the proposed height (at least one). A width that
-    /// holds not even one grapheme gets a single clipped line.
+    /// How many lines fit the line limit and the proposed height (at least one).
     func maximumLines(lineHeight: CGFloat, advance: CGFloat) -> Int {
-        if width + Self.tolerance < advance { return 1 }
         guard height.isFinite else { return lineLimit }
         let byHeight = Int(((height + options.lineSpacing + Self.tolerance) / (lineHeight + options.lineSpacing)).rounded(.down))
         return max(1, min(lineLimit, byHeight))

@@ -129,8 +129,8 @@ public struct Ellipse: Shape {
 }
 
 /// A circle: unlike the other shapes it fits itself into the proposal and reports its real,
-/// square size — the smaller proposed dimension (the one given, when only one is; 10 × 10 when
-/// neither is).
+/// square size — the smaller proposed dimension (the one given, when only one is and it is
+/// finite; 10 × 10 otherwise, as for an unspecified proposal).
 public struct Circle: Shape {
     public init() {}
 
@@ -143,8 +143,8 @@ public struct Circle: Shape {
         let side: CGFloat
         switch (proposal.width, proposal.height) {
         case let (width?, height?): side = min(width, height)
-        case let (width?, nil): side = width
-        case let (nil, height?): side = height
+        case let (width?, nil): side = width.isFinite ? width : 10
+        case let (nil, height?): side = height.isFinite ? height : 10
         case (nil, nil): side = 10
         }
         return CGSize(width: side, height: side)

@@ -118,8 +118,15 @@ extension UnaryLayoutModifier {
 struct NodeAttributeModifier: ViewModifier {
     typealias Body = Never
     let apply: (LayoutNode) -> Void
+    /// Problems with the modifier's arguments, reported once per tree.
+    var diagnostics: [LayoutDiagnostic.Kind] = []
+    /// The modifier's name in diagnostics.
+    var name = "modifier"
 
     static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
+        for diagnostic in modifier.diagnostics {
+            inputs.builder.warn(diagnostic, in: modifier.name)
+        }
         let start = outputs.nodes.count
         content.make(inputs, &outputs)
         for node in outputs.nodes[start...] {
@@ -130,7 +137,9 @@ struct NodeAttributeModifier: ViewModifier {
 
 extension View {
     /// This view with `apply` run on each node it produces.
-    func modifyingNodes(_ apply: @escaping (LayoutNode) -> Void) -> ModifiedContent<Self, NodeAttributeModifier> {
-        modifier(NodeAttributeModifier(apply: apply))
+    func modifyingNodes(
+        _ name: String = "modifier", diagnostics: [LayoutDiagnostic.Kind] = [], _ apply: @escaping (LayoutNode) -> Void
+    ) -> ModifiedContent<Self, NodeAttributeModifier> {
+        modifier(NodeAttributeModifier(apply: apply, diagnostics: diagnostics, name: name))
     }
 }

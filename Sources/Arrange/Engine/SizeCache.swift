@@ -4,12 +4,13 @@ import Foundation
 ///
 /// Keys are whole proposals, both axes, with `nil`, 0 and ∞ distinct; they are sanitized first
 /// (no NaN, no -0), so equal proposals always find each other. A stack asks each child about
-/// three proposals (0, ∞ and its share), so the first three answers are kept inline — no
-/// allocation — and only further ones go to an array.
+/// three proposals (0, ∞ and its share), and nested stacks a few more, so the first four answers
+/// are kept inline — no allocation — and further ones go to an array made once with room.
 struct SizeCache {
     private var first: Entry?
     private var second: Entry?
     private var third: Entry?
+    private var fourth: Entry?
     private var more: [Entry] = []
 
     /// One proposal and its answer.
@@ -23,6 +24,7 @@ struct SizeCache {
         if let first, first.proposal == proposal { return first.size }
         if let second, second.proposal == proposal { return second.size }
         if let third, third.proposal == proposal { return third.size }
+        if let fourth, fourth.proposal == proposal { return fourth.size }
         for entry in more where entry.proposal == proposal {
             return entry.size
         }
@@ -36,13 +38,16 @@ struct SizeCache {
             second = Entry(proposal: proposal, size: size)
         } else if third == nil {
             third = Entry(proposal: proposal, size: size)
+        } else if fourth == nil {
+            fourth = Entry(proposal: proposal, size: size)
         } else {
+            if more.isEmpty { more.reserveCapacity(8) }
             more.append(Entry(proposal: proposal, size: size))
         }
     }
 
     /// Every answer, in the order the proposals came.
     var entries: [Entry] {
-        [first, second, third].compactMap { $0 } + more
+        [first, second, third, fourth].compactMap { $0 } + more
     }
 }

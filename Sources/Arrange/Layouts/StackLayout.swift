@@ -86,6 +86,14 @@ struct StackLayout: ArrangingLayout {
             result.sizes = subviews.map { $0.sizeThatFits(childProposal, because: .ideal(axis == .horizontal ? .horizontal : .vertical)) }
             return result
         }
+        // A lone child gets the whole length whatever its flexibility: probing it would change
+        // nothing (remaining = along − its minimum, then its minimum given back).
+        if count == 1 {
+            let childProposal = ProposedViewSize(axis, along: along, across: across)
+            result.proposals = [childProposal]
+            result.sizes = [subviews[0].sizeThatFits(childProposal, because: .share(remaining: along, count: 1))]
+            return result
+        }
         // 1.
         let probes = probeFlexibility(subviews, across: across)
         // 2.

@@ -26,21 +26,23 @@ final class LayoutNode {
     var layoutDirection: LayoutDirection
     /// What a leaf shows (text, colour, shape, image), for renderers.
     var content: NodeContent = .none
+    /// For `background`: its secondary content is drawn behind the primary.
+    var drawsSecondaryBehind = false
     /// Effects that change how the node is drawn but not where it is laid out.
     var drawing: DrawingAttributes = DrawingAttributes()
 
     /// Every distinct proposal the node answered in this pass, with its answer.
-    var sizeCache = SizeCache()
+    @exclusivity(unchecked) var sizeCache = SizeCache()
     /// Explicit alignment values already computed, per guide and proposal.
-    var alignmentCache: [AlignmentCacheEntry] = []
+    @exclusivity(unchecked) var alignmentCache: [AlignmentCacheEntry] = []
     /// The node's frame in the root's coordinates once placed.
-    var frame: CGRect?
+    @exclusivity(unchecked) var frame: CGRect?
     /// The proposal the node was placed with.
-    var placedProposal: ProposedViewSize?
+    @exclusivity(unchecked) var placedProposal: ProposedViewSize?
     /// How many times a parent placed the node (1 when all is well).
-    var placementCount = 0
+    @exclusivity(unchecked) var placementCount = 0
     /// The node's position in the finished layout's list of nodes.
-    var index = 0
+    @exclusivity(unchecked) var index = 0
 
     init(
         _ algorithm: any LayoutAlgorithm, children: [LayoutNode] = [], environment: EnvironmentValues,

@@ -20,7 +20,7 @@ public struct LayoutNodeInfo {
     /// The proposal it was placed with.
     public let placedProposal: ProposedViewSize?
     /// Every distinct proposal it received during the pass, with its answer, in order.
-    public let answers: [(proposal: ProposedViewSize, size: CGSize)]
+    public let answers: [ProposalAnswer]
     /// Its layout priority.
     public let layoutPriority: Double
     /// What it shows.

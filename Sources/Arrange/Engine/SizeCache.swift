@@ -13,11 +13,7 @@ struct SizeCache {
     private var fourth: Entry?
     private var more: [Entry] = []
 
-    /// One proposal and its answer.
-    struct Entry {
-        var proposal: ProposedViewSize
-        var size: CGSize
-    }
+    typealias Entry = ProposalAnswer
 
     /// The size answered for `proposal`, if it was asked before.
     func size(for proposal: ProposedViewSize) -> CGSize? {
@@ -48,6 +44,21 @@ struct SizeCache {
 
     /// Every answer, in the order the proposals came.
     var entries: [Entry] {
-        [first, second, third, fourth].compactMap { $0 } + more
+        var all: [Entry] = []
+        all.reserveCapacity(4 + more.count)
+        for entry in [first, second, third, fourth] {
+            guard let entry else { break }
+            all.append(entry)
+        }
+        all.append(contentsOf: more)
+        return all
     }
+}
+
+/// A size a view reported for a proposal.
+public struct ProposalAnswer: Hashable, Sendable {
+    /// What the view was proposed.
+    public var proposal: ProposedViewSize
+    /// The size it reported.
+    public var size: CGSize
 }

@@ -197,9 +197,9 @@ struct LayoutRun {
                 LayoutNodeInfo(
                     index: position, kind: node.displayName, id: node.id, parent: parentIndex,
                     children: node.children.map(\.index), depth: depths[position],
-                    frame: node.frame, placedProposal: node.placedProposal, answers: node.sizeCache.entries.map { ($0.proposal, $0.size) },
+                    frame: node.frame, placedProposal: node.placedProposal, answers: node.sizeCache.entries,
                     layoutPriority: node.layoutPriority, content: node.content, drawing: node.drawing,
-                    layoutDirection: node.layoutDirection, drawsSecondaryBehind: (node.algorithm as? OverlayLayout)?.isBackground ?? false))
+                    layoutDirection: node.layoutDirection, drawsSecondaryBehind: node.drawsSecondaryBehind))
         }
         return infos
     }

@@ -47,7 +47,7 @@ struct StackLayout: ArrangingLayout {
         var position: CGFloat = 0
         var placements: [ChildPlacement] = []
         placements.reserveCapacity(subviews.count)
-        for index in subviews.indices {
+        for index in 0..<subviews.count {
             let guide = extent.guides[index]
             let stackGuide = -extent.low
             var arithmetic: PlacementArithmetic?
@@ -186,7 +186,7 @@ struct StackLayout: ArrangingLayout {
         var high: CGFloat = 0
         var guides: [CGFloat] = []
         guides.reserveCapacity(subviews.count)
-        for index in subviews.indices {
+        for index in 0..<subviews.count {
             let size = distribution.sizes[index]
             let guide = subviews[index].guideValue(alignment, size: size, proposal: distribution.proposals[index])
             guides.append(guide)

@@ -18,8 +18,9 @@ struct SecondaryContentModifier<Secondary: View>: ViewModifier {
             if secondaries.count > 1 {
                 secondaries = [LayoutNode(ZStackLayout(alignment: modifier.alignment), children: secondaries, environment: inner.environment)]
             }
-            outputs.nodes.append(
-                LayoutNode(layout, children: [primary] + secondaries, environment: inputs.environment, spacing: primary.spacing))
+            let node = LayoutNode(layout, children: [primary] + secondaries, environment: inputs.environment, spacing: primary.spacing)
+            node.drawsSecondaryBehind = modifier.isBackground
+            outputs.nodes.append(node)
         }
     }
 }

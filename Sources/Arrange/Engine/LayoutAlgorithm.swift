@@ -89,3 +89,35 @@ extension ArrangingLayout {
         return combined
     }
 }
+
+/// A layout with exactly one child (padding, frames, aspectRatio, fixedSize, position): it
+/// computes the one placement directly, without building an array per placement.
+protocol UnaryArrangingLayout: ArrangingLayout {
+    /// Where `child` goes, in this node's local coordinates, when the node has `size` for
+    /// `proposal`.
+    func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement
+}
+
+extension UnaryArrangingLayout {
+    func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
+        guard let child = subviews.first else { return [] }
+        return [placement(of: child, size: size, proposal: proposal)]
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        guard let child = subviews.first else { return }
+        let placement = self.placement(of: child, size: bounds.size, proposal: proposal)
+        child.place(
+            at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
+            proposal: placement.proposal, arithmetic: placement.arithmetic)
+    }
+
+    /// The child's explicit value, shifted by the child's offset.
+    func explicitAlignment(
+        of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> CGFloat? {
+        guard let child = subviews.first, child.mayHaveExplicitValue(for: guide) else { return nil }
+        let placement = self.placement(of: child, size: bounds.size, proposal: proposal)
+        return child.explicitValue(of: guide, proposal: placement.proposal).map { $0 + placement.origin[guide.axis] }
+    }
+}

@@ -96,7 +96,9 @@ final class LayoutPass {
             let local = parent?.frame.map { CGRect(x: frame.minX - $0.minX, y: frame.minY - $0.minY, width: size.width, height: size.height) } ?? frame
             record(.place(local, arithmetic), node: node, parent: parent)
         }
-        node.algorithm.placeSubviews(in: frame, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
+        if !node.children.isEmpty {
+            node.algorithm.placeSubviews(in: frame, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
+        }
     }
 
     /// How far the anchor lies from the leading or top edge; 0 at the edge even for an

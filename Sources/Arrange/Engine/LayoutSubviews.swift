@@ -95,6 +95,10 @@ public struct LayoutSubview {
 
     /// The child's value for `guide` under `proposal`: explicit, or the default for its size.
     func guideValue(_ guide: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        if node.guidesInSubtree.isEmpty {
+            // Nothing in the subtree is explicit: the default needs only the size.
+            return guide.defaultValue(in: ViewDimensions(size: size))
+        }
         if node.guidesInSubtree.contains(guide), let value = explicitValue(of: guide, proposal: proposal) {
             return value
         }

@@ -42,6 +42,15 @@ struct SizeCache {
         }
     }
 
+    /// Calls `body` with every answer, in the order the proposals came.
+    func forEach(_ body: (Entry) -> Void) {
+        for entry in [first, second, third, fourth] {
+            guard let entry else { return }
+            body(entry)
+        }
+        more.forEach(body)
+    }
+
     /// Every answer, in the order the proposals came.
     var entries: [Entry] {
         var all: [Entry] = []

@@ -18,7 +18,7 @@ public struct ViewLayout {
     /// The root's reported size.
     public let size: CGSize
     /// Every node, parents before children (`nodes[0]` is the root).
-    public let nodes: [LayoutNodeInfo]
+    public let nodes: LayoutNodes
     /// Problems with the input, each with where it is and what to do.
     public let diagnostics: [LayoutDiagnostic]
     /// How much work the pass did.
@@ -55,8 +55,7 @@ public struct ViewLayout {
 
     /// The first node marked `.id(id)`.
     public func node<ID: Hashable>(id: ID) -> LayoutNodeInfo? {
-        let key = AnyHashable(id)
-        return nodes.first { $0.id == key }
+        nodes.firstIndex(of: AnyHashable(id)).map { nodes[$0] }
     }
 
     /// The root node.
@@ -131,7 +130,7 @@ private final class ExplanationSource: @unchecked Sendable {
 /// One build-and-layout of a view, on a thread with a large stack.
 struct LayoutRun {
     var size: CGSize
-    var nodes: [LayoutNodeInfo]
+    var nodes: LayoutNodes
     var diagnostics: [LayoutDiagnostic]
     var statistics: LayoutStatistics
     var explanation: LayoutExplanation?
@@ -162,8 +161,8 @@ struct LayoutRun {
         let size = pass.run(root: root, proposal: proposal)
         let all = root.subtree
         var diagnostics = builder.diagnostics + pass.diagnostics
-        let nodes = describe(all)
-        for (node, info) in zip(all, nodes) where info.frame == nil && diagnostics.count < LayoutDiagnostic.limit {
+        let nodes = LayoutNodes(describing: all)
+        for node in all where node.frame == nil && diagnostics.count < LayoutDiagnostic.limit {
             let diagnostic = LayoutDiagnostic(kind: .notPlaced, path: node.path)
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
         }
@@ -183,24 +182,5 @@ struct LayoutRun {
         inputs.stackAxis = .vertical
         nodes = V.makeNodeList(view, inputs: inputs)
         return LayoutNode(StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil), children: nodes, environment: environment)
-    }
-
-    private static func describe(_ all: [LayoutNode]) -> [LayoutNodeInfo] {
-        for (position, node) in all.enumerated() { node.index = position }
-        var depths = [Int](repeating: 0, count: all.count)
-        var infos: [LayoutNodeInfo] = []
-        infos.reserveCapacity(all.count)
-        for (position, node) in all.enumerated() {
-            let parentIndex = node.parent?.index
-            if let parentIndex { depths[position] = depths[parentIndex] + 1 }
-            infos.append(
-                LayoutNodeInfo(
-                    index: position, kind: node.displayName, id: node.id, parent: parentIndex,
-                    children: node.children.map(\.index), depth: depths[position],
-                    frame: node.frame, placedProposal: node.placedProposal, answers: node.sizeCache.entries,
-                    layoutPriority: node.layoutPriority, content: node.content, drawing: node.drawing,
-                    layoutDirection: node.layoutDirection, drawsSecondaryBehind: node.drawsSecondaryBehind))
-        }
-        return infos
     }
 }

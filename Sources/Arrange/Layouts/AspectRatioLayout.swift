@@ -8,7 +8,7 @@ import Foundation
 /// 3. Reports the child's size, whatever it is: a child that is not flexible keeps its own ratio.
 /// A fully unspecified proposal, or one with ∞ that makes the rectangle infinite, is passed
 /// through unchanged.
-struct AspectRatioLayout: ArrangingLayout {
+struct AspectRatioLayout: UnaryArrangingLayout {
     let ratio: CGFloat?
     let contentMode: ContentMode
     var name: String { "aspectRatio" }
@@ -22,11 +22,10 @@ struct AspectRatioLayout: ArrangingLayout {
         return size
     }
 
-    func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
-        guard let child = subviews.first else { return [] }
+    func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
         let (childProposal, _) = self.childProposal(for: proposal, child: child)
         let childSize = child.sizeThatFits(childProposal)
-        return [ChildPlacement(origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2), proposal: childProposal)]
+        return ChildPlacement(origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2), proposal: childProposal)
     }
 
     private func childProposal(for proposal: ProposedViewSize, child: LayoutSubview) -> (ProposedViewSize, ProposalReason) {

@@ -6,7 +6,7 @@ import Foundation
 ///    through on the others, so the child takes its ideal size there.
 /// 2. Reports the child's size — possibly larger than its own proposal.
 /// 3. Centres the child in its own frame.
-struct FixedSizeLayout: ArrangingLayout {
+struct FixedSizeLayout: UnaryArrangingLayout {
     let horizontal: Bool
     let vertical: Bool
     var name: String { "fixedSize" }
@@ -23,12 +23,11 @@ struct FixedSizeLayout: ArrangingLayout {
         return size
     }
 
-    func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
-        guard let child = subviews.first else { return [] }
+    func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
         // 3.
         let childProposal = self.childProposal(for: proposal)
         let childSize = child.sizeThatFits(childProposal)
-        return [ChildPlacement(origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2), proposal: childProposal)]
+        return ChildPlacement(origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2), proposal: childProposal)
     }
 
     private func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {

@@ -10,7 +10,7 @@ import Foundation
 ///    `minWidth` alone gives at least min, at most the child; `maxWidth` alone at least the
 ///    child (or the proposal), at most max. An unspecified proposal takes the ideal length.
 /// 3. The child is proposed the frame's final size and placed by alignment, as in a fixed frame.
-struct FlexFrameLayout: ArrangingLayout {
+struct FlexFrameLayout: UnaryArrangingLayout {
     let bounds: [FlexFrameBounds]  // [horizontal, vertical]
     let alignment: Alignment
     var name: String { "frame" }
@@ -41,14 +41,13 @@ struct FlexFrameLayout: ArrangingLayout {
         return size
     }
 
-    func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
-        guard let child = subviews.first else { return [] }
+    func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
         // 3.
         var childProposal = ProposedViewSize(size)
         for axis in Axis.allCases where bounds[Int(axis.rawValue)].leavesChildUnspecified(proposed: proposal[axis], size: size[axis]) {
             childProposal[axis] = nil
         }
-        return [AlignedPlacement.place(child, proposal: childProposal, in: size, alignment: alignment)]
+        return AlignedPlacement.place(child, proposal: childProposal, in: size, alignment: alignment)
     }
 
     private func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {

@@ -7,7 +7,7 @@ import Foundation
 /// 2. Reports its fixed dimensions, and the child's size where it has none.
 /// 3. Places the child by alignment: the frame's guide (computed on its own size) minus the
 ///    child's guide, per axis — (50 − 25, 50 − 10) for a 50 × 20 child centred in 100 × 100.
-struct FrameLayout: ArrangingLayout {
+struct FrameLayout: UnaryArrangingLayout {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -24,10 +24,9 @@ struct FrameLayout: ArrangingLayout {
         return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
     }
 
-    func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
-        guard let child = subviews.first else { return [] }
+    func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
         // 3.
-        return [AlignedPlacement.place(child, proposal: childProposal(for: proposal), in: size, alignment: alignment)]
+        AlignedPlacement.place(child, proposal: childProposal(for: proposal), in: size, alignment: alignment)
     }
 
     private func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {

@@ -6,7 +6,7 @@ import Foundation
 /// 2. Reports the child's size plus the insets (never below 0).
 /// 3. Places the child at (leading, top).
 /// Negative insets enlarge the child's proposal and shrink the reported size.
-struct PaddingLayout: ArrangingLayout {
+struct PaddingLayout: UnaryArrangingLayout {
     let insets: EdgeInsets
     var name: String { "padding" }
 
@@ -19,9 +19,9 @@ struct PaddingLayout: ArrangingLayout {
         return CGSize(width: max(size.width + insets.horizontal, 0), height: max(size.height + insets.vertical, 0))
     }
 
-    func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
+    func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
         // 3.
-        [ChildPlacement(origin: CGPoint(x: insets.leading, y: insets.top), proposal: childProposal(for: proposal))]
+        ChildPlacement(origin: CGPoint(x: insets.leading, y: insets.top), proposal: childProposal(for: proposal))
     }
 
     private func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {

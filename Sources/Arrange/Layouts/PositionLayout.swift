@@ -5,7 +5,7 @@ import Foundation
 /// 1. Takes the whole proposal (10 × 10 standing in for unspecified dimensions), like a shape.
 /// 2. Proposes the same proposal to its child.
 /// 3. Places the child's centre at `position`, in its own coordinates.
-struct PositionLayout: ArrangingLayout {
+struct PositionLayout: UnaryArrangingLayout {
     let position: CGPoint
     var name: String { "position" }
 
@@ -18,11 +18,9 @@ struct PositionLayout: ArrangingLayout {
         return proposal.replacingUnspecifiedDimensions()
     }
 
-    func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
+    func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
         // 3.
-        subviews.map { subview in
-            let childSize = subview.sizeThatFits(proposal)
-            return ChildPlacement(origin: CGPoint(x: position.x - childSize.width / 2, y: position.y - childSize.height / 2), proposal: proposal)
-        }
+        let childSize = child.sizeThatFits(proposal)
+        return ChildPlacement(origin: CGPoint(x: position.x - childSize.width / 2, y: position.y - childSize.height / 2), proposal: proposal)
     }
 }

@@ -129,3 +129,18 @@ struct AlignmentCacheEntry {
     let proposal: ProposedViewSize
     let value: CGFloat?
 }
+
+extension LayoutNode {
+    /// The size this node answered for `proposal` earlier in the pass, read in place (going
+    /// through `sizeCache.size(for:)` would copy the whole cache out of the node first).
+    func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
+        if let entry = sizeCache.first, entry.proposal == proposal { return entry.size }
+        if let entry = sizeCache.second, entry.proposal == proposal { return entry.size }
+        if let entry = sizeCache.third, entry.proposal == proposal { return entry.size }
+        if let entry = sizeCache.fourth, entry.proposal == proposal { return entry.size }
+        for entry in sizeCache.more where entry.proposal == proposal {
+            return entry.size
+        }
+        return nil
+    }
+}

@@ -43,7 +43,7 @@ final class LayoutPass {
     func size(of node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
         let proposal = proposal.isSanitized ? proposal : sanitizeProposal(proposal, for: node)
         requestCount += 1
-        if let cached = node.sizeCache.size(for: proposal) {
+        if let cached = node.cachedSize(for: proposal) {
             if isTracing && muteDepth == 0 && phase == .sizing && reason != .unstated {
                 record(.propose(proposal, reason), node: node, parent: parent)
                 record(.report(cached, nil, cached: true), node: node, parent: parent)

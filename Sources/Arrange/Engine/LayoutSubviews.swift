@@ -2,10 +2,13 @@ import Foundation
 
 /// The children of a layout, in order, as proxies: a layout can ask each for its size under any
 /// proposal and must place each exactly once. (SwiftUI's `LayoutSubviews`.)
+///
+/// Proxies are valid only during the layout pass that handed them out: they refer to the pass
+/// and its nodes without retaining them (reference counting them cost a fifth of a layout).
 public struct LayoutSubviews: RandomAccessCollection {
     let nodes: [LayoutNode]
-    let parent: LayoutNode
-    let pass: LayoutPass
+    unowned(unsafe) let parent: LayoutNode
+    unowned(unsafe) let pass: LayoutPass
 
     init(parent: LayoutNode, pass: LayoutPass) {
         self.nodes = parent.children
@@ -44,10 +47,12 @@ public struct LayoutSubviews: RandomAccessCollection {
 }
 
 /// One child of a layout, as its parent sees it: something to measure, align and place.
+///
+/// Valid only during the layout pass that handed it out (see `LayoutSubviews`).
 public struct LayoutSubview {
-    let node: LayoutNode
-    let parent: LayoutNode
-    let pass: LayoutPass
+    unowned(unsafe) let node: LayoutNode
+    unowned(unsafe) let parent: LayoutNode
+    unowned(unsafe) let pass: LayoutPass
     let index: Int
 
     /// The size the child reports for `proposal`. Asking twice costs nothing: every answer is

@@ -7,11 +7,11 @@ import Foundation
 /// three proposals (0, ∞ and its share), and nested stacks a few more, so the first four answers
 /// are kept inline — no allocation — and further ones go to an array made once with room.
 struct SizeCache {
-    private var first: Entry?
-    private var second: Entry?
-    private var third: Entry?
-    private var fourth: Entry?
-    private var more: [Entry] = []
+    var first: Entry?
+    var second: Entry?
+    var third: Entry?
+    var fourth: Entry?
+    var more: [Entry] = []
 
     typealias Entry = ProposalAnswer
 

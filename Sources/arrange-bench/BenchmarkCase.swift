@@ -23,7 +23,7 @@ struct BenchmarkCase {
             let start = clock.now
             let layout = ViewLayout(view, proposal: proposal)
             let elapsed = start.duration(to: clock.now)
-            return Sample(nanoseconds: elapsed.nanoseconds, statistics: layout.statistics)
+            return Sample(nanoseconds: elapsed.nanoseconds, statistics: layout.statistics, timings: layout.timings)
         }
     }
 }
@@ -33,6 +33,8 @@ struct BenchmarkCase {
 struct Sample {
     let nanoseconds: Double
     let statistics: LayoutStatistics
+    /// How the engine's own clock split the time between building, laying out and describing.
+    let timings: LayoutTimings
 }
 
 extension ProposedViewSize {

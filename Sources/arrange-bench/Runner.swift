@@ -9,6 +9,8 @@ import Foundation
 struct Runner {
     /// How many timed runs per case (at least 11 unless `--quick`).
     let repetitions: Int
+    /// Whether to add the split of the fastest run: building, laying out, describing (ns per view).
+    var showsPhases = false
 
     /// Lays `benchmark` out `repetitions` times and returns its summary line.
     func run(_ benchmark: BenchmarkCase) -> String {
@@ -16,10 +18,12 @@ struct Runner {
         var times: [Double] = []
         times.reserveCapacity(repetitions)
         var statistics: LayoutStatistics?
+        var fastest: Sample?
         for _ in 0..<repetitions {
             let sample = benchmark.buildAndLayOut()
             times.append(sample.nanoseconds)
             statistics = sample.statistics
+            if fastest.map({ sample.nanoseconds < $0.nanoseconds }) ?? true { fastest = sample }
         }
         guard let statistics, statistics.nodeCount > 0 else { return "\(benchmark.name) 0 - - -" }
         let views = Double(statistics.nodeCount)
@@ -28,7 +32,12 @@ struct Runner {
             ? times[times.count / 2]
             : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
         let calls = Double(statistics.measureCount) / views
-        return "\(benchmark.name) \(statistics.nodeCount) \(format(times[0] / views, 1)) \(format(median / views, 1)) \(format(calls, 2))"
+        var line = "\(benchmark.name) \(statistics.nodeCount) \(format(times[0] / views, 1)) \(format(median / views, 1)) \(format(calls, 2))"
+        if showsPhases, let timings = fastest?.timings {
+            line += " build=\(format(Double(timings.building) / views, 1)) layout=\(format(Double(timings.layingOut) / views, 1))"
+            line += " describe=\(format(Double(timings.describing) / views, 1))"
+        }
+        return line
     }
 }
 

@@ -1,6 +1,8 @@
 // arrange-bench: lays out large trees and prints, per case,
 //     CASE VIEWS MIN_NS_PER_VIEW MEDIAN_NS_PER_VIEW CALLS_PER_VIEW
-// Usage: swift run -c release arrange-bench [--quick] [CASE ...]
+// Usage: swift run -c release arrange-bench [--quick] [--phases] [CASE ...]
+// --phases adds, to each line, the fastest run's split in ns per view: building the node tree,
+// laying it out (sizing and placement, what Yoga's and Taffy's figures time), describing it.
 // See Benchmarks/README.md for the cases and the figures of Yoga and Taffy beside ours.
 
 import Foundation
@@ -19,7 +21,8 @@ for name in names {
     cases.append(benchmark)
 }
 
-let runner = Runner(repetitions: isQuick ? 5 : 15)
+var runner = Runner(repetitions: isQuick ? 5 : 15)
+runner.showsPhases = arguments.contains("--phases")
 print("CASE VIEWS MIN_NS_PER_VIEW MEDIAN_NS_PER_VIEW CALLS_PER_VIEW")
 for benchmark in cases {
     print(runner.run(benchmark))

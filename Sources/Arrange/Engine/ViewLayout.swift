@@ -23,6 +23,8 @@ public struct ViewLayout {
     public let diagnostics: [LayoutDiagnostic]
     /// How much work the pass did.
     public let statistics: LayoutStatistics
+    /// How long each phase took (wall-clock time, for profiling; varies from run to run).
+    public let timings: LayoutTimings
     private let explanationSource: ExplanationSource
 
     /// Lays `view` out for `proposal` (by default an iPhone's safe area, 390 × 844).
@@ -36,6 +38,7 @@ public struct ViewLayout {
         self.nodes = run.nodes
         self.diagnostics = run.diagnostics
         self.statistics = run.statistics
+        self.timings = run.timings
         self.explanationSource = ExplanationSource {
             LayoutRun.perform(view, proposal: proposal, environment: environment, options: options, tracing: true).explanation!
         }
@@ -107,6 +110,19 @@ public struct LayoutStatistics: Hashable, Sendable {
     public var measuresPerNode: Double { nodeCount == 0 ? 0 : Double(measureCount) / Double(nodeCount) }
 }
 
+/// How long the phases of one layout took, in nanoseconds of wall-clock time.
+public struct LayoutTimings: Hashable, Sendable {
+    /// Turning the view value into the tree of layout nodes.
+    public var building: UInt64 = 0
+    /// Sizing and placing the tree.
+    public var layingOut: UInt64 = 0
+    /// Recording the finished tree (`ViewLayout.nodes`) and releasing the nodes.
+    public var describing: UInt64 = 0
+
+    /// All phases together.
+    public var total: UInt64 { building + layingOut + describing }
+}
+
 /// Computes the explanation once, when first asked.
 private final class ExplanationSource: @unchecked Sendable {
     private let compute: () -> LayoutExplanation
@@ -133,6 +149,7 @@ struct LayoutRun {
     var nodes: LayoutNodes
     var diagnostics: [LayoutDiagnostic]
     var statistics: LayoutStatistics
+    var timings = LayoutTimings()
     var explanation: LayoutExplanation?
 
     static func perform<V: View>(
@@ -155,11 +172,17 @@ struct LayoutRun {
     private static func perform<V: View>(
         _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, maxDepth: Int, tracing: Bool
     ) -> LayoutRun {
+        var timings = LayoutTimings()
+        let start = DispatchTime.now().uptimeNanoseconds
         let builder = TreeBuilder(maxDepth: maxDepth)
-        let root = makeRoot(view, environment: environment, builder: builder)
+        var root: LayoutNode? = makeRoot(view, environment: environment, builder: builder)
+        let built = DispatchTime.now().uptimeNanoseconds
+        timings.building = built - start
         let pass = LayoutPass(isTracing: tracing)
-        let size = pass.run(root: root, proposal: proposal)
-        let all = root.subtree
+        let size = pass.run(root: root!, proposal: proposal)
+        let laidOut = DispatchTime.now().uptimeNanoseconds
+        timings.layingOut = laidOut - built
+        var all = root!.subtree
         var diagnostics = builder.diagnostics + pass.diagnostics
         let nodes = LayoutNodes(describing: all)
         for node in all where node.frame == nil && diagnostics.count < LayoutDiagnostic.limit {
@@ -167,10 +190,13 @@ struct LayoutRun {
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
         }
         let statistics = LayoutStatistics(nodeCount: all.count, measureCount: pass.measureCount, requestCount: pass.requestCount)
+        let explanation = tracing ? ExplanationWriter.explain(pass.events) : nil
+        all = []
+        root = nil
+        timings.describing = DispatchTime.now().uptimeNanoseconds - laidOut
         return LayoutRun(
-            size: size, nodes: nodes, diagnostics: diagnostics, statistics: statistics,
-            explanation: tracing ? ExplanationWriter.explain(pass.events) : nil,
-            reachedDepthLimit: builder.reachedDepthLimit)
+            size: size, nodes: nodes, diagnostics: diagnostics, statistics: statistics, timings: timings,
+            explanation: explanation, reachedDepthLimit: builder.reachedDepthLimit)
     }
 
     /// The root node: the view's only node, or an implicit `VStack` of several, or an empty node.

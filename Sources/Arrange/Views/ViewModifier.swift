@@ -106,9 +106,13 @@ extension UnaryLayoutModifier {
         for diagnostic in modifier.diagnostics {
             inputs.builder.warn(diagnostic, in: algorithm.name)
         }
-        for child in content.nodes(inner) {
-            outputs.nodes.append(
-                LayoutNode(algorithm, children: [child], environment: inputs.environment, spacing: modifier.spacing(wrapping: child.spacing)))
+        // The content's nodes are built in place and then wrapped, without a list of their own.
+        let start = outputs.nodes.count
+        content.make(inner, &outputs)
+        for index in start..<outputs.nodes.count {
+            let child = outputs.nodes[index]
+            outputs.nodes[index] = LayoutNode(
+                algorithm, children: [child], environment: inputs.environment, spacing: modifier.spacing(wrapping: child.spacing))
         }
     }
 }

@@ -207,3 +207,69 @@ extension CGRect {
         CGPoint(x: minX + width*point.x, y: minY + height*point.y)
     }
 }
+
+// Seed 001: the FlowLayout of the onboarding chips, as written in the post (without a cache).
+// Renamed from FlowLayout so that tests can use both it and Arrange's own FlowLayout.
+struct ChipFlowLayout: Layout {
+    var spacing: CGFloat = 8
+
+    struct Element {
+        let subview: LayoutSubview
+        let size: CGSize
+    }
+
+    struct Row {
+        let elements: [Element]
+        let height: CGFloat
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let rows = rows(for: subviews, maxWidth: proposal.width ?? .infinity)
+        let width = rows.map { row in
+            row.elements.map(\.size.width).reduce(0, +) + spacing * CGFloat(max(row.elements.count - 1, 0))
+        }.max() ?? 0
+        let height = rows.map(\.height).reduce(0, +) + spacing * CGFloat(max(rows.count - 1, 0))
+        return CGSize(width: width, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for row in rows(for: subviews, maxWidth: bounds.width) {
+            var x = bounds.minX
+            for element in row.elements {
+                element.subview.place(at: CGPoint(x: x, y: y), proposal: .unspecified)
+                x += element.size.width + spacing
+            }
+            y += row.height + spacing
+        }
+    }
+
+    private func rows(for subviews: Subviews, maxWidth: CGFloat) -> [Row] {
+        var rows: [Row] = []
+        var currentElements: [Element] = []
+        var currentWidth: CGFloat = 0
+        var currentHeight: CGFloat = 0
+
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            let nextWidth = currentElements.isEmpty ? size.width : currentWidth + spacing + size.width
+
+            if nextWidth > maxWidth, !currentElements.isEmpty {
+                rows.append(Row(elements: currentElements, height: currentHeight))
+                currentElements = [Element(subview: subview, size: size)]
+                currentWidth = size.width
+                currentHeight = size.height
+            } else {
+                currentElements.append(Element(subview: subview, size: size))
+                currentWidth = nextWidth
+                currentHeight = max(currentHeight, size.height)
+            }
+        }
+
+        if !currentElements.isEmpty {
+            rows.append(Row(elements: currentElements, height: currentHeight))
+        }
+
+        return rows
+    }
+}

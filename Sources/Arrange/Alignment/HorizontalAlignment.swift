@@ -10,6 +10,10 @@ public struct HorizontalAlignment: Equatable, Sendable {
         key = AlignmentKey(id, axis: .horizontal)
     }
 
+    init(key: AlignmentKey) {
+        self.key = key
+    }
+
     /// The leading edge (left in left-to-right layouts).
     public static let leading = HorizontalAlignment(LeadingGuide.self)
     /// The horizontal centre.

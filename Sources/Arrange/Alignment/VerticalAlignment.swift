@@ -10,6 +10,10 @@ public struct VerticalAlignment: Equatable, Sendable {
         key = AlignmentKey(id, axis: .vertical)
     }
 
+    init(key: AlignmentKey) {
+        self.key = key
+    }
+
     /// The top edge.
     public static let top = VerticalAlignment(TopGuide.self)
     /// The vertical centre.

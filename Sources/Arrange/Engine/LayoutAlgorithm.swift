@@ -22,9 +22,14 @@ protocol LayoutAlgorithm {
     func explicitAlignment(
         of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
     ) -> CGFloat?
+
+    /// The node's own spacing preferences, or `nil` to use those set when it was built.
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing?
 }
 
 extension LayoutAlgorithm {
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing? { nil }
+
     /// A leaf has no children to place.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         for subview in subviews {

@@ -37,6 +37,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case invalidValue(modifier: String, value: CGFloat)
         /// No image of this name is in the environment's `imageCatalog`.
         case missingImage(String)
+        /// The pass asked for more sizes than its budget allows (a layout measuring endlessly).
+        case workBudgetExceeded(limit: Int)
         /// The tree is deeper than the layout's depth budget; deeper views were left out.
         case depthLimitExceeded(limit: Int)
     }
@@ -79,6 +81,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "\(modifier) got \(LengthFormat.length(value)), which is not usable; it is ignored."
         case .missingImage(let name):
             return "No image named '\(name)' found in the image catalog; it takes no space. Add its size with .environment(\\.imageCatalog, [\"\(name)\": CGSize(…)])."
+        case .workBudgetExceeded(let limit):
+            return "The layout asked for more than \(limit) sizes; measuring stopped and further sizes are zero. A custom Layout may be measuring its subviews in an endless loop."
         case .depthLimitExceeded(let limit):
             return "The view tree is deeper than \(limit) levels; deeper views were left out of the layout."
         }

@@ -41,6 +41,11 @@ final class LayoutNode {
     @exclusivity(unchecked) var placedProposal: ProposedViewSize?
     /// How many times a parent placed the node (1 when all is well).
     @exclusivity(unchecked) var placementCount = 0
+    /// How many times a parent's layout asked for this node's size or dimensions (cached or
+    /// not): what a layout's own cache saves.
+    @exclusivity(unchecked) var queryCount = 0
+    /// Values set with `layoutValue(key:value:)`, by key type.
+    var layoutValues: [ObjectIdentifier: Any]?
     /// The node's position in the finished layout's list of nodes.
     @exclusivity(unchecked) var index = 0
 
@@ -132,7 +137,7 @@ struct AlignmentCacheEntry {
 
 extension LayoutNode {
     /// The size this node answered for `proposal` earlier in the pass, read in place (going
-    /// through `sizeCache.size(for:)` would copy the whole cache out of the node first).
+    /// through a method of `SizeCache` would copy the whole cache out of the node first).
     func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
         if let entry = sizeCache.first, entry.proposal == proposal { return entry.size }
         if let entry = sizeCache.second, entry.proposal == proposal { return entry.size }

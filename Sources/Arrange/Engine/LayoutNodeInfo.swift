@@ -23,6 +23,9 @@ public struct LayoutNodeInfo {
     public let answers: [ProposalAnswer]
     /// Its layout priority.
     public let layoutPriority: Double
+    /// How many times its parent's layout asked for its size or dimensions, answered from the
+    /// cache or not (what a `Layout`'s own cache saves).
+    public let queryCount: Int
     /// What it shows.
     public let content: NodeContent
     /// How it is drawn beyond its frame.

@@ -15,6 +15,7 @@ public struct LayoutNodes: RandomAccessCollection {
     private var childStarts: [Int] = []
     private var childIndices: [Int] = []
     private var priorities: [Double] = []
+    private var queryCounts: [Int] = []
     private var contents: [NodeContent] = []
     private var drawings: [Int: DrawingAttributes] = [:]
     private var directions: [LayoutDirection] = []
@@ -49,6 +50,7 @@ public struct LayoutNodes: RandomAccessCollection {
             childStarts.append(childIndices.count)
             for child in node.children { childIndices.append(child.index) }
             priorities.append(node.layoutPriority)
+            queryCounts.append(node.queryCount)
             contents.append(node.content)
             if !node.drawing.isIdentity { drawings[position] = node.drawing }
             directions.append(node.layoutDirection)
@@ -67,7 +69,7 @@ public struct LayoutNodes: RandomAccessCollection {
             children: Array(childIndices[childStarts[index]..<childStarts[index + 1]]), depth: depths[index],
             frame: frames[index], placedProposal: placedProposals[index],
             answers: Array(answers[answerStarts[index]..<answerStarts[index + 1]]),
-            layoutPriority: priorities[index], content: contents[index], drawing: drawings[index] ?? DrawingAttributes(),
+            layoutPriority: priorities[index], queryCount: queryCounts[index], content: contents[index], drawing: drawings[index] ?? DrawingAttributes(),
             layoutDirection: directions[index], drawsSecondaryBehind: secondaryBehind.contains(index))
     }
 

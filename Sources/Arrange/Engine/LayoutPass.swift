@@ -24,8 +24,21 @@ final class LayoutPass {
     @exclusivity(unchecked) private var muteDepth = 0
     @exclusivity(unchecked) private var pendingReportReason: ReportReason?
 
-    init(isTracing: Bool) {
+    /// How many sizes one pass may ask for before it stops measuring: a custom layout that
+    /// asks in an endless loop ends instead of hanging.
+    let workBudget: Int
+
+    init(isTracing: Bool, workBudget: Int = .max) {
         self.isTracing = isTracing
+        self.workBudget = workBudget
+    }
+
+    /// Past the budget: a size already known, or zero, and a diagnostic once.
+    private func sizeBeyondBudget(of node: LayoutNode, proposal: ProposedViewSize) -> CGSize {
+        if requestCount == workBudget + 1 {
+            warn(.workBudgetExceeded(limit: workBudget), at: node)
+        }
+        return node.cachedSize(for: proposal) ?? .zero
     }
 
     /// Sizes `root` for `proposal`, then places it with its top-leading corner at (0, 0).
@@ -43,6 +56,9 @@ final class LayoutPass {
     func size(of node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
         let proposal = proposal.isSanitized ? proposal : sanitizeProposal(proposal, for: node)
         requestCount += 1
+        if requestCount > workBudget {
+            return sizeBeyondBudget(of: node, proposal: proposal)
+        }
         if let cached = node.cachedSize(for: proposal) {
             if isTracing && muteDepth == 0 && phase == .sizing && reason != .unstated {
                 record(.propose(proposal, reason), node: node, parent: parent)

@@ -9,6 +9,8 @@ public struct LayoutSubviews: RandomAccessCollection {
     let nodes: [LayoutNode]
     unowned(unsafe) let parent: LayoutNode
     unowned(unsafe) let pass: LayoutPass
+    /// When set, `place` only records where each child would go (for alignment queries).
+    var recorder: PlacementRecorder?
 
     init(parent: LayoutNode, pass: LayoutPass) {
         self.nodes = parent.children
@@ -20,8 +22,12 @@ public struct LayoutSubviews: RandomAccessCollection {
     public var endIndex: Int { nodes.count }
 
     public subscript(index: Int) -> LayoutSubview {
-        LayoutSubview(node: nodes[index], parent: parent, pass: pass, index: index)
+        LayoutSubview(node: nodes[index], parent: parent, pass: pass, index: index, recorder: recorder)
     }
+
+    /// The direction the container lays out in. Layouts compute in left-to-right terms; the
+    /// engine mirrors their placements inside a right-to-left container.
+    public var layoutDirection: LayoutDirection { parent.layoutDirection }
 
     /// Records how the node being sized arrived at its answer, for explanations.
     func explainReport(_ reason: ReportReason) {
@@ -54,11 +60,13 @@ public struct LayoutSubview {
     unowned(unsafe) let parent: LayoutNode
     unowned(unsafe) let pass: LayoutPass
     let index: Int
+    var recorder: PlacementRecorder?
 
     /// The size the child reports for `proposal`. Asking twice costs nothing: every answer is
     /// remembered for the rest of the pass.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        pass.size(of: node, proposal: proposal, reason: .unstated, parent: parent)
+        node.queryCount += 1
+        return pass.size(of: node, proposal: proposal, reason: .unstated, parent: parent)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, because reason: ProposalReason) -> CGSize {
@@ -67,6 +75,7 @@ public struct LayoutSubview {
 
     /// The child's size for `proposal` together with its alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        node.queryCount += 1
         let size = pass.size(of: node, proposal: proposal, reason: .unstated, parent: parent)
         return ViewDimensions(size: size, source: GuideSource(node: node, pass: pass, proposal: proposal.sanitized))
     }
@@ -74,7 +83,16 @@ public struct LayoutSubview {
     /// Places the child so that its `anchor` point lies at `position` (root coordinates),
     /// with the size it reports for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        if let recorder {
+            recorder.record(index, position: position, anchor: anchor, proposal: proposal)
+            return
+        }
         pass.place(node, parent: parent, at: position, anchor: anchor, proposal: proposal, arithmetic: nil)
+    }
+
+    /// The value the child set for `key` with `layoutValue(key:value:)`, or the key's default.
+    public subscript<Key: LayoutValueKey>(key: Key.Type) -> Key.Value {
+        node.layoutValues?[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue
     }
 
     func place(at position: CGPoint, proposal: ProposedViewSize, arithmetic: PlacementArithmetic?) {
@@ -85,8 +103,11 @@ public struct LayoutSubview {
     /// everything else in a stack).
     public var priority: Double { node.layoutPriority }
 
-    /// The child's spacing preferences.
-    public var spacing: ViewSpacing { node.spacing }
+    /// The child's spacing preferences (a custom layout may compute its own, see
+    /// `Layout.spacing(subviews:cache:)`).
+    public var spacing: ViewSpacing {
+        node.algorithm.spacing(subviews: LayoutSubviews(parent: node, pass: pass)) ?? node.spacing
+    }
 
     /// The child's explicit value for `guide` under `proposal`, in its own coordinates.
     func explicitValue(of guide: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
@@ -133,5 +154,55 @@ struct GuideSource {
         case let (a?, b?): return a.node === b.node && a.proposal == b.proposal && a.visibleGuides == b.visibleGuides
         default: return false
         }
+    }
+}
+
+/// Where a layout would put each child, recorded instead of placed: alignment queries need the
+/// children's offsets without disturbing the real placement.
+final class PlacementRecorder {
+    struct Placement {
+        var position: CGPoint
+        var anchor: UnitPoint
+        var proposal: ProposedViewSize
+    }
+
+    private(set) var placements: [Int: Placement] = [:]
+
+    func record(_ index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        placements[index] = Placement(position: position, anchor: anchor, proposal: proposal)
+    }
+}
+
+extension LayoutSubviews {
+    /// Runs `place` with placements recorded rather than made, then merges the children's
+    /// explicit values for `guide` at the recorded positions, relative to `bounds`, with the
+    /// guide's own rule (`AlignmentID._combineExplicit`).
+    func mergedExplicitAlignment(_ guide: AlignmentKey, in bounds: CGRect, place: (LayoutSubviews) -> Void) -> CGFloat? {
+        guard contains(where: { $0.mayHaveExplicitValue(for: guide) }) else { return nil }
+        let recorder = PlacementRecorder()
+        var recording = self
+        recording.recorder = recorder
+        pass.muted { place(recording) }
+        var combined: CGFloat?
+        var count = 0
+        for index in indices {
+            guard let placement = recorder.placements[index] else { continue }
+            let child = self[index]
+            let size = pass.muted { child.sizeThatFitsSilently(placement.proposal) }
+            guard let value = child.explicitValue(of: guide, proposal: placement.proposal) else { continue }
+            let origin = CGPoint(
+                x: placement.position.x - placement.anchor.x * size.width - bounds.minX,
+                y: placement.position.y - placement.anchor.y * size.height - bounds.minY)
+            guide.id._combineExplicit(childValue: value + origin[guide.axis], count, into: &combined)
+            count += 1
+        }
+        return combined
+    }
+}
+
+extension LayoutSubview {
+    /// The size for `proposal` without counting it as a query of the layout's.
+    func sizeThatFitsSilently(_ proposal: ProposedViewSize) -> CGSize {
+        pass.size(of: node, proposal: proposal, reason: .unstated, parent: parent)
     }
 }

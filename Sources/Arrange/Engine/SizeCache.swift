@@ -15,18 +15,6 @@ struct SizeCache {
 
     typealias Entry = ProposalAnswer
 
-    /// The size answered for `proposal`, if it was asked before.
-    func size(for proposal: ProposedViewSize) -> CGSize? {
-        if let first, first.proposal == proposal { return first.size }
-        if let second, second.proposal == proposal { return second.size }
-        if let third, third.proposal == proposal { return third.size }
-        if let fourth, fourth.proposal == proposal { return fourth.size }
-        for entry in more where entry.proposal == proposal {
-            return entry.size
-        }
-        return nil
-    }
-
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
         if first == nil {
             first = Entry(proposal: proposal, size: size)
@@ -36,11 +24,17 @@ struct SizeCache {
             third = Entry(proposal: proposal, size: size)
         } else if fourth == nil {
             fourth = Entry(proposal: proposal, size: size)
-        } else {
+        } else if more.count < Self.spillLimit {
             if more.isEmpty { more.reserveCapacity(8) }
             more.append(Entry(proposal: proposal, size: size))
         }
     }
+
+    /// The most answers kept beyond the four inline ones. Built-in containers ask a view fewer
+    /// than a dozen distinct questions; a custom layout asking thousands (a search over widths)
+    /// would otherwise make every lookup a long scan. Further answers are recomputed when asked
+    /// again, which gives the same result.
+    static let spillLimit = 60
 
     /// Calls `body` with every answer, in the order the proposals came.
     func forEach(_ body: (Entry) -> Void) {
@@ -49,18 +43,6 @@ struct SizeCache {
             body(entry)
         }
         more.forEach(body)
-    }
-
-    /// Every answer, in the order the proposals came.
-    var entries: [Entry] {
-        var all: [Entry] = []
-        all.reserveCapacity(4 + more.count)
-        for entry in [first, second, third, fourth] {
-            guard let entry else { break }
-            all.append(entry)
-        }
-        all.append(contentsOf: more)
-        return all
     }
 }
 

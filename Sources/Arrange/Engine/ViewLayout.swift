@@ -88,12 +88,17 @@ public struct LayoutOptions: Sendable {
     public var maxDepth: Int
     /// The stack size of the thread layout runs on, in bytes: deep trees recurse deeply.
     public var stackSize: Int
+    /// How many sizes a pass may ask for per view (at least a million in all) before it stops
+    /// measuring with a diagnostic: a custom `Layout` that measures endlessly ends instead of
+    /// hanging. Built-in containers ask about ten per view.
+    public var measurementsPerNode: Int
 
     /// The defaults: 100,000 levels on a 1 GiB stack (address space reserved, not memory
     /// used; a debug build needs about 5 KB a level, so half of it).
-    public init(maxDepth: Int = 100_000, stackSize: Int = 1 << 30) {
+    public init(maxDepth: Int = 100_000, stackSize: Int = 1 << 30, measurementsPerNode: Int = 1_000) {
         self.maxDepth = max(maxDepth, 1)
         self.stackSize = max(stackSize, 1 << 20)
+        self.measurementsPerNode = max(measurementsPerNode, 1)
     }
 }
 
@@ -158,11 +163,11 @@ struct LayoutRun {
         let affordable = LargeStack.levelsAvailableOnCurrentThread()
         if affordable > 0 {
             let budget = min(affordable, options.maxDepth)
-            let run = perform(view, proposal: proposal, environment: environment, maxDepth: budget, tracing: tracing)
+            let run = perform(view, proposal: proposal, environment: environment, options: options, maxDepth: budget, tracing: tracing)
             if budget == options.maxDepth || !run.reachedDepthLimit { return run }
         }
         return LargeStack.run(stackSize: options.stackSize) {
-            perform(view, proposal: proposal, environment: environment, maxDepth: options.maxDepth, tracing: tracing)
+            perform(view, proposal: proposal, environment: environment, options: options, maxDepth: options.maxDepth, tracing: tracing)
         }
     }
 
@@ -170,7 +175,7 @@ struct LayoutRun {
     var reachedDepthLimit = false
 
     private static func perform<V: View>(
-        _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, maxDepth: Int, tracing: Bool
+        _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, options: LayoutOptions, maxDepth: Int, tracing: Bool
     ) -> LayoutRun {
         var timings = LayoutTimings()
         let start = DispatchTime.now().uptimeNanoseconds
@@ -178,14 +183,17 @@ struct LayoutRun {
         var root: LayoutNode? = makeRoot(view, environment: environment, builder: builder)
         let built = DispatchTime.now().uptimeNanoseconds
         timings.building = built - start
-        let pass = LayoutPass(isTracing: tracing)
+        var all = root!.subtree
+        let budget = options.measurementsPerNode.multipliedReportingOverflow(by: all.count)
+        let pass = LayoutPass(isTracing: tracing, workBudget: budget.overflow ? .max : max(budget.partialValue, 1_000_000))
         let size = pass.run(root: root!, proposal: proposal)
         let laidOut = DispatchTime.now().uptimeNanoseconds
         timings.layingOut = laidOut - built
-        var all = root!.subtree
+        all = root!.subtree
         var diagnostics = builder.diagnostics + pass.diagnostics
         let nodes = LayoutNodes(describing: all)
-        for node in all where node.frame == nil && diagnostics.count < LayoutDiagnostic.limit {
+        // Report the topmost views left unplaced, not every view inside them.
+        for node in all where node.frame == nil && node.parent?.frame != nil && diagnostics.count < LayoutDiagnostic.limit {
             let diagnostic = LayoutDiagnostic(kind: .notPlaced, path: node.path)
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
         }

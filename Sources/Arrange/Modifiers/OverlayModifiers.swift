@@ -16,7 +16,7 @@ struct SecondaryContentModifier<Secondary: View>: ViewModifier {
         for primary in content.nodes(inner) {
             var secondaries = Secondary.makeNodeList(modifier.secondary, inputs: secondaryInputs)
             if secondaries.count > 1 {
-                secondaries = [LayoutNode(ZStackLayout(alignment: modifier.alignment), children: secondaries, environment: inner.environment)]
+                secondaries = [LayoutNode(ZStackLayoutAlgorithm(alignment: modifier.alignment), children: secondaries, environment: inner.environment)]
             }
             let node = LayoutNode(layout, children: [primary] + secondaries, environment: inputs.environment, spacing: primary.spacing)
             node.drawsSecondaryBehind = modifier.isBackground

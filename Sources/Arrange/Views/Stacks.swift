@@ -60,7 +60,7 @@ public struct ZStack<Content: View>: View {
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        outputs.nodes.append(makeContainer(ZStackLayout(alignment: view.alignment), content: view.content, childAxis: nil, inputs: inputs))
+        outputs.nodes.append(makeContainer(ZStackLayoutAlgorithm(alignment: view.alignment), content: view.content, childAxis: nil, inputs: inputs))
     }
 }
 

@@ -7,7 +7,7 @@ import Foundation
 /// 3. Reports the size of the union of the aligned frames (children of the highest layout
 ///    priority only: lower ones take part in placement, not in size).
 /// 4. Places each child so that its guide lies on the stack's guide.
-struct ZStackLayout: ArrangingLayout {
+struct ZStackLayoutAlgorithm: ArrangingLayout {
     let alignment: Alignment
     var name: String { "ZStack" }
 

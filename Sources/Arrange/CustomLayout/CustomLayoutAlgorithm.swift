@@ -1,0 +1,52 @@
+import Foundation
+
+/// Runs a user's `Layout` inside the engine: makes its cache on first use in the pass and
+/// keeps it in the node, and turns its answers into the engine's.
+struct CustomLayoutAlgorithm<L: Layout>: LayoutAlgorithm {
+    let layout: L
+    private let storage = CacheStorage<L.Cache>()
+
+    init(layout: L) {
+        self.layout = layout
+    }
+
+    var name: String {
+        let name = String(describing: L.self)
+        return name.split(separator: "<").first.map(String.init) ?? name
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func explicitAlignment(
+        of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> CGFloat? {
+        withCache(subviews) { cache in
+            guide.axis == .horizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key: guide), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(of: VerticalAlignment(key: guide), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+    }
+
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing? {
+        withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+
+    /// Runs `body` with the node's cache, made first if this is the first question of the pass.
+    private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
+        if storage.cache == nil {
+            storage.cache = layout.makeCache(subviews: subviews)
+        }
+        return body(&storage.cache!)
+    }
+}
+
+/// Where a layout node keeps its `Layout`'s cache for the pass.
+private final class CacheStorage<Cache> {
+    var cache: Cache?
+}

@@ -445,3 +445,40 @@ struct RobustnessKnownBugTests {
         #expect(again.size == first.size)
     }
 }
+
+/// Regressions from the review of the core engine.
+@Suite("Regressions: review findings")
+struct ReviewRegressionTests {
+    @Test func textUnderHugeOrTinyLengthsDoesNotTrap() {
+        #expect(ViewLayout(Text("x y"), proposal: ProposedViewSize(width: 320, height: 1e30)).size == CGSize(width: 21, height: 17))
+        #expect(ViewLayout(Text("x y").frame(width: 1e20), proposal: .unspecified).size == CGSize(width: 1e20, height: 17))
+        let tiny = ViewLayout(Text("x y").font(.system(size: 1e-18)), proposal: ProposedViewSize(width: 320, height: 480))
+        #expect(tiny.size.width > 0 && tiny.size.width < 1)
+        #expect(ViewLayout(Text("x y"), proposal: ProposedViewSize(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)).size.width == 21)
+    }
+
+    @Test func aLoneChildsGuideDoesNotWidenItsStack() {
+        let vertical = VStack(alignment: .leading) { Text("indent").alignmentGuide(.leading) { _ in -20 }.id("text") }
+        let layout = ViewLayout(vertical, proposal: .unspecified)
+        #expect(layout.size == CGSize(width: 42, height: 17))
+        #expect(layout.frame(of: "text")?.minX == 0)
+        let pair = VStack(alignment: .leading) {
+            Text("indent").alignmentGuide(.leading) { _ in -20 }.id("indented")
+            Text("flush").id("flush")
+        }
+        let both = ViewLayout(pair, proposal: .unspecified)
+        #expect(both.frame(of: "indented")?.minX == 20)
+        #expect(both.frame(of: "flush")?.minX == 0)
+        #expect(both.size.width == 62)
+    }
+
+    @Test func priorityAndSpacersKeepTheirTraitsThroughModifiers() {
+        let long = "A long line of text that wants room"
+        let before = HStack(spacing: 0) { Text(long).layoutPriority(1).padding(0).id("text"); Color.red }
+        let after = HStack(spacing: 0) { Text(long).padding(0).layoutPriority(1).id("text"); Color.red }
+        let proposal = ProposedViewSize(width: 100, height: 100)
+        #expect(ViewLayout(before, proposal: proposal).frame(of: "text")?.width == ViewLayout(after, proposal: proposal).frame(of: "text")?.width)
+        let framedSpacer = HStack(spacing: 0) { Color.red.id("color"); Spacer().frame(minWidth: 5) }
+        #expect(ViewLayout(framedSpacer, proposal: proposal).frame(of: "color")?.width == 95)
+    }
+}

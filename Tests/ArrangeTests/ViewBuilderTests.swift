@@ -98,14 +98,16 @@ struct ViewBuilderTests {
 
     @Test func customEnvironmentKeysFlowDown() {
         struct Reader: View {
-            var density: CGFloat
+            @Environment(\.density) var density
             var body: some View { Color.red.frame(width: 10 * density, height: 10) }
         }
         var environment = EnvironmentValues()
         #expect(environment.density == 1)
         environment.density = 3
         #expect(environment.density == 3)
-        #expect(ViewLayout(Reader(density: environment.density), proposal: row).size.width == 30)
+        #expect(ViewLayout(Reader(), proposal: row).size.width == 10)
+        #expect(ViewLayout(Reader().environment(\.density, 3), proposal: row).size.width == 30)
+        #expect(ViewLayout(Reader(), proposal: row, environment: environment).size.width == 30)
     }
 
     @Test func severalViewsAtTheRootStackVertically() {
@@ -144,20 +146,28 @@ struct CostTests {
     }
 
     @Test func askingTwiceCostsNothing() {
-        let view = HStack { Text("a"); Text("b") }
+        // The stack asks each text about 0, ∞ and its share, then again when placing: six
+        // questions each, three of which reach the text.
+        let view = HStack { Text("a").id("a"); Text("b") }
         let layout = ViewLayout(view, proposal: ProposedViewSize(width: 100, height: 100))
-        #expect(layout.statistics.requestCount > layout.statistics.measureCount)
-        for node in layout.nodes {
-            let proposals = node.answers.map(\.proposal)
-            #expect(Set(proposals).count == proposals.count)
-        }
+        let text = layout.node(id: "a")!
+        #expect(text.answers.map(\.proposal) == [
+            ProposedViewSize(width: 0, height: 100), ProposedViewSize(width: .infinity, height: 100),
+            ProposedViewSize(width: 46, height: 100),
+        ])
+        #expect(layout.statistics.measureCount == 3 + 3 + 1)
+        #expect(layout.statistics.requestCount > 2 * layout.statistics.measureCount)
     }
 
     @Test func zeroAndNegativeZeroAreTheSameQuestion() {
-        let view = Color.red.frame(width: -0.0 + 0, height: 0).padding(0)
-        let layout = ViewLayout(view, proposal: ProposedViewSize(width: -0.0, height: 0))
-        let color = layout.nodes.first { $0.kind == "Color" }!
-        #expect(color.answers.count == 1)
+        let negativeZero = -0.0 as CGFloat
+        #expect(negativeZero.sign == .minus)
+        let view = HStack(spacing: 0) { Color.red.id("color") }
+        // The root is proposed -0 wide; its lone child is proposed the same -0, sanitized to 0,
+        // and the later placement proposal of +0 finds that answer.
+        let layout = ViewLayout(view, proposal: ProposedViewSize(width: negativeZero, height: 10))
+        #expect(layout.node(id: "color")!.answers.map(\.proposal) == [ProposedViewSize(width: 0, height: 10)])
+        #expect(layout.warnings.isEmpty)
     }
 }
 
@@ -184,5 +194,44 @@ struct EnvironmentPropertyTests {
         #expect(layout.size == CGSize(width: 200, height: 100))
         #expect(layout.frame(of: "dot") == CGRect(x: 40, y: 25, width: 20, height: 10))
         #expect(ViewLayout(view, proposal: .unspecified).size == CGSize(width: 10, height: 10))
+    }
+}
+
+private struct DirectionalPadding: ViewModifier {
+    @Environment(\.layoutDirection) var direction
+    func body(content: Content) -> some View {
+        content.padding(.leading, direction == .rightToLeft ? 50 : 10)
+    }
+}
+
+@Suite("Environment in modifiers and threads")
+struct EnvironmentScopeTests {
+    @Test func modifiersReadTheEnvironmentToo() {
+        let view = Color.red.frame(width: 10, height: 10).modifier(DirectionalPadding())
+        #expect(ViewLayout(view, proposal: .unspecified).size.width == 20)
+        #expect(ViewLayout(view.environment(\.layoutDirection, .rightToLeft), proposal: .unspecified).size.width == 60)
+    }
+
+    @Test func oneViewValueLaidOutOnManyThreadsAtOnce() async {
+        // Views are not Sendable; the box asserts that sharing this one is what is being tested.
+        struct Shared: @unchecked Sendable { let view = EnvironmentPropertyTests.DirectionalBar() }
+        let shared = Shared()
+        let sizes = await withTaskGroup(of: CGSize.self) { group in
+            for index in 0..<16 {
+                group.addTask {
+                    let direction: LayoutDirection = index.isMultiple(of: 2) ? .rightToLeft : .leftToRight
+                    return ViewLayout(shared.view.environment(\.layoutDirection, direction), proposal: .unspecified).size
+                }
+            }
+            var sizes: [CGSize] = []
+            for await size in group { sizes.append(size) }
+            return sizes
+        }
+        #expect(sizes.filter { $0.width == 30 }.count == 8)
+        #expect(sizes.filter { $0.width == 10 }.count == 8)
+    }
+
+    @Test func readOutsideALayoutAPropertyIsTheDefault() {
+        #expect(EnvironmentPropertyTests.DirectionalBar().direction == .leftToRight)
     }
 }

@@ -68,6 +68,14 @@ final class LayoutNode {
         }
     }
 
+    /// Takes `child`'s traits — its layout priority and layout values — as a modifier wrapping
+    /// it does: to the container, a modified view is still the same child (a `Spacer` in a
+    /// frame still yields, `layoutPriority(1).padding()` still has priority 1).
+    func inheritTraits(from child: LayoutNode) {
+        layoutPriority = child.layoutPriority
+        layoutValues = child.layoutValues
+    }
+
     /// Registers an explicit guide closure on this node.
     func addExplicitGuide(_ guide: ExplicitGuide) {
         explicitGuides.append(guide)

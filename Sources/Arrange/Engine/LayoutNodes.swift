@@ -6,6 +6,8 @@ import Foundation
 public struct LayoutNodes: RandomAccessCollection {
     private var kinds: [String] = []
     private var ids: [Int: AnyHashable] = [:]
+    /// The first node of each id, for `frame(of:)`.
+    private var firstNodeOfID: [AnyHashable: Int] = [:]
     private var parents: [Int] = []
     private var depths: [Int] = []
     private var frames: [CGRect?] = []
@@ -40,7 +42,10 @@ public struct LayoutNodes: RandomAccessCollection {
         for (position, node) in all.enumerated() {
             let parent = node.parent?.index ?? -1
             kinds.append(node.displayName)
-            if let id = node.id { ids[position] = id }
+            if let id = node.id {
+                ids[position] = id
+                if firstNodeOfID[id] == nil { firstNodeOfID[id] = position }
+            }
             parents.append(parent)
             depths.append(parent < 0 ? 0 : depths[parent] + 1)
             frames.append(node.frame)
@@ -78,6 +83,6 @@ public struct LayoutNodes: RandomAccessCollection {
 
     /// The first node marked with `id`.
     func firstIndex(of id: AnyHashable) -> Int? {
-        ids.filter { $0.value == id }.map(\.key).min()
+        firstNodeOfID[id]
     }
 }

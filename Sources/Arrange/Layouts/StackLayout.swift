@@ -180,10 +180,11 @@ struct StackLayout: ArrangingLayout {
     }
 
     /// Across the axis: each child's guide value, and the union of the aligned children as a
-    /// range around the stack's guide line (which it always contains).
+    /// range relative to the stack's guide line. (Only the children count: a lone child with an
+    /// odd guide is not moved away from the stack's edge.)
     private func crossExtent(_ distribution: Distribution, subviews: LayoutSubviews) -> (guides: [CGFloat], low: CGFloat, length: CGFloat) {
-        var low: CGFloat = 0
-        var high: CGFloat = 0
+        var low = CGFloat.infinity
+        var high = -CGFloat.infinity
         var guides: [CGFloat] = []
         guides.reserveCapacity(subviews.count)
         for index in 0..<subviews.count {
@@ -193,6 +194,7 @@ struct StackLayout: ArrangingLayout {
             low = min(low, -guide)
             high = max(high, size[axis.cross].minusAligned(guide))
         }
-        return (guides, low, high - low)
+        guard low <= high else { return (guides, 0, 0) }
+        return (guides, low, high.minusAligned(low))
     }
 }

@@ -20,6 +20,7 @@ struct SecondaryContentModifier<Secondary: View>: ViewModifier {
             }
             let node = LayoutNode(layout, children: [primary] + secondaries, environment: inputs.environment, spacing: primary.spacing)
             node.drawsSecondaryBehind = modifier.isBackground
+            node.inheritTraits(from: primary)
             outputs.nodes.append(node)
         }
     }

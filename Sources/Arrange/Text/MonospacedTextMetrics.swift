@@ -68,10 +68,11 @@ public struct MonospacedTextMetrics: TextMetrics, Hashable {
         return low
     }
 
-    /// Font sizes outside 0 < size ≤ 10,000 points are clamped into that range.
+    /// Font sizes are clamped to 0.1 … 10,000 points (NaN and non-positive sizes give the
+    /// reference size).
     private static func clampedFontScale(_ scale: CGFloat) -> CGFloat {
         guard scale.isFinite, scale > 0 else { return scale == .infinity ? 10_000 / 17 : 1 }
-        return min(scale, 10_000 / 17)
+        return min(max(scale, 0.1 / 17), 10_000 / 17)
     }
 }
 
@@ -98,7 +99,7 @@ private struct LineSetter {
     /// A width that holds not even one grapheme cannot wrap anything: each paragraph stays on
     /// one line, clipped.
     func wrap(advance: CGFloat) -> [[Character]] {
-        let perLine = width == .infinity ? Int.max : Int(((width + Self.tolerance) / advance).rounded(.down))
+        let perLine = Self.count(width, per: advance)
         guard perLine >= 1 else { return paragraphs }
         let capacity = perLine
         var lines: [[Character]] = []
@@ -130,7 +131,7 @@ private struct LineSetter {
     /// How many lines fit the line limit and the proposed height (at least one).
     func maximumLines(lineHeight: CGFloat, advance: CGFloat) -> Int {
         guard height.isFinite else { return lineLimit }
-        let byHeight = Int(((height + options.lineSpacing + Self.tolerance) / (lineHeight + options.lineSpacing)).rounded(.down))
+        let byHeight = Self.count(height + options.lineSpacing, per: lineHeight + options.lineSpacing)
         return max(1, min(lineLimit, byHeight))
     }
 
@@ -153,7 +154,7 @@ private struct LineSetter {
 
     /// `text` cut to fit the width with "…" where the truncation mode says.
     private func truncated(_ text: [Character], advance: CGFloat) -> [Character] {
-        let capacity = width == .infinity ? text.count : Int(((width + Self.tolerance) / advance).rounded(.down))
+        let capacity = min(Self.count(width, per: advance), text.count)
         let kept = max(capacity - 1, 0)
         let ellipsis: Character = "…"
         switch options.truncationMode {
@@ -181,6 +182,17 @@ private struct LineSetter {
             size: CGSize(width: clippedWidth, height: textHeight), firstBaseline: firstBaseline,
             lastBaseline: lastBaseline, lines: lines, fontScale: scale)
     }
+
+    /// How many whole `unit`s fit in `length`, saturating at a million million: huge lengths
+    /// (1e30, or a tiny font's advance) must not overflow `Int`.
+    static func count(_ length: CGFloat, per unit: CGFloat) -> Int {
+        let ratio = ((length + tolerance) / unit).rounded(.down)
+        guard ratio.isFinite else { return ratio > 0 ? limit : 0 }
+        return ratio >= CGFloat(limit) ? limit : max(Int(ratio), 0)
+    }
+
+    /// More graphemes or lines than any text has.
+    static let limit = 1_000_000_000_000
 
     static func width(of line: [Character], advance: CGFloat) -> CGFloat {
         CGFloat(trimmingTrailingSpaces(line).count) * advance

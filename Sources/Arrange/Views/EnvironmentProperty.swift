@@ -1,58 +1,68 @@
 import Foundation
 
-/// A property of a view that the layout fills in before it asks for the view's `body`.
+/// A property of a view that takes its value from the layout: the layout provides it while it
+/// evaluates the view's `body`.
 public protocol DynamicProperty {}
 
 /// Reads a value of the environment the view is laid out in:
 /// `@Environment(\.layoutDirection) var direction`.
 ///
-/// The value is filled in when the layout builds the view, before `body` is evaluated; read
-/// outside a layout, it is the default. (A view value laid out on two threads at once would
-/// share this storage: lay out copies instead.)
+/// The value is the one in force where the view sits in the tree, while the layout evaluates
+/// the view's `body` (or a modifier's `body(content:)`); read anywhere else, it is the default.
+/// Nothing is stored in the view, so one view value may be laid out on several threads at once.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     private let keyPath: KeyPath<EnvironmentValues, Value>
-    private let storage = EnvironmentStorage<Value>()
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
     }
 
-    /// The value in the environment the view was laid out in.
+    /// The value in the environment the view is being laid out in.
     public var wrappedValue: Value {
-        storage.value ?? EnvironmentValues()[keyPath: keyPath]
+        (EnvironmentScope.current?.values ?? EnvironmentValues())[keyPath: keyPath]
     }
 }
 
-extension Environment: EnvironmentReading {
-    func read(from environment: EnvironmentValues) {
-        storage.value = environment[keyPath: keyPath]
+extension Environment: EnvironmentReading {}
+
+/// Marks views and modifiers that read the environment, found by reflection.
+protocol EnvironmentReading {}
+
+/// The environment of the body being evaluated on this task or thread.
+enum EnvironmentScope {
+    @TaskLocal static var current: EnvironmentSnapshot?
+
+    /// Evaluates `body` with `environment` in force for `@Environment` properties.
+    static func evaluate<T>(with environment: EnvironmentValues, _ body: () -> T) -> T {
+        $current.withValue(EnvironmentSnapshot(values: environment), operation: body)
     }
 }
 
-/// Something in a view that takes its value from the environment.
-protocol EnvironmentReading {
-    func read(from environment: EnvironmentValues)
-}
+/// An environment handed to `@Environment` properties; never mutated after it is made.
+final class EnvironmentSnapshot: @unchecked Sendable {
+    let values: EnvironmentValues
 
-/// Where an `@Environment` property keeps the value filled in (the view itself is immutable).
-private final class EnvironmentStorage<Value> {
-    var value: Value?
+    init(values: EnvironmentValues) {
+        self.values = values
+    }
 }
 
 extension TreeBuilder {
-    /// Fills in the `@Environment` properties of `view` (a view written by the user).
-    func fillEnvironmentProperties<V: View>(of view: V, from environment: EnvironmentValues) {
-        let type = ObjectIdentifier(V.self)
-        if typesWithoutEnvironment.contains(type) { return }
-        var found = false
-        for child in Mirror(reflecting: view).children {
-            if let property = child.value as? EnvironmentReading {
-                property.read(from: environment)
-                found = true
+    /// `subject`'s body (or a modifier's), evaluated with the environment in force when the
+    /// subject has `@Environment` properties (looked up once per type and tree).
+    func evaluateBody<Subject, Body>(of subject: Subject, environment: EnvironmentValues, _ body: () -> Body) -> Body {
+        let type = ObjectIdentifier(Subject.self)
+        if typesWithoutEnvironment.contains(type) { return body() }
+        if !typesWithEnvironment.contains(type) {
+            if Mirror(reflecting: subject).children.contains(where: { $0.value is EnvironmentReading }) {
+                typesWithEnvironment.insert(type)
+            } else {
+                typesWithoutEnvironment.insert(type)
+                return body()
             }
         }
-        if !found { typesWithoutEnvironment.insert(type) }
+        return EnvironmentScope.evaluate(with: environment, body)
     }
 }

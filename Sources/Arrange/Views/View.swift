@@ -18,8 +18,8 @@ public protocol View {
 extension View {
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         guard let inner = inputs.descending() else { return }
-        inputs.builder.fillEnvironmentProperties(of: view, from: inputs.environment)
-        Body._makeNodes(view.body, inputs: inner, outputs: &outputs)
+        let body = inputs.builder.evaluateBody(of: view, environment: inputs.environment) { view.body }
+        Body._makeNodes(body, inputs: inner, outputs: &outputs)
     }
 }
 

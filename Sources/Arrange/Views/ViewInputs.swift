@@ -49,6 +49,8 @@ final class TreeBuilder {
     let maxDepth: Int
     /// View types found to have no `@Environment` properties, so they are not inspected again.
     var typesWithoutEnvironment: Set<ObjectIdentifier> = []
+    /// View and modifier types found to have `@Environment` properties.
+    var typesWithEnvironment: Set<ObjectIdentifier> = []
     private(set) var diagnostics: [LayoutDiagnostic] = []
     /// Whether some view lay deeper than `maxDepth` and was left out.
     private(set) var reachedDepthLimit = false

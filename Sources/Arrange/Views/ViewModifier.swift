@@ -20,7 +20,10 @@ public protocol ViewModifier {
 extension ViewModifier {
     public static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
         guard let inner = inputs.descending() else { return }
-        Body._makeNodes(modifier.body(content: _ViewModifier_Content(content: content)), inputs: inner, outputs: &outputs)
+        let body = inputs.builder.evaluateBody(of: modifier, environment: inputs.environment) {
+            modifier.body(content: _ViewModifier_Content(content: content))
+        }
+        Body._makeNodes(body, inputs: inner, outputs: &outputs)
     }
 }
 
@@ -111,8 +114,10 @@ extension UnaryLayoutModifier {
         content.make(inner, &outputs)
         for index in start..<outputs.nodes.count {
             let child = outputs.nodes[index]
-            outputs.nodes[index] = LayoutNode(
+            let wrapper = LayoutNode(
                 algorithm, children: [child], environment: inputs.environment, spacing: modifier.spacing(wrapping: child.spacing))
+            wrapper.inheritTraits(from: child)
+            outputs.nodes[index] = wrapper
         }
     }
 }

@@ -5,6 +5,12 @@ import Foundation
 public struct DrawingAttributes: Equatable, Sendable {
     /// Whether drawing is clipped to the node's frame (`clipped()`).
     public var clipsToBounds = false
+    /// The shape drawing is clipped to, in the node's frame (`clipShape`, `cornerRadius`).
+    public var clipShape: AnyShape?
+    /// The drawing order among siblings: higher is drawn later, above (`zIndex`).
+    public var zIndex: Double = 0
+    /// Whether the node is not drawn at all, though it keeps its place (`hidden()`).
+    public var isHidden = false
     /// The translation applied when drawing (`offset`).
     public var offset = CGSize.zero
     /// The rotation applied when drawing, in radians, about `rotationAnchor` (`rotationEffect`).
@@ -22,4 +28,12 @@ public struct DrawingAttributes: Equatable, Sendable {
 
     /// No effects.
     public init() {}
+
+    /// Equal when every effect is; clip shapes count as equal when both are present or absent.
+    public static func == (lhs: DrawingAttributes, rhs: DrawingAttributes) -> Bool {
+        lhs.clipsToBounds == rhs.clipsToBounds && (lhs.clipShape == nil) == (rhs.clipShape == nil)
+            && lhs.zIndex == rhs.zIndex && lhs.isHidden == rhs.isHidden && lhs.offset == rhs.offset
+            && lhs.rotation == rhs.rotation && lhs.rotationAnchor == rhs.rotationAnchor && lhs.scale == rhs.scale
+            && lhs.scaleAnchor == rhs.scaleAnchor && lhs.opacity == rhs.opacity
+    }
 }

@@ -94,4 +94,28 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environment(\.foregroundStyle, AnyShapeStyle(style))
     }
+
+    /// Draws this view clipped to `shape` in its frame. No effect on layout.
+    public func clipShape<S: Shape>(_ shape: S) -> some View {
+        let clip = AnyShape(shape)
+        return modifyingNodes("clipShape") { $0.drawing.clipShape = clip }
+    }
+
+    /// Draws this view clipped to a rounded rectangle of `radius`. No effect on layout.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius.isFinite ? max(radius, 0) : 0))
+    }
+
+    /// Draws this view above siblings with a lower value (in a `ZStack`, overlay or any
+    /// container). No effect on layout.
+    public func zIndex(_ value: Double) -> some View {
+        let clean = value.isFinite ? value : 0
+        let problems: [LayoutDiagnostic.Kind] = value.isFinite ? [] : [.invalidValue(modifier: "zIndex", value: value)]
+        return modifyingNodes("zIndex", diagnostics: problems) { $0.drawing.zIndex = clean }
+    }
+
+    /// Does not draw this view; it keeps its place in the layout.
+    public func hidden() -> some View {
+        modifyingNodes("hidden") { $0.drawing.isHidden = true }
+    }
 }

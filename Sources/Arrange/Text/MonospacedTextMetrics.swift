@@ -37,6 +37,9 @@ public struct MonospacedTextMetrics: TextMetrics, Hashable {
             return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [])
         }
         let fontScale = Self.clampedFontScale(options.font.pointSize / referencePointSize)
+        let tracking = options.tracking.isFinite ? options.tracking : 0
+        // Tracking widens every grapheme by the same amount at every font scale.
+        let advance = max(self.advance + tracking / fontScale, 0.001)
         let setter = LineSetter(text: text, options: options, proposal: proposal)
         var scale: CGFloat = 1
         var lines = setter.wrap(advance: advance * fontScale)
@@ -175,6 +178,7 @@ private struct LineSetter {
         if options.reservesSpace, let limit = options.lineLimit {
             count = max(count, max(limit, 1))
         }
+        count = max(count, min(options.minimumLines, 10_000))
         let textHeight = CGFloat(count) * lineHeight + CGFloat(count - 1) * options.lineSpacing
         let firstBaseline = 0.8 * lineHeight
         let lastBaseline = CGFloat(max(lines.count, 1) - 1) * (lineHeight + options.lineSpacing) + firstBaseline

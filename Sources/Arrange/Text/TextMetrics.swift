@@ -20,6 +20,10 @@ public struct TextLayoutOptions: Hashable, Sendable {
     public var lineLimit: Int?
     /// Whether the height of `lineLimit` lines is always taken, even by fewer lines.
     public var reservesSpace: Bool
+    /// The fewest lines whose height is taken, even by fewer lines (`lineLimit(2...4)`).
+    public var minimumLines: Int
+    /// Extra space added after every grapheme (`tracking`, `kerning`).
+    public var tracking: CGFloat
     /// Where text is cut when it must truncate.
     public var truncationMode: Text.TruncationMode
     /// How far the font may shrink before truncating (1: not at all).
@@ -35,11 +39,14 @@ public struct TextLayoutOptions: Hashable, Sendable {
     public init(
         font: Font = .body, lineLimit: Int? = nil, reservesSpace: Bool = false,
         truncationMode: Text.TruncationMode = .tail, minimumScaleFactor: CGFloat = 1,
-        alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0, layoutDirection: LayoutDirection = .leftToRight
+        alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0, layoutDirection: LayoutDirection = .leftToRight,
+        minimumLines: Int = 0, tracking: CGFloat = 0
     ) {
         self.font = font
         self.lineLimit = lineLimit
         self.reservesSpace = reservesSpace
+        self.minimumLines = minimumLines
+        self.tracking = tracking
         self.truncationMode = truncationMode
         self.minimumScaleFactor = minimumScaleFactor
         self.alignment = alignment

@@ -52,6 +52,36 @@ public struct EnvironmentValues {
         set { unique().lineLimitReservesSpace = newValue }
     }
 
+    /// The fewest lines `Text` takes the height of (`lineLimit(2...4)`); 0 by default.
+    public var lineLimitMinimum: Int {
+        get { storage.lineLimitMinimum }
+        set { unique().lineLimitMinimum = newValue }
+    }
+
+    /// Extra space after every grapheme of `Text`.
+    public var tracking: CGFloat {
+        get { storage.tracking }
+        set { unique().tracking = newValue }
+    }
+
+    /// The weight `Text` uses when neither it nor its font says otherwise.
+    public var fontWeight: Font.Weight? {
+        get { storage.fontWeight }
+        set { unique().fontWeight = newValue }
+    }
+
+    /// The size of symbol images relative to the font.
+    public var imageScale: Image.Scale {
+        get { storage.imageScale }
+        set { unique().imageScale = newValue }
+    }
+
+    /// Pixels per point of the output being drawn (2 for a Retina screen). No effect on layout.
+    public var displayScale: CGFloat {
+        get { storage.displayScale }
+        set { unique().displayScale = newValue }
+    }
+
     /// Where `Text` cuts when it must truncate.
     public var truncationMode: Text.TruncationMode {
         get { storage.truncationMode }
@@ -108,6 +138,11 @@ public struct EnvironmentValues {
         var textMetrics: any TextMetrics = MonospacedTextMetrics.default
         var lineLimit: Int?
         var lineLimitReservesSpace = false
+        var lineLimitMinimum = 0
+        var tracking: CGFloat = 0
+        var fontWeight: Font.Weight?
+        var imageScale = Image.Scale.medium
+        var displayScale: CGFloat = 2
         var truncationMode: Text.TruncationMode = .tail
         var minimumScaleFactor: CGFloat = 1
         var multilineTextAlignment: TextAlignment = .leading
@@ -123,6 +158,11 @@ public struct EnvironmentValues {
             copy.textMetrics = textMetrics
             copy.lineLimit = lineLimit
             copy.lineLimitReservesSpace = lineLimitReservesSpace
+            copy.lineLimitMinimum = lineLimitMinimum
+            copy.tracking = tracking
+            copy.fontWeight = fontWeight
+            copy.imageScale = imageScale
+            copy.displayScale = displayScale
             copy.truncationMode = truncationMode
             copy.minimumScaleFactor = minimumScaleFactor
             copy.multilineTextAlignment = multilineTextAlignment

@@ -86,6 +86,19 @@ public struct Font: Hashable, Sendable {
     public static let caption = system(.caption)
     public static let caption2 = system(.caption2)
 
+    /// A named font family that scales like the text style `relativeTo` (here: the style's size
+    /// at the default Dynamic Type setting is `size`).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        var font = custom(name, size: size)
+        font.textStyle = textStyle
+        return font
+    }
+
+    /// A named font family at a size that never scales.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        custom(name, size: fixedSize)
+    }
+
     /// This font in bold.
     public func bold() -> Font { weight(.bold) }
 

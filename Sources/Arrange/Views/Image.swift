@@ -15,6 +15,20 @@ public struct Image: View, Equatable {
         case sized(CGSize)
     }
 
+    /// The size of a symbol image relative to the font: small, medium (the font's size) or large.
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+
+        /// The factor applied to a symbol's side.
+        var factor: CGFloat {
+            switch self {
+            case .small: 0.8
+            case .medium: 1
+            case .large: 1.3
+            }
+        }
+    }
+
     /// How a resizable image fills its frame.
     public enum ResizingMode: Hashable, Sendable {
         case stretch, tile
@@ -63,7 +77,7 @@ public struct Image: View, Equatable {
                 inputs.builder.warn(.missingImage(name), in: "image")
             }
         case .system(let name):
-            let side = (environment.font ?? .body).pointSize * 1.2
+            let side = (environment.font ?? .body).pointSize * 1.2 * environment.imageScale.factor
             naturalSize = environment.imageCatalog[systemName: name] ?? CGSize(width: side, height: side)
         case .sized(let size):
             naturalSize = CGSize(

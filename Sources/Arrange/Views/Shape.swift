@@ -37,17 +37,32 @@ extension Shape {
 
     /// The shape's outline stroked with `style`, centred on the outline.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: style, drawing: .stroke(lineWidth: lineWidth))
+        _ShapeView(shape: self, style: style, drawing: .stroke(StrokeStyle(lineWidth: lineWidth)))
+    }
+
+    /// The shape's outline stroked with `style` as `strokeStyle` says (width, caps, dashes).
+    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: style, drawing: .stroke(strokeStyle))
     }
 
     /// The shape's outline stroked with the foreground style.
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(lineWidth: lineWidth))
+        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(StrokeStyle(lineWidth: lineWidth)))
+    }
+
+    /// The shape's outline stroked with the foreground style as `style` says.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(style))
     }
 
     /// The shape's outline stroked with `style`, inset so the stroke stays inside the frame.
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: style, drawing: .strokeBorder(lineWidth: lineWidth))
+        _ShapeView(shape: self, style: style, drawing: .strokeBorder(StrokeStyle(lineWidth: lineWidth)))
+    }
+
+    /// The shape's outline stroked inside the frame with `style` as `strokeStyle` says.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: style, drawing: .strokeBorder(strokeStyle))
     }
 }
 
@@ -56,9 +71,9 @@ public enum ShapeDrawing: Hashable, Sendable {
     /// The inside, filled.
     case fill
     /// The outline, stroked along its centre.
-    case stroke(lineWidth: CGFloat)
+    case stroke(StrokeStyle)
     /// The outline, stroked inside the frame.
-    case strokeBorder(lineWidth: CGFloat)
+    case strokeBorder(StrokeStyle)
 }
 
 /// A shape painted with a style: lays out as the shape does.
@@ -99,15 +114,19 @@ public struct Rectangle: Shape {
 public struct RoundedRectangle: Shape {
     /// The size of each corner's ellipse.
     public var cornerSize: CGSize
+    /// The shape of the corners' curves.
+    public var style: RoundedCornerStyle
 
     /// Corners of radius `cornerRadius`.
-    public init(cornerRadius: CGFloat) {
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
     }
 
     /// Corners of elliptical size `cornerSize`.
-    public init(cornerSize: CGSize) {
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
+        self.style = style
     }
 
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
@@ -115,7 +134,13 @@ public struct RoundedRectangle: Shape {
 
 /// A rectangle whose shorter sides are semicircles; fills its frame.
 public struct Capsule: Shape {
-    public init() {}
+    /// The shape of the ends' curves.
+    public var style: RoundedCornerStyle
+
+    /// A capsule.
+    public init(style: RoundedCornerStyle = .continuous) {
+        self.style = style
+    }
     public func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2
         return Path(roundedRect: rect, cornerRadius: radius)
@@ -149,4 +174,64 @@ public struct Circle: Shape {
         }
         return CGSize(width: side, height: side)
     }
+}
+
+/// How rounded corners curve: quarter circles, or Apple's smoother continuous curve (drawn as
+/// circular here; layout is the same).
+public enum RoundedCornerStyle: Hashable, Sendable {
+    case circular, continuous
+}
+
+/// How a shape's outline is stroked.
+public struct StrokeStyle: Hashable, Sendable {
+    /// The stroke's width.
+    public var lineWidth: CGFloat
+    /// The ends of open subpaths.
+    public var lineCap: LineCap
+    /// The corners between segments.
+    public var lineJoin: LineJoin
+    /// How far a mitred corner may reach, in line widths.
+    public var miterLimit: CGFloat
+    /// Alternating lengths of dashes and gaps; empty for a solid line.
+    public var dash: [CGFloat]
+    /// How far into the dash pattern the stroke starts.
+    public var dashPhase: CGFloat
+
+    /// A stroke style.
+    public init(
+        lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+
+    /// The ends of open subpaths.
+    public enum LineCap: Hashable, Sendable { case butt, round, square }
+    /// The corners between segments.
+    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+}
+
+/// A shape whose type is erased.
+public struct AnyShape: Shape, @unchecked Sendable {
+    private let makePath: @Sendable (CGRect) -> Path
+    private let fit: @Sendable (ProposedViewSize) -> CGSize
+
+    /// Wraps `shape`.
+    public init<S: Shape>(_ shape: S) {
+        makePath = { shape.path(in: $0) }
+        fit = { shape.sizeThatFits($0) }
+    }
+
+    public func path(in rect: CGRect) -> Path { makePath(rect) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fit(proposal) }
+}
+
+/// A path is a shape drawn as given, whatever its frame.
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
 }

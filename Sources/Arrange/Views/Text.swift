@@ -8,6 +8,7 @@ import Foundation
 public struct Text: View, Equatable {
     let content: String
     var font: Font?
+    var tracking: CGFloat?
     var drawingStyle = TextDrawingStyle()
 
     /// Text showing `content`.
@@ -34,15 +35,19 @@ public struct Text: View, Equatable {
 
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let environment = inputs.environment
+        var font = view.font ?? environment.font ?? .body
+        if view.font == nil, let weight = environment.fontWeight { font = font.weight(weight) }
         let options = TextLayoutOptions(
-            font: view.font ?? environment.font ?? .body,
+            font: font,
             lineLimit: environment.lineLimit,
             reservesSpace: environment.lineLimitReservesSpace,
             truncationMode: environment.truncationMode,
             minimumScaleFactor: environment.minimumScaleFactor,
             alignment: environment.multilineTextAlignment,
             lineSpacing: environment.lineSpacing,
-            layoutDirection: environment.layoutDirection)
+            layoutDirection: environment.layoutDirection,
+            minimumLines: environment.lineLimitMinimum,
+            tracking: view.tracking ?? environment.tracking)
         let layout = TextLayout(content: view.content, options: options, metrics: environment.textMetrics)
         let node = LayoutNode(layout, environment: environment, guides: .textBaselines)
         node.content = .text(view.content, options: options, style: view.drawingStyle)
@@ -70,6 +75,41 @@ public struct Text: View, Equatable {
         return text
     }
 
+    /// This text with `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        guard let weight else { return self }
+        var text = self
+        text.font = (font ?? .body).weight(weight)
+        return text
+    }
+
+    /// This text with `tracking` points after every grapheme.
+    public func tracking(_ tracking: CGFloat) -> Text {
+        var text = self
+        text.tracking = tracking.isFinite ? tracking : 0
+        return text
+    }
+
+    /// This text with `kerning` points between graphemes (measured as tracking).
+    public func kerning(_ kerning: CGFloat) -> Text {
+        tracking(kerning)
+    }
+
+    /// The two texts as one run: the first's font and style where they differ.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var text = Text(verbatim: lhs.content + rhs.content)
+        text.font = lhs.font ?? rhs.font
+        text.tracking = lhs.tracking ?? rhs.tracking
+        text.drawingStyle = lhs.drawingStyle
+        return text
+    }
+
+    /// This text drawn with `style` when it is a colour. No effect on layout.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        guard let color = style as? Color else { return self }
+        return foregroundColor(color)
+    }
+
     /// This text in `color`.
     public func foregroundColor(_ color: Color?) -> Text {
         var text = self
@@ -78,7 +118,7 @@ public struct Text: View, Equatable {
     }
 
     public static func == (lhs: Text, rhs: Text) -> Bool {
-        lhs.content == rhs.content && lhs.font == rhs.font && lhs.drawingStyle == rhs.drawingStyle
+        lhs.content == rhs.content && lhs.font == rhs.font && lhs.tracking == rhs.tracking && lhs.drawingStyle == rhs.drawingStyle
     }
 }
 
@@ -108,6 +148,51 @@ extension View {
             $0.lineLimit = limit
             $0.lineLimitReservesSpace = reservesSpace
         }
+    }
+
+    /// Text inside this view takes the height of at least `limits.lowerBound` lines and shows
+    /// at most `limits.upperBound`.
+    public func lineLimit(_ limits: ClosedRange<Int>) -> some View {
+        _EnvironmentWriter(content: self) {
+            $0.lineLimit = limits.upperBound
+            $0.lineLimitMinimum = limits.lowerBound
+            $0.lineLimitReservesSpace = false
+        }
+    }
+
+    /// Text inside this view takes the height of at least `limits.lowerBound` lines, with no
+    /// upper limit.
+    public func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View {
+        _EnvironmentWriter(content: self) {
+            $0.lineLimit = nil
+            $0.lineLimitMinimum = limits.lowerBound
+            $0.lineLimitReservesSpace = false
+        }
+    }
+
+    /// Text inside this view shows at most `limits.upperBound` lines.
+    public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View {
+        lineLimit(limits.upperBound)
+    }
+
+    /// The weight of text inside this view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        environment(\.fontWeight, weight)
+    }
+
+    /// Extra space after every grapheme of text inside this view.
+    public func tracking(_ tracking: CGFloat) -> some View {
+        environment(\.tracking, tracking.isFinite ? tracking : 0)
+    }
+
+    /// Text inside this view in bold.
+    public func bold(_ isActive: Bool = true) -> some View {
+        environment(\.fontWeight, isActive ? .bold : nil)
+    }
+
+    /// The size of symbol images inside this view relative to the font.
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        environment(\.imageScale, scale)
     }
 
     /// Where text inside this view is cut when it must truncate.

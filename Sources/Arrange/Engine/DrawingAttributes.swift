@@ -11,6 +11,9 @@ public struct DrawingAttributes: Equatable, Sendable {
     public var zIndex: Double = 0
     /// Whether the node is not drawn at all, though it keeps its place (`hidden()`).
     public var isHidden = false
+    /// The edges across which a background colour is drawn on into the unsafe area (the
+    /// book's "colour bleeds into the non-safe area"); empty for everything else.
+    public var unsafeAreaBleed: Edge.Set = []
     /// The translation applied when drawing (`offset`).
     public var offset = CGSize.zero
     /// The rotation applied when drawing, in radians, about `rotationAnchor` (`rotationEffect`).
@@ -32,7 +35,8 @@ public struct DrawingAttributes: Equatable, Sendable {
     /// Equal when every effect is; clip shapes count as equal when both are present or absent.
     public static func == (lhs: DrawingAttributes, rhs: DrawingAttributes) -> Bool {
         lhs.clipsToBounds == rhs.clipsToBounds && (lhs.clipShape == nil) == (rhs.clipShape == nil)
-            && lhs.zIndex == rhs.zIndex && lhs.isHidden == rhs.isHidden && lhs.offset == rhs.offset
+            && lhs.zIndex == rhs.zIndex && lhs.isHidden == rhs.isHidden && lhs.unsafeAreaBleed == rhs.unsafeAreaBleed
+            && lhs.offset == rhs.offset
             && lhs.rotation == rhs.rotation && lhs.rotationAnchor == rhs.rotationAnchor && lhs.scale == rhs.scale
             && lhs.scaleAnchor == rhs.scaleAnchor && lhs.opacity == rhs.opacity
     }

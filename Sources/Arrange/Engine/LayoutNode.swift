@@ -44,6 +44,14 @@ final class LayoutNode {
     /// How many times a parent's layout asked for this node's size or dimensions (cached or
     /// not): what a layout's own cache saves.
     @exclusivity(unchecked) var queryCount = 0
+    /// Whether the node builds its children when it is placed, so it must be placed even
+    /// when it has none yet (`GeometryReader`).
+    var buildsChildrenWhenPlaced = false
+    /// Whether its parent may leave it unplaced on purpose (the views `ViewThatFits` did not
+    /// choose, rows a lazy stack did not show): no diagnostic then.
+    var mayStayUnplaced = false
+    /// The name given with `coordinateSpace(name:)`.
+    var coordinateSpaceName: AnyHashable?
     /// Values set with `layoutValue(key:value:)`, by key type.
     var layoutValues: [ObjectIdentifier: Any]?
     /// The node's position in the finished layout's list of nodes.
@@ -74,6 +82,15 @@ final class LayoutNode {
     func inheritTraits(from child: LayoutNode) {
         layoutPriority = child.layoutPriority
         layoutValues = child.layoutValues
+    }
+
+    /// Gives the node children it builds while being laid out (a `GeometryReader`'s content,
+    /// the rows a lazy stack makes visible).
+    func setChildren(_ nodes: [LayoutNode]) {
+        children = nodes
+        for child in nodes {
+            child.parent = self
+        }
     }
 
     /// Registers an explicit guide closure on this node.

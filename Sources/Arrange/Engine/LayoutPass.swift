@@ -42,13 +42,23 @@ final class LayoutPass {
     }
 
     /// Sizes `root` for `proposal`, then places it with its top-leading corner at (0, 0).
-    func run(root: LayoutNode, proposal: ProposedViewSize) -> CGSize {
+    /// Sizes `root` for `proposal`, then places it with its top-leading corner at `origin`
+    /// ((0, 0), or the corner of the safe area).
+    func run(root: LayoutNode, proposal: ProposedViewSize, origin: CGPoint = .zero) -> CGSize {
         phase = .sizing
         let size = self.size(of: root, proposal: proposal, reason: .root, parent: nil)
         phase = .placement
-        place(root, parent: nil, at: .zero, anchor: .topLeading, proposal: proposal, arithmetic: nil)
+        place(root, parent: nil, at: origin, anchor: .topLeading, proposal: proposal, arithmetic: nil)
         return size
     }
+
+    /// The safe area, in root coordinates, when the layout has one.
+    var safeArea: CGRect?
+    /// The whole screen (the safe area and the unsafe insets around it), when there is one.
+    var screen: CGRect?
+    /// What the enclosing scroll views show, innermost last, in the coordinates of each one's
+    /// content: lazy stacks build only what lies inside.
+    @exclusivity(unchecked) var viewports: [Viewport] = []
 
     // MARK: - The measuring hook
 
@@ -112,7 +122,7 @@ final class LayoutPass {
             let local = parent?.frame.map { CGRect(x: frame.minX - $0.minX, y: frame.minY - $0.minY, width: size.width, height: size.height) } ?? frame
             record(.place(local, arithmetic), node: node, parent: parent)
         }
-        if !node.children.isEmpty {
+        if !node.children.isEmpty || node.buildsChildrenWhenPlaced {
             node.algorithm.placeSubviews(in: frame, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
         }
     }
@@ -220,4 +230,13 @@ public enum LayoutPhase: Sendable, Hashable {
     case sizing
     /// Frames are handed out, parents first.
     case placement
+}
+
+/// What a scroll view shows of its content.
+struct Viewport {
+    /// The visible rectangle in the content's coordinates (the content offset and the scroll
+    /// view's size).
+    var visible: CGRect
+    /// The content's frame in root coordinates, once placed; `nil` while sizing.
+    var contentFrame: CGRect?
 }

@@ -27,12 +27,18 @@ public struct ViewLayout {
     public let timings: LayoutTimings
     private let explanationSource: ExplanationSource
 
-    /// Lays `view` out for `proposal` (by default an iPhone's safe area, 390 × 844).
+    /// Lays `view` out for `proposal` (by default an iPhone's screen, 390 × 844, all of it safe).
+    ///
+    /// With `safeAreaInsets`, `proposal` is the whole screen: the root is proposed the safe
+    /// area inside it and placed at its corner, frames are in screen coordinates, and views that
+    /// `ignoresSafeArea()` reach the screen's edges.
     public init<V: View>(
         _ view: V, proposal: ProposedViewSize = ProposedViewSize(width: 390, height: 844),
+        safeAreaInsets: EdgeInsets = EdgeInsets(),
         environment: EnvironmentValues = EnvironmentValues(), options: LayoutOptions = LayoutOptions()
     ) {
-        let run = LayoutRun.perform(view, proposal: proposal, environment: environment, options: options, tracing: false)
+        let screen = ScreenGeometry(proposal: proposal, safeAreaInsets: safeAreaInsets)
+        let run = LayoutRun.perform(view, screen: screen, environment: environment, options: options, tracing: false)
         self.proposal = proposal
         self.size = run.size
         self.nodes = run.nodes
@@ -40,7 +46,7 @@ public struct ViewLayout {
         self.statistics = run.statistics
         self.timings = run.timings
         self.explanationSource = ExplanationSource {
-            LayoutRun.perform(view, proposal: proposal, environment: environment, options: options, tracing: true).explanation!
+            LayoutRun.perform(view, screen: screen, environment: environment, options: options, tracing: true).explanation!
         }
     }
 
@@ -158,16 +164,16 @@ struct LayoutRun {
     var explanation: LayoutExplanation?
 
     static func perform<V: View>(
-        _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, options: LayoutOptions, tracing: Bool
+        _ view: V, screen: ScreenGeometry, environment: EnvironmentValues, options: LayoutOptions, tracing: Bool
     ) -> LayoutRun {
         let affordable = LargeStack.levelsAvailableOnCurrentThread()
         if affordable > 0 {
             let budget = min(affordable, options.maxDepth)
-            let run = perform(view, proposal: proposal, environment: environment, options: options, maxDepth: budget, tracing: tracing)
+            let run = perform(view, screen: screen, environment: environment, options: options, maxDepth: budget, tracing: tracing)
             if budget == options.maxDepth || !run.reachedDepthLimit { return run }
         }
         return LargeStack.run(stackSize: options.stackSize) {
-            perform(view, proposal: proposal, environment: environment, options: options, maxDepth: options.maxDepth, tracing: tracing)
+            perform(view, screen: screen, environment: environment, options: options, maxDepth: options.maxDepth, tracing: tracing)
         }
     }
 
@@ -175,7 +181,7 @@ struct LayoutRun {
     var reachedDepthLimit = false
 
     private static func perform<V: View>(
-        _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, options: LayoutOptions, maxDepth: Int, tracing: Bool
+        _ view: V, screen: ScreenGeometry, environment: EnvironmentValues, options: LayoutOptions, maxDepth: Int, tracing: Bool
     ) -> LayoutRun {
         var timings = LayoutTimings()
         let start = DispatchTime.now().uptimeNanoseconds
@@ -186,14 +192,16 @@ struct LayoutRun {
         var all = root!.subtree
         let budget = options.measurementsPerNode.multipliedReportingOverflow(by: all.count)
         let pass = LayoutPass(isTracing: tracing, workBudget: budget.overflow ? .max : max(budget.partialValue, 1_000_000))
-        let size = pass.run(root: root!, proposal: proposal)
+        pass.safeArea = screen.safeArea
+        pass.screen = screen.screen
+        let size = pass.run(root: root!, proposal: screen.rootProposal, origin: screen.rootOrigin)
         let laidOut = DispatchTime.now().uptimeNanoseconds
         timings.layingOut = laidOut - built
         all = root!.subtree
         var diagnostics = builder.diagnostics + pass.diagnostics
         let nodes = LayoutNodes(describing: all)
         // Report the topmost views left unplaced, not every view inside them.
-        for node in all where node.frame == nil && node.parent?.frame != nil && diagnostics.count < LayoutDiagnostic.limit {
+        for node in all where node.frame == nil && node.parent?.frame != nil && !node.mayStayUnplaced && diagnostics.count < LayoutDiagnostic.limit {
             let diagnostic = LayoutDiagnostic(kind: .notPlaced, path: node.path)
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
         }
@@ -216,5 +224,44 @@ struct LayoutRun {
         inputs.stackAxis = .vertical
         nodes = V.makeNodeList(view, inputs: inputs)
         return LayoutNode(StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil), children: nodes, environment: environment)
+    }
+}
+
+/// The screen a layout is for: the proposal, and the safe area inside it.
+struct ScreenGeometry {
+    /// What the root is proposed: the safe area's size.
+    let rootProposal: ProposedViewSize
+    /// Where the root's top-leading corner goes.
+    let rootOrigin: CGPoint
+    /// The safe area in screen coordinates, when insets were given.
+    let safeArea: CGRect?
+    /// The whole screen, when insets were given.
+    let screen: CGRect?
+
+    init(proposal: ProposedViewSize, safeAreaInsets insets: EdgeInsets) {
+        let clean = EdgeInsets(
+            top: Self.clean(insets.top), leading: Self.clean(insets.leading),
+            bottom: Self.clean(insets.bottom), trailing: Self.clean(insets.trailing))
+        guard clean != EdgeInsets() else {
+            rootProposal = proposal
+            rootOrigin = .zero
+            safeArea = nil
+            screen = nil
+            return
+        }
+        rootProposal = ProposedViewSize(
+            width: proposal.width.map { max($0 - clean.horizontal, 0) },
+            height: proposal.height.map { max($0 - clean.vertical, 0) })
+        rootOrigin = CGPoint(x: clean.leading, y: clean.top)
+        let whole = CGSize(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity)
+        screen = CGRect(origin: .zero, size: whole)
+        safeArea = CGRect(
+            x: clean.leading, y: clean.top,
+            width: rootProposal.width ?? .infinity, height: rootProposal.height ?? .infinity)
+    }
+
+    /// Insets are lengths ≥ 0; anything else counts as 0.
+    private static func clean(_ length: CGFloat) -> CGFloat {
+        length.isFinite && length > 0 ? length : 0
     }
 }

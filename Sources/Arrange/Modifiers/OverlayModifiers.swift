@@ -30,10 +30,12 @@ struct SecondaryContentModifier<Secondary: View>: ViewModifier {
 /// rectangle filled with the style.
 struct StyleFill<S: ShapeStyle>: View {
     let style: S
+    /// Where a colour in a background is drawn on into the unsafe area.
+    var bleed: Edge.Set = []
 
     var body: some View {
         if let color = style as? Color {
-            color
+            color.modifyingNodes("background") { [bleed] in $0.drawing.unsafeAreaBleed = bleed }
         } else {
             Rectangle().fill(style)
         }
@@ -68,7 +70,7 @@ extension View {
     /// Fills the area behind this view with `style`. Layout is unaffected; `edges` only says
     /// where a colour may bleed into the unsafe area when drawn.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryContentModifier(secondary: StyleFill(style: style), alignment: .center, isBackground: true))
+        modifier(SecondaryContentModifier(secondary: StyleFill(style: style, bleed: edges), alignment: .center, isBackground: true))
     }
 
     /// Fills `shape` behind this view with `style`.

@@ -1,0 +1,57 @@
+import Foundation
+
+/// `ScrollView`.
+///
+/// 1. Proposes its own proposal to its content with `nil` along the scroll axes.
+/// 2. Reports the proposal along the scroll axes (the content's length where that is
+///    unspecified) and the content's size across them.
+/// 3. Places the content at its top-leading corner, moved back by the content offset (clamped
+///    to the content), and tells lazy content what is visible.
+struct ScrollViewLayout: LayoutAlgorithm {
+    let axes: Axis.Set
+    let contentOffset: CGPoint
+    var name: String { "ScrollView" }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        guard let content = subviews.first else { return proposal.replacingUnspecifiedDimensions(by: .zero) }
+        // 1.
+        let scrollAxes: Axis.Set = axes
+        let contentProposal = childProposal(for: proposal)
+        let visible = CGRect(origin: .zero, size: proposal.replacingUnspecifiedDimensions(by: .zero))
+        subviews.pass.viewports.append(Viewport(visible: visible.offsetBy(dx: contentOffset.x, dy: contentOffset.y), contentFrame: nil))
+        let contentSize = content.sizeThatFits(contentProposal, because: .ideal(scrollAxes))
+        subviews.pass.viewports.removeLast()
+        // 2.
+        var size = contentSize
+        for axis in Axis.allCases where contains(axis) {
+            size[axis] = proposal[axis] ?? contentSize[axis]
+        }
+        return size
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        guard let content = subviews.first else { return }
+        // 3.
+        let contentProposal = childProposal(for: proposal)
+        let contentSize = content.sizeThatFits(contentProposal)
+        var offset = CGPoint.zero
+        for axis in Axis.allCases where contains(axis) {
+            let limit = max(contentSize[axis] - bounds.size[axis], 0)
+            let wanted = axis == .horizontal ? contentOffset.x : contentOffset.y
+            offset[axis] = wanted.isFinite ? min(max(wanted, 0), limit) : 0
+        }
+        let origin = CGPoint(x: bounds.minX - offset.x, y: bounds.minY - offset.y)
+        subviews.pass.viewports.append(
+            Viewport(visible: CGRect(origin: offset, size: bounds.size), contentFrame: CGRect(origin: origin, size: contentSize)))
+        content.place(at: origin, proposal: contentProposal)
+        subviews.pass.viewports.removeLast()
+    }
+
+    private func contains(_ axis: Axis) -> Bool {
+        axes.contains(axis == .horizontal ? .horizontal : .vertical)
+    }
+
+    private func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: contains(.horizontal) ? nil : proposal.width, height: contains(.vertical) ? nil : proposal.height)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A scrollable view of its content.
+///
+/// Along its scroll axes it takes the space proposed and proposes `nil` to its content, so the
+/// content takes its ideal length there (a shape its 10-point ideal); across them it proposes
+/// what it was proposed and takes the content's size. Several views inside are stacked in an
+/// implicit `VStack` (an `HStack` when scrolling only horizontally). The content is aligned at
+/// the top-leading corner and moved by the content offset (`scrollContentOffset(_:)`), so the
+/// layout of a scrolled state can be inspected.
+public struct ScrollView<Content: View>: View {
+    /// The directions the content scrolls in.
+    public var axes: Axis.Set
+    /// Whether scroll indicators would be shown (drawing only).
+    public var showsIndicators: Bool
+    /// The content.
+    public var content: Content
+
+    /// A scroll view of the views built by `content`.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let stackAxis: Axis = view.axes == .horizontal ? .horizontal : .vertical
+        var nodes: [LayoutNode] = []
+        if var inner = inputs.descending() {
+            inner.stackAxis = stackAxis
+            inner.environment.scrollContentOffset = .zero
+            nodes = Content.makeNodeList(view.content, inputs: inner)
+            if nodes.count != 1 {
+                let stack = StackLayout(axis: stackAxis, alignment: stackAxis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key, spacing: nil)
+                nodes = [LayoutNode(stack, children: nodes, environment: inner.environment)]
+            }
+        }
+        let layout = ScrollViewLayout(axes: view.axes, contentOffset: inputs.environment.scrollContentOffset)
+        outputs.nodes.append(LayoutNode(layout, children: nodes, environment: inputs.environment))
+    }
+}
+
+extension EnvironmentValues {
+    /// How far the nearest enclosing `ScrollView`'s content is scrolled.
+    public var scrollContentOffset: CGPoint {
+        get { self[ScrollContentOffsetKey.self] }
+        set { self[ScrollContentOffsetKey.self] = newValue }
+    }
+}
+
+private struct ScrollContentOffsetKey: EnvironmentKey {
+    static let defaultValue = CGPoint.zero
+}
+
+extension View {
+    /// Scrolls the `ScrollView` this modifier is applied to (or the nearest one inside it) so
+    /// that the content's point `offset` is at its top-leading corner. Offsets beyond the
+    /// content are clamped. Scroll views inside the content start unscrolled.
+    public func scrollContentOffset(_ offset: CGPoint) -> some View {
+        environment(\.scrollContentOffset, offset)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The children of a lazy container, as rows it can build one at a time: a `ForEach` of
+/// 100,000 elements is 100,000 rows, none built until the container asks for it.
+struct LazyRows {
+    /// A run of rows from one view: a `ForEach`'s elements, or a plain view's nodes.
+    struct Segment {
+        let count: Int
+        let make: (Int) -> [LayoutNode]
+    }
+
+    private(set) var segments: [Segment] = []
+    private(set) var count = 0
+
+    mutating func append(_ segment: Segment) {
+        segments.append(segment)
+        count += segment.count
+    }
+
+    /// The nodes of row `index`.
+    func makeRow(_ index: Int) -> [LayoutNode] {
+        var offset = index
+        for segment in segments {
+            if offset < segment.count { return segment.make(offset) }
+            offset -= segment.count
+        }
+        return []
+    }
+
+    /// The rows of `content`: `ForEach`s (also inside groups and view builders) lazily, any
+    /// other view eagerly, one row per node.
+    static func of<Content: View>(_ content: Content, inputs: _ViewInputs) -> LazyRows {
+        var rows = LazyRows()
+        rows.appendRows(of: content, inputs: inputs)
+        return rows
+    }
+
+    mutating func appendRows<V: View>(of view: V, inputs: _ViewInputs) {
+        if let source = view as? any LazyRowSource {
+            source.appendRows(to: &self, inputs: inputs)
+        } else {
+            let nodes = V.makeNodeList(view, inputs: inputs)
+            append(Segment(count: nodes.count) { [nodes[$0]] })
+        }
+    }
+}
+
+/// A view that hands a lazy container its rows without building them.
+protocol LazyRowSource {
+    func appendRows(to rows: inout LazyRows, inputs: _ViewInputs)
+}
+
+extension ForEach: LazyRowSource {
+    func appendRows(to rows: inout LazyRows, inputs: _ViewInputs) {
+        let data = self.data
+        let content = self.content
+        rows.append(LazyRows.Segment(count: data.count) { offset in
+            let element = data[data.index(data.startIndex, offsetBy: offset)]
+            return Content.makeNodeList(content(element), inputs: inputs)
+        })
+    }
+}
+
+extension Group: LazyRowSource {
+    func appendRows(to rows: inout LazyRows, inputs: _ViewInputs) {
+        rows.appendRows(of: content, inputs: inputs)
+    }
+}
+
+extension TupleView: LazyRowSource {
+    func appendRows(to rows: inout LazyRows, inputs: _ViewInputs) {
+        let collector = RowCollector(inputs: inputs)
+        repeat collector.append(each value)
+        for segment in collector.rows.segments {
+            rows.append(segment)
+        }
+    }
+}
+
+/// Gathers the rows of a pack of views (pack expansions cannot take `inout` arguments).
+private final class RowCollector {
+    let inputs: _ViewInputs
+    var rows = LazyRows()
+
+    init(inputs: _ViewInputs) {
+        self.inputs = inputs
+    }
+
+    func append<V: View>(_ view: V) {
+        rows.appendRows(of: view, inputs: inputs)
+    }
+}

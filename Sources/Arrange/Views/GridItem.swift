@@ -54,7 +54,7 @@ extension GridItem {
     /// - a spacing that is NaN or infinite, or one so negative that an adaptive column's
     ///   step (minimum + spacing) is not positive: `defaultSpacing`.
     /// Negative spacing is otherwise kept: columns overlap, as stacks overlap their children.
-    func validated(in view: String, warn: (LayoutDiagnostic.Kind) -> Void) -> ResolvedGridItem {
+    func validated(warn: (LayoutDiagnostic.Kind) -> Void) -> ResolvedGridItem {
         func usableLength(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 }
         func usableMaximum(_ value: CGFloat, minimum: CGFloat) -> CGFloat {
             guard !value.isNaN, value >= minimum else {

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Children in columns, filled left to right (leading to trailing), row by row: the column
+/// widths come from the proposed width by the book's algorithm (`GridLayoutAlgorithm`), each
+/// child is proposed its column's width × nil, and each row is as tall as its tallest child.
+///
+/// The gap after a column is its `GridItem`'s `spacing` (8 by default); the grid's own
+/// `spacing` is the gap between rows (8 by default). A child sits in its cell by its column's
+/// alignment, else by the grid's `alignment` horizontally and centred vertically.
+///
+/// Like SwiftUI's, the grid works out its columns twice: from the proposed width while sizing,
+/// then from its own reported width when placing (see `GridLayoutAlgorithm`), so it may draw
+/// wider than it reported.
+///
+/// Not lazy here: every child is built and measured, whatever is visible. `pinnedViews` is
+/// accepted for source compatibility and ignored (Arrange has no sections to pin).
+public struct LazyVGrid<Content: View>: View {
+    let columns: [GridItem]
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    /// A vertical grid of `columns` holding the views built by `content`.
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        self.columns = columns
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let layout = GridLayoutAlgorithm(
+            axis: .vertical,
+            items: resolvedGridItems(view.columns, parameter: "columns", inputs: inputs, in: "LazyVGrid"),
+            spacing: validSpacing(view.spacing, inputs: inputs, in: "LazyVGrid") ?? GridItem.defaultSpacing,
+            alignment: Alignment(horizontal: view.alignment, vertical: .center))
+        outputs.nodes.append(makeContainer(layout, content: view.content, childAxis: nil, inputs: inputs))
+    }
+}
+
+/// `LazyVGrid` turned on its side: children in rows, filled top to bottom, column by column.
+/// The row heights come from the proposed height, each child is proposed nil × its row's height,
+/// and each column is as wide as its widest child.
+///
+/// The gap below a row is its `GridItem`'s `spacing` (8 by default); the grid's own `spacing` is
+/// the gap between columns (8 by default). A child sits in its cell by its row's alignment, else
+/// by the grid's `alignment` vertically and centred horizontally.
+///
+/// Not lazy here: every child is built and measured, whatever is visible. `pinnedViews` is
+/// accepted for source compatibility and ignored.
+public struct LazyHGrid<Content: View>: View {
+    let rows: [GridItem]
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    /// A horizontal grid of `rows` holding the views built by `content`.
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        self.rows = rows
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let layout = GridLayoutAlgorithm(
+            axis: .horizontal,
+            items: resolvedGridItems(view.rows, parameter: "rows", inputs: inputs, in: "LazyHGrid"),
+            spacing: validSpacing(view.spacing, inputs: inputs, in: "LazyHGrid") ?? GridItem.defaultSpacing,
+            alignment: Alignment(horizontal: .center, vertical: view.alignment))
+        outputs.nodes.append(makeContainer(layout, content: view.content, childAxis: nil, inputs: inputs))
+    }
+}
+
+/// Which parts of a lazy container stay pinned to the scroll view's bounds while scrolling.
+/// Accepted by the lazy grids for source compatibility; Arrange has no sections, so nothing is
+/// pinned.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    /// The set with the raw bit pattern `rawValue`.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The headers of sections.
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+    /// The footers of sections.
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}
+
+/// The grid's items, checked (`GridItem.validated`), with a diagnostic for each unusable value.
+/// A grid with no items gets one `GridItem()` instead (a single flexible column), and a
+/// diagnostic: SwiftUI would have nowhere to put its children.
+private func resolvedGridItems(_ items: [GridItem], parameter: String, inputs: _ViewInputs, in view: String) -> [ResolvedGridItem] {
+    var items = items
+    if items.isEmpty {
+        inputs.builder.warn(.invalidValue(modifier: "\(view)(\(parameter):) (the number of \(parameter))", value: 0), in: view)
+        items = [GridItem()]
+    }
+    return items.map { item in
+        item.validated { inputs.builder.warn($0, in: view) }
+    }
+}

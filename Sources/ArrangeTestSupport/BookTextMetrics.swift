@@ -35,6 +35,8 @@ public struct BookTextMetrics: TextMetrics {
         self.fallback = fallback
     }
 
+    /// The listed size of `text` (its entry's wrapping for narrower proposals); `fallback`'s answer
+    /// for unlisted strings.
     public func measure(_ text: String, options: TextLayoutOptions, proposal: ProposedViewSize) -> TextMeasurement {
         guard let entry = entries[text] else { return fallback.measure(text, options: options, proposal: proposal) }
         if proposal == .zero {

@@ -17,6 +17,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         state = seed
     }
 
+    /// The next 64 random bits: advances the state and mixes it (SplitMix64).
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
@@ -89,8 +90,14 @@ public struct RandomViewTree: CustomStringConvertible, Sendable {
 
     /// A horizontal guide by name.
     public enum HorizontalGuide: String, CaseIterable, Sendable {
-        case leading, center, trailing
+        /// `HorizontalAlignment.leading`.
+        case leading
+        /// `HorizontalAlignment.center`.
+        case center
+        /// `HorizontalAlignment.trailing`.
+        case trailing
 
+        /// The guide this name stands for.
         public var alignment: HorizontalAlignment {
             switch self {
             case .leading: .leading
@@ -102,8 +109,18 @@ public struct RandomViewTree: CustomStringConvertible, Sendable {
 
     /// A vertical guide by name.
     public enum VerticalGuide: String, CaseIterable, Sendable {
-        case top, center, bottom, firstTextBaseline, lastTextBaseline
+        /// `VerticalAlignment.top`.
+        case top
+        /// `VerticalAlignment.center`.
+        case center
+        /// `VerticalAlignment.bottom`.
+        case bottom
+        /// `VerticalAlignment.firstTextBaseline`.
+        case firstTextBaseline
+        /// `VerticalAlignment.lastTextBaseline`.
+        case lastTextBaseline
 
+        /// The guide this name stands for.
         public var alignment: VerticalAlignment {
             switch self {
             case .top: .top
@@ -120,16 +137,21 @@ public struct RandomViewTree: CustomStringConvertible, Sendable {
 
     /// A two-dimensional alignment by name.
     public struct AlignmentChoice: Hashable, Sendable, CustomStringConvertible {
+        /// The horizontal guide.
         public var horizontal: HorizontalGuide
+        /// The vertical guide.
         public var vertical: VerticalGuide
 
+        /// The alignment of these two guides.
         public init(_ horizontal: HorizontalGuide, _ vertical: VerticalGuide) {
             self.horizontal = horizontal
             self.vertical = vertical
         }
 
+        /// The `Alignment` these names stand for.
         public var alignment: Alignment { Alignment(horizontal: horizontal.alignment, vertical: vertical.alignment) }
 
+        /// The alignment as Swift source: `.center`, `.top`, or `Alignment(horizontal:vertical:)`.
         public var description: String {
             switch (horizontal, vertical) {
             case (.center, .center): return ".center"
@@ -142,16 +164,21 @@ public struct RandomViewTree: CustomStringConvertible, Sendable {
 
     /// One axis of a flexible frame.
     public struct FrameAxis: Hashable, Sendable {
+        /// The minimum length, or `nil` for none.
         public var min: CGFloat?
+        /// The ideal length, or `nil` for none.
         public var ideal: CGFloat?
+        /// The maximum length (may be ∞), or `nil` for none.
         public var max: CGFloat?
 
+        /// A frame axis with these bounds.
         public init(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) {
             self.min = min
             self.ideal = ideal
             self.max = max
         }
 
+        /// Whether no bound is set: the frame leaves this axis to its child.
         public var isEmpty: Bool { min == nil && ideal == nil && max == nil }
     }
 
@@ -159,16 +186,24 @@ public struct RandomViewTree: CustomStringConvertible, Sendable {
     /// `{ d in d.width * fraction + offset }` (or `d.height`), or, when `readsOwnGuide`,
     /// `{ d in d[guide] + offset }`, which reads the value the view has without this closure.
     public struct GuideClosure: Hashable, Sendable {
+        /// Which guide the closure sets.
         public enum Guide: Hashable, Sendable {
+            /// A horizontal guide, computed from the view's width.
             case horizontal(HorizontalGuide)
+            /// A vertical guide, computed from the view's height.
             case vertical(VerticalGuide)
         }
 
+        /// The guide the closure sets.
         public var guide: Guide
+        /// The fraction of the view's length along the guide's axis.
         public var fraction: CGFloat
+        /// The points added to the value.
         public var offset: CGFloat
+        /// Whether the closure reads the guide's own value instead of a fraction of the length.
         public var readsOwnGuide: Bool
 
+        /// A guide closure with these terms.
         public init(guide: Guide, fraction: CGFloat, offset: CGFloat, readsOwnGuide: Bool) {
             self.guide = guide
             self.fraction = fraction
@@ -179,14 +214,23 @@ public struct RandomViewTree: CustomStringConvertible, Sendable {
 
     /// What a node is.
     public enum Kind: Hashable, Sendable {
+        /// `Color.blue`: takes any proposed size; no children.
         case color
+        /// `Rectangle()`: takes any proposed size; no children.
         case rectangle
+        /// `Circle()`: the largest square that fits the proposal; no children.
         case circle
+        /// `Text` of the string: sized by the text metrics; no children.
         case text(String)
+        /// `Spacer(minLength:)`: flexible along its stack's axis; no children.
         case spacer(minLength: CGFloat?)
+        /// `Divider()`: a 1-point line across its stack's axis; no children.
         case divider
+        /// `HStack(alignment:spacing:)`; any number of children, left to right.
         case hStack(alignment: VerticalGuide, spacing: CGFloat?)
+        /// `VStack(alignment:spacing:)`; any number of children, top to bottom.
         case vStack(alignment: HorizontalGuide, spacing: CGFloat?)
+        /// `ZStack(alignment:)`; any number of children, back to front.
         case zStack(alignment: AlignmentChoice)
         /// `frame(width:height:alignment:)`; one child.
         case fixedFrame(width: CGFloat?, height: CGFloat?, alignment: AlignmentChoice)
@@ -237,13 +281,16 @@ public struct RandomViewTree: CustomStringConvertible, Sendable {
     public struct Node: Hashable, Sendable {
         /// Unique in its tree; the view is marked `.id(id)`.
         public var id: Int
+        /// What the node is.
         public var kind: Kind
+        /// The node's children, in order; how many depends on `kind`.
         public var children: [Node]
         /// `layoutPriority(_:)`, when set.
         public var layoutPriority: Double?
         /// `alignmentGuide(_:computeValue:)`, when set.
         public var guide: GuideClosure?
 
+        /// A node with these attributes.
         public init(id: Int, kind: Kind, children: [Node] = [], layoutPriority: Double? = nil, guide: GuideClosure? = nil) {
             self.id = id
             self.kind = kind

@@ -42,6 +42,8 @@ public struct ViewDimensions: Equatable {
         source?.explicitValue(of: key) ?? key.defaultValue(in: self)
     }
 
+    /// Equal when the sizes match and the explicit guides come from the same view under the same
+    /// proposal.
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
         lhs.size == rhs.size && GuideSource.same(lhs.source, rhs.source)
     }

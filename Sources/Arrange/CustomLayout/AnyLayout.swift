@@ -20,6 +20,7 @@ public struct AnyLayout: Layout, InstanceLayoutProperties {
         }
     }
 
+    /// No stack orientation at the type level; each instance reports its wrapped layout's.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
     /// The wrapped layout's properties: a `Spacer` in `AnyLayout(HStackLayout())` grows
@@ -30,28 +31,34 @@ public struct AnyLayout: Layout, InstanceLayoutProperties {
         L.layoutProperties
     }
 
+    /// The wrapped layout's fresh cache, type-erased.
     public func makeCache(subviews: Subviews) -> Cache {
         Cache(value: Self.makeCache(base, subviews))
     }
 
+    /// The wrapped layout's size for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         Self.sizeThatFits(base, proposal, subviews, &cache.value)
     }
 
+    /// Places the children as the wrapped layout does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         Self.placeSubviews(base, bounds, proposal, subviews, &cache.value)
     }
 
+    /// The wrapped layout's spacing preferences.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         Self.spacing(base, subviews, &cache.value)
     }
 
+    /// The wrapped layout's explicit value for a horizontal guide, or `nil`.
     public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {
         Self.explicitAlignment(base, guide.key, bounds, proposal, subviews, &cache.value)
     }
 
+    /// The wrapped layout's explicit value for a vertical guide, or `nil`.
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {

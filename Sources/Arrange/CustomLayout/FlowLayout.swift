@@ -42,11 +42,13 @@ public struct FlowLayout: Layout {
         var height: CGFloat
     }
 
+    /// Step 1: every child's ideal size, measured once with an unspecified proposal.
     public func makeCache(subviews: Subviews) -> Cache {
         // 1.
         Cache(sizes: subviews.map { $0.sizeThatFits(.unspecified) })
     }
 
+    /// Steps 2–3: the widest row's width by the rows' heights plus `lineSpacing` between them.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         let rows = self.rows(sizes: cache.sizes, maxWidth: proposal.width ?? .infinity)
         // 3.
@@ -55,6 +57,8 @@ public struct FlowLayout: Layout {
         return CGSize(width: width, height: height)
     }
 
+    /// Step 4: each row at its aligned side of `bounds`, each child on the row's vertical guide at
+    /// its ideal size.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         var y = bounds.minY
         for row in rows(sizes: cache.sizes, maxWidth: proposal.width ?? .infinity) {

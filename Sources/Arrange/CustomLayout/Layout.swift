@@ -57,16 +57,21 @@ public struct LayoutProperties: Sendable, Hashable {
 }
 
 extension Layout {
+    /// By default no stack orientation: a child `Spacer` grows in both dimensions.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
+    /// By default replaces `cache` with a fresh `makeCache(subviews:)`.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)
     }
 
+    /// By default the union of the children's spacing preferences.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         subviews.reduce(ViewSpacing.standard) { $0.union($1.spacing) }
     }
 
+    /// By default the children's explicit horizontal-guide values, merged at the places
+    /// `placeSubviews` gives them.
     public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {
@@ -75,6 +80,8 @@ extension Layout {
         }
     }
 
+    /// By default the children's explicit vertical-guide values, merged at the places
+    /// `placeSubviews` gives them.
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {
@@ -99,8 +106,10 @@ public struct _LayoutContainer<L: Layout, Content: View>: View {
     let layout: L
     let content: Content
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Adds one container node running the layout, with a child node per subview.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let algorithm = CustomLayoutAlgorithm(layout: view.layout)
         let properties = (view.layout as? any InstanceLayoutProperties)?.instanceProperties ?? L.layoutProperties

@@ -14,6 +14,7 @@ public struct HStackLayout: Layout {
         self.spacing = spacing
     }
 
+    /// Stacks horizontally: child `Spacer`s grow in width, `Divider`s run vertically.
     public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = .horizontal
@@ -22,18 +23,23 @@ public struct HStackLayout: Layout {
 
     var algorithm: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing.flatMap { $0.isFinite ? $0 : nil }) }
 
+    /// `HStack`'s size for `proposal`: the children's widths plus spacing, by the height their
+    /// aligned frames span.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         algorithm.sizeThatFits(proposal: proposal, subviews: subviews)
     }
 
+    /// Places the children left to right on `alignment`, as `HStack` does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     }
 
+    /// `HStack`'s explicit value for a horizontal guide, or `nil`.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
         algorithm.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
     }
 
+    /// `HStack`'s explicit value for a vertical guide, or `nil`.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
         algorithm.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
     }
@@ -52,6 +58,7 @@ public struct VStackLayout: Layout {
         self.spacing = spacing
     }
 
+    /// Stacks vertically: child `Spacer`s grow in height, `Divider`s run horizontally.
     public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = .vertical
@@ -60,18 +67,23 @@ public struct VStackLayout: Layout {
 
     var algorithm: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing.flatMap { $0.isFinite ? $0 : nil }) }
 
+    /// `VStack`'s size for `proposal`: the children's heights plus spacing, by the width their
+    /// aligned frames span.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         algorithm.sizeThatFits(proposal: proposal, subviews: subviews)
     }
 
+    /// Places the children top to bottom on `alignment`, as `VStack` does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     }
 
+    /// `VStack`'s explicit value for a horizontal guide, or `nil`.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
         algorithm.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
     }
 
+    /// `VStack`'s explicit value for a vertical guide, or `nil`.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
         algorithm.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
     }
@@ -89,18 +101,22 @@ public struct ZStackLayout: Layout {
 
     var algorithm: ZStackLayoutAlgorithm { ZStackLayoutAlgorithm(alignment: alignment) }
 
+    /// `ZStack`'s size for `proposal`: the union of the children's frames aligned on `alignment`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         algorithm.sizeThatFits(proposal: proposal, subviews: subviews)
     }
 
+    /// Places every child on `alignment`, back to front, as `ZStack` does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     }
 
+    /// `ZStack`'s explicit value for a horizontal guide, or `nil`.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
         algorithm.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
     }
 
+    /// `ZStack`'s explicit value for a vertical guide, or `nil`.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
         algorithm.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
     }

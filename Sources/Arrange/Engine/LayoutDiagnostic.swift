@@ -9,6 +9,7 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         lhs.description == rhs.description
     }
 
+    /// Hashes the message, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(description)
     }

@@ -65,9 +65,12 @@ public struct LayoutNodes: RandomAccessCollection {
         childStarts.append(childIndices.count)
     }
 
+    /// The root's index: 0.
     public var startIndex: Int { 0 }
+    /// One past the last node: the number of nodes in the layout.
     public var endIndex: Int { kinds.count }
 
+    /// The node at `index` (parents before children), with its frame, proposals and answers.
     public subscript(index: Int) -> LayoutNodeInfo {
         LayoutNodeInfo(
             index: index, kind: kinds[index], id: ids[index], parent: parents[index] < 0 ? nil : parents[index],

@@ -18,9 +18,12 @@ public struct LayoutSubviews: RandomAccessCollection {
         self.pass = pass
     }
 
+    /// The first child's index: 0.
     public var startIndex: Int { 0 }
+    /// One past the last child: the number of children.
     public var endIndex: Int { nodes.count }
 
+    /// The proxy for the child at `index`, to measure and place it.
     public subscript(index: Int) -> LayoutSubview {
         LayoutSubview(node: nodes[index], parent: parent, pass: pass, index: index, recorder: recorder)
     }

@@ -1,9 +1,17 @@
 /// One edge of a view's rectangle.
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
-    case top, leading, bottom, trailing
+    /// The top edge (y = minY).
+    case top
+    /// The edge where text starts: the left under `.leftToRight`, the right under `.rightToLeft`.
+    case leading
+    /// The bottom edge (y = maxY).
+    case bottom
+    /// The edge where text ends: the right under `.leftToRight`, the left under `.rightToLeft`.
+    case trailing
 
     /// A set of edges, such as `.horizontal` (leading and trailing) or `.all`.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The raw bits: one per edge, `1 << edge.rawValue`.
         public let rawValue: Int8
         /// The set with the raw bit pattern `rawValue`.
         public init(rawValue: Int8) { self.rawValue = rawValue }

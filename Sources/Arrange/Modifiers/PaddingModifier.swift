@@ -3,6 +3,7 @@ import Foundation
 /// The default padding on every edge when none is given: 16 points.
 let defaultPadding: CGFloat = 16
 
+/// `padding`: non-finite insets become 0 with a diagnostic; runs `PaddingLayout`.
 struct PaddingModifier: UnaryLayoutModifier {
     typealias Body = Never
     let insets: EdgeInsets
@@ -10,12 +11,11 @@ struct PaddingModifier: UnaryLayoutModifier {
 
     init(_ insets: EdgeInsets) {
         var problems: [LayoutDiagnostic.Kind] = []
-        func valid(_ length: CGFloat) -> CGFloat {
-            if length.isFinite { return length }
-            problems.append(.invalidValue(modifier: "padding", value: length))
-            return 0
-        }
-        self.insets = EdgeInsets(top: valid(insets.top), leading: valid(insets.leading), bottom: valid(insets.bottom), trailing: valid(insets.trailing))
+        self.insets = EdgeInsets(
+            top: finiteLength(insets.top, modifier: "padding", into: &problems),
+            leading: finiteLength(insets.leading, modifier: "padding", into: &problems),
+            bottom: finiteLength(insets.bottom, modifier: "padding", into: &problems),
+            trailing: finiteLength(insets.trailing, modifier: "padding", into: &problems))
         self.diagnostics = problems
     }
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// Kinds of safe area a view can ignore.
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    /// The raw bits: 1 for the container region, 2 for the keyboard.
     public let rawValue: Int
     /// The set with the raw bit pattern `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }

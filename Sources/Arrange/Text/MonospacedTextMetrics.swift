@@ -32,6 +32,7 @@ public struct MonospacedTextMetrics: TextMetrics, Hashable {
         self.referencePointSize = referencePointSize.isFinite && referencePointSize > 0 ? referencePointSize : 17
     }
 
+    /// Applies rules 1–4 to `text` under `proposal` and reports the lines' size and baselines.
     public func measure(_ text: String, options: TextLayoutOptions, proposal: ProposedViewSize) -> TextMeasurement {
         if proposal == .zero {
             return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [])

@@ -24,5 +24,6 @@ public struct Angle: Hashable, Sendable, Comparable {
     /// A zero angle.
     public static let zero = Angle()
 
+    /// Ordered by size in radians.
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }

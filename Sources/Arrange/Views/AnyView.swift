@@ -18,8 +18,10 @@ public struct AnyView: View {
         self.init(view)
     }
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Appends the nodes of the wrapped view: it lays out exactly as that view.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         guard let inner = inputs.descending() else { return }
         view.makeNodes(inner, &outputs)

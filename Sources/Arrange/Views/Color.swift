@@ -36,21 +36,37 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
         return Color(red: components.red, green: components.green, blue: components.blue, opacity: components.opacity * opacity)
     }
 
+    /// Black, rgb(0, 0, 0).
     public static let black = Color("black", 0, 0, 0)
+    /// White, rgb(255, 255, 255).
     public static let white = Color("white", 255, 255, 255)
+    /// System grey, rgb(142, 142, 147).
     public static let gray = Color("gray", 142, 142, 147)
+    /// System red, rgb(255, 59, 48).
     public static let red = Color("red", 255, 59, 48)
+    /// System orange, rgb(255, 149, 0).
     public static let orange = Color("orange", 255, 149, 0)
+    /// System yellow, rgb(255, 204, 0).
     public static let yellow = Color("yellow", 255, 204, 0)
+    /// System green, rgb(52, 199, 89).
     public static let green = Color("green", 52, 199, 89)
+    /// System mint, rgb(0, 199, 190).
     public static let mint = Color("mint", 0, 199, 190)
+    /// System teal, rgb(48, 176, 199).
     public static let teal = Color("teal", 48, 176, 199)
+    /// System cyan, rgb(50, 173, 230).
     public static let cyan = Color("cyan", 50, 173, 230)
+    /// System blue, rgb(0, 122, 255).
     public static let blue = Color("blue", 0, 122, 255)
+    /// System indigo, rgb(88, 86, 214).
     public static let indigo = Color("indigo", 88, 86, 214)
+    /// System purple, rgb(175, 82, 222).
     public static let purple = Color("purple", 175, 82, 222)
+    /// System pink, rgb(255, 45, 85).
     public static let pink = Color("pink", 255, 45, 85)
+    /// System brown, rgb(162, 132, 94).
     public static let brown = Color("brown", 162, 132, 94)
+    /// Fully transparent; as a view it still takes its proposed size.
     public static let clear = Color("clear", 0, 0, 0, 0)
     /// The primary foreground colour of the context (black on light backgrounds).
     public static let primary = Color(semantic: "primary")
@@ -59,11 +75,13 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
     /// The app's accent colour (blue by default).
     public static let accentColor = Color("accentColor", 0, 122, 255)
 
+    /// Equal when the names and the components match.
     public static func == (lhs: Color, rhs: Color) -> Bool {
         lhs.name == rhs.name && lhs.components?.red == rhs.components?.red && lhs.components?.green == rhs.components?.green
             && lhs.components?.blue == rhs.components?.blue && lhs.components?.opacity == rhs.components?.opacity
     }
 
+    /// Hashes the name and components, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(components?.red)
@@ -72,8 +90,10 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
         hasher.combine(components?.opacity)
     }
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Adds one leaf node that takes the proposed size (10 × 10 for unspecified dimensions).
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let node = LayoutNode(
             ShapeLayout(name: "Color") { $0.replacingUnspecifiedDimensions() }, environment: inputs.environment)
@@ -101,9 +121,13 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The foreground colour at full opacity.
     public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+    /// The foreground colour at 60 % opacity.
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+    /// The foreground colour at 30 % opacity.
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+    /// The foreground colour at 18 % opacity.
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
 }
 
@@ -113,21 +137,37 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 extension ShapeStyle where Self == Color {
+    /// `Color.black`.
     public static var black: Color { Color.black }
+    /// `Color.white`.
     public static var white: Color { Color.white }
+    /// `Color.gray`.
     public static var gray: Color { Color.gray }
+    /// `Color.red`.
     public static var red: Color { Color.red }
+    /// `Color.orange`.
     public static var orange: Color { Color.orange }
+    /// `Color.yellow`.
     public static var yellow: Color { Color.yellow }
+    /// `Color.green`.
     public static var green: Color { Color.green }
+    /// `Color.mint`.
     public static var mint: Color { Color.mint }
+    /// `Color.teal`.
     public static var teal: Color { Color.teal }
+    /// `Color.cyan`.
     public static var cyan: Color { Color.cyan }
+    /// `Color.blue`.
     public static var blue: Color { Color.blue }
+    /// `Color.indigo`.
     public static var indigo: Color { Color.indigo }
+    /// `Color.purple`.
     public static var purple: Color { Color.purple }
+    /// `Color.pink`.
     public static var pink: Color { Color.pink }
+    /// `Color.brown`.
     public static var brown: Color { Color.brown }
+    /// `Color.clear`.
     public static var clear: Color { Color.clear }
 }
 

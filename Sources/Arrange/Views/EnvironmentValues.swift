@@ -194,8 +194,10 @@ public struct _EnvironmentWriter<Content: View>: View {
     let content: Content
     let change: (inout EnvironmentValues) -> Void
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Appends the content's nodes, built with the changed environment.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         Content._makeNodes(view.content, inputs: inputs.with(view.change), outputs: &outputs)
     }

@@ -26,17 +26,62 @@ public struct Font: Hashable, Sendable {
 
     /// Stroke weights, lightest to heaviest.
     public enum Weight: Int, Hashable, Sendable, CaseIterable {
-        case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500, semibold = 600, bold = 700, heavy = 800, black = 900
+        /// Weight 100, the lightest.
+        case ultraLight = 100
+        /// Weight 200.
+        case thin = 200
+        /// Weight 300.
+        case light = 300
+        /// Weight 400, the default for every style but `headline`.
+        case regular = 400
+        /// Weight 500.
+        case medium = 500
+        /// Weight 600, the weight of `headline`.
+        case semibold = 600
+        /// Weight 700, what `bold()` gives.
+        case bold = 700
+        /// Weight 800.
+        case heavy = 800
+        /// Weight 900, the heaviest.
+        case black = 900
     }
 
     /// Family designs.
     public enum Design: Hashable, Sendable, CaseIterable {
-        case `default`, serif, rounded, monospaced
+        /// The standard system design.
+        case `default`
+        /// A design with serifs.
+        case serif
+        /// A design with rounded strokes.
+        case rounded
+        /// Every character the same advance, as `monospaced()` gives.
+        case monospaced
     }
 
     /// The semantic text styles.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        /// 34 points, regular.
+        case largeTitle
+        /// 28 points, regular.
+        case title
+        /// 22 points, regular.
+        case title2
+        /// 20 points, regular.
+        case title3
+        /// 17 points, semibold.
+        case headline
+        /// 15 points, regular.
+        case subheadline
+        /// 17 points, regular: the font text gets when none is set.
+        case body
+        /// 16 points, regular.
+        case callout
+        /// 13 points, regular.
+        case footnote
+        /// 12 points, regular.
+        case caption
+        /// 11 points, regular.
+        case caption2
 
         /// The point size at the default Dynamic Type setting on iOS.
         var pointSize: CGFloat {
@@ -74,16 +119,27 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
+    /// The large-title style: 34 points, regular.
     public static let largeTitle = system(.largeTitle)
+    /// The title style: 28 points, regular.
     public static let title = system(.title)
+    /// The second-level title style: 22 points, regular.
     public static let title2 = system(.title2)
+    /// The third-level title style: 20 points, regular.
     public static let title3 = system(.title3)
+    /// The headline style: 17 points, semibold.
     public static let headline = system(.headline)
+    /// The subheadline style: 15 points, regular.
     public static let subheadline = system(.subheadline)
+    /// The body style: 17 points, regular; what text uses when no font is set.
     public static let body = system(.body)
+    /// The callout style: 16 points, regular.
     public static let callout = system(.callout)
+    /// The footnote style: 13 points, regular.
     public static let footnote = system(.footnote)
+    /// The caption style: 12 points, regular.
     public static let caption = system(.caption)
+    /// The second caption style: 11 points, regular.
     public static let caption2 = system(.caption2)
 
     /// A named font family that scales like the text style `relativeTo` (here: the style's size
@@ -133,5 +189,10 @@ public struct Font: Hashable, Sendable {
 
 /// How the lines of multi-line text line up.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
-    case leading, center, trailing
+    /// Each line starts at the text's leading edge.
+    case leading
+    /// Each line is centred in the text's width.
+    case center
+    /// Each line ends at the text's trailing edge.
+    case trailing
 }

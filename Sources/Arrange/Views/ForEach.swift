@@ -15,8 +15,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.idKeyPath = id
     }
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Appends the nodes of the view built for each element, in order, as siblings.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         guard let inner = inputs.descending() else { return }
         for element in view.data {

@@ -15,8 +15,11 @@ public struct GeometryReader<Content: View>: View {
         self.content = content
     }
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Adds one node that reports its proposal (10 × 10 for unspecified dimensions) and builds its
+    /// content when placed.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         guard var inner = inputs.descending() else { return }
         inner.stackAxis = nil

@@ -8,8 +8,10 @@ public struct Group<Content: View>: View {
         self.content = content()
     }
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Appends the content's nodes as siblings: a group adds no layout of its own.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         Content._makeNodes(view.content, inputs: inputs, outputs: &outputs)
     }

@@ -10,8 +10,11 @@ import Foundation
 public struct Image: View, Equatable {
     /// Where the picture comes from.
     public enum Source: Hashable, Sendable {
+        /// A picture from the environment's `imageCatalog`, whose entry gives its natural size.
         case named(String)
+        /// A symbol, a square of 1.2 × the font's point size unless the catalog gives its size.
         case system(String)
+        /// A placeholder whose natural size is given directly.
         case sized(CGSize)
     }
 
@@ -31,7 +34,10 @@ public struct Image: View, Equatable {
 
     /// How a resizable image fills its frame.
     public enum ResizingMode: Hashable, Sendable {
-        case stretch, tile
+        /// The picture is scaled to fill the frame.
+        case stretch
+        /// The picture is repeated at its natural size to fill the frame.
+        case tile
     }
 
     let source: Source
@@ -59,12 +65,16 @@ public struct Image: View, Equatable {
         return image
     }
 
+    /// Equal when the sources and the resizing (cap insets and mode) match.
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs.source == rhs.source && lhs.resizing?.capInsets == rhs.resizing?.capInsets && lhs.resizing?.mode == rhs.resizing?.mode
     }
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Adds one leaf node of the image's natural size (catalog, symbol or given), warning about a
+    /// missing name.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let environment = inputs.environment
         let naturalSize: CGSize
@@ -100,6 +110,7 @@ public struct ImageCatalog: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         named = sizes
     }
 
+    /// A catalog of named images from `["name": size]` pairs; a repeated name keeps its last size.
     public init(dictionaryLiteral elements: (String, CGSize)...) {
         named = Dictionary(elements, uniquingKeysWith: { _, last in last })
     }

@@ -18,8 +18,11 @@ public struct LazyVStack<Content: View>: View {
         self.content = content()
     }
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Adds one lazy stack node that proposes each row `nil` height and builds rows only when
+    /// visible.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         outputs.nodes.append(makeLazyStack(.vertical, alignment: view.alignment.key, spacing: view.spacing, content: view.content, inputs: inputs))
     }
@@ -42,8 +45,11 @@ public struct LazyHStack<Content: View>: View {
         self.content = content()
     }
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Adds one lazy stack node that proposes each column `nil` width and builds columns only when
+    /// visible.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         outputs.nodes.append(makeLazyStack(.horizontal, alignment: view.alignment.key, spacing: view.spacing, content: view.content, inputs: inputs))
     }
@@ -72,6 +78,8 @@ public struct List<Content: View>: View {
         self.content = content()
     }
 
+    /// A vertical `ScrollView` filling the proposal, around a `LazyVStack` of the rows, each inset
+    /// and at least 44 points tall.
     public var body: some View {
         ScrollView {
             LazyVStack(alignment: .leading, spacing: 0) { content }

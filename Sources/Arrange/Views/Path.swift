@@ -4,10 +4,15 @@ import Foundation
 public struct Path: Hashable, Sendable {
     /// One drawing command.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at a point.
         case move(to: CGPoint)
+        /// A straight line from the current point.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve from the current point, with one control point.
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve from the current point, with two control points.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A straight line back to the start of the current subpath.
         case closeSubpath
     }
 
@@ -171,6 +176,8 @@ public struct Path: Hashable, Sendable {
         return rect
     }
 
+    /// Equal when the drawing commands match.
     public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
+    /// Hashes the drawing commands.
     public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 }

@@ -23,8 +23,11 @@ public struct ScrollView<Content: View>: View {
         self.content = content()
     }
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Adds one node that reports the proposal along its axes and proposes its content `nil` there;
+    /// several children are stacked first.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let stackAxis: Axis = view.axes == .horizontal ? .horizontal : .vertical
         var nodes: [LayoutNode] = []

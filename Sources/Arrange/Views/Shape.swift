@@ -17,10 +17,12 @@ extension Shape {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// The shape filled with the foreground style.
     public var body: _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill)
     }
 
+    /// Lays out as its body: one leaf node sized by `sizeThatFits(_:)`.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         _ShapeView<Self, ForegroundStyle>._makeNodes(view.body, inputs: inputs, outputs: &outputs)
     }
@@ -85,8 +87,10 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     /// Whether it is filled or stroked.
     public var drawing: ShapeDrawing
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Adds one leaf node sized by the shape's `sizeThatFits(_:)`, drawn with the style.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let shape = view.shape
         let node = LayoutNode(
@@ -106,7 +110,9 @@ extension Shape {
 
 /// A rectangle that fills its frame.
 public struct Rectangle: Shape {
+    /// A rectangle; it takes any proposed size.
     public init() {}
+    /// The whole of `rect`.
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
@@ -129,6 +135,7 @@ public struct RoundedRectangle: Shape {
         self.style = style
     }
 
+    /// `rect` with each corner rounded by `cornerSize`.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
 }
 
@@ -141,6 +148,7 @@ public struct Capsule: Shape {
     public init(style: RoundedCornerStyle = .continuous) {
         self.style = style
     }
+    /// `rect` with its shorter sides rounded into semicircles.
     public func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2
         return Path(roundedRect: rect, cornerRadius: radius)
@@ -149,7 +157,9 @@ public struct Capsule: Shape {
 
 /// The ellipse inscribed in its frame, which it fills.
 public struct Ellipse: Shape {
+    /// An ellipse; it takes any proposed size.
     public init() {}
+    /// The ellipse inscribed in `rect`.
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
@@ -157,13 +167,17 @@ public struct Ellipse: Shape {
 /// square size — the smaller proposed dimension (the one given, when only one is and it is
 /// finite; 10 × 10 otherwise, as for an unspecified proposal).
 public struct Circle: Shape {
+    /// A circle; it takes the largest square that fits the proposal.
     public init() {}
 
+    /// The largest circle centred in `rect`.
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
 
+    /// A square with the smaller proposed side; a lone finite side when only one is given; 10 × 10
+    /// otherwise.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let side: CGFloat
         switch (proposal.width, proposal.height) {
@@ -176,8 +190,8 @@ public struct Circle: Shape {
     }
 }
 
-/// How rounded corners curve: quarter circles, or Apple's smoother continuous curve (drawn as
-/// circular here; layout is the same).
+/// How rounded corners curve: `circular` (quarter circles) or `continuous` (Apple's smoother
+/// curve, drawn as circular here; layout is the same).
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
 }
@@ -210,9 +224,11 @@ public struct StrokeStyle: Hashable, Sendable {
         self.dashPhase = dashPhase
     }
 
-    /// The ends of open subpaths.
+    /// The ends of open subpaths: `butt` (flat at the end point), `round` (a semicircle past it)
+    /// or `square` (half a line width past it, squared off).
     public enum LineCap: Hashable, Sendable { case butt, round, square }
-    /// The corners between segments.
+    /// The corners between segments: `miter` (sharp, up to `miterLimit`), `round` or `bevel`
+    /// (cut off flat).
     public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
 }
 
@@ -227,11 +243,14 @@ public struct AnyShape: Shape, @unchecked Sendable {
         fit = { shape.sizeThatFits($0) }
     }
 
+    /// The wrapped shape's path in `rect`.
     public func path(in rect: CGRect) -> Path { makePath(rect) }
+    /// The wrapped shape's size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fit(proposal) }
 }
 
 /// A path is a shape drawn as given, whatever its frame.
 extension Path: Shape {
+    /// This path, unchanged: it is not scaled to `rect`.
     public func path(in rect: CGRect) -> Path { self }
 }

@@ -12,8 +12,11 @@ public struct Spacer: View, Equatable {
         self.minLength = minLength
     }
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Adds one flexible node with the lowest layout priority and no spacing along its stack's
+    /// axis.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let axis = inputs.stackAxis
         var minLength = ViewSpacing.defaultDistance
@@ -28,20 +31,6 @@ public struct Spacer: View, Equatable {
         }
         let node = LayoutNode(SpacerLayout(minLength: minLength, axis: axis), environment: inputs.environment, spacing: spacing)
         node.layoutPriority = -.infinity
-        outputs.nodes.append(node)
-    }
-}
-
-/// A 1-point line separating content: vertical inside an `HStack` (taking the proposed
-/// height), horizontal anywhere else (taking the proposed width); 10 points when unspecified.
-public struct Divider: View, Equatable {
-    /// A divider.
-    public init() {}
-
-    public var body: Never { builtinViewHasNoBody(Self.self) }
-
-    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let node = LayoutNode(DividerLayout(runsVertically: inputs.stackAxis == .horizontal), environment: inputs.environment)
         outputs.nodes.append(node)
     }
 }

@@ -15,8 +15,10 @@ public struct HStack<Content: View>: View {
         self.content = content()
     }
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Adds one horizontal stack node with a child node per view of the content.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let layout = StackLayout(axis: .horizontal, alignment: view.alignment.key, spacing: validSpacing(view.spacing, inputs: inputs, in: "HStack"))
         outputs.nodes.append(makeContainer(layout, content: view.content, childAxis: .horizontal, inputs: inputs))
@@ -37,8 +39,10 @@ public struct VStack<Content: View>: View {
         self.content = content()
     }
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Adds one vertical stack node with a child node per view of the content.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let layout = StackLayout(axis: .vertical, alignment: view.alignment.key, spacing: validSpacing(view.spacing, inputs: inputs, in: "VStack"))
         outputs.nodes.append(makeContainer(layout, content: view.content, childAxis: .vertical, inputs: inputs))
@@ -57,8 +61,10 @@ public struct ZStack<Content: View>: View {
         self.content = content()
     }
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Adds one overlaying stack node with a child node per view of the content.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         outputs.nodes.append(makeContainer(ZStackLayoutAlgorithm(alignment: view.alignment), content: view.content, childAxis: nil, inputs: inputs))
     }

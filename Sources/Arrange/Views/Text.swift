@@ -31,8 +31,11 @@ public struct Text: View, Equatable {
         case middle
     }
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Adds one leaf node sized by the environment's text metrics, with the text's baselines as
+    /// guides.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let environment = inputs.environment
         var font = view.font ?? environment.font ?? .body
@@ -117,6 +120,7 @@ public struct Text: View, Equatable {
         return text
     }
 
+    /// Equal when the content, font, tracking and drawing style match.
     public static func == (lhs: Text, rhs: Text) -> Bool {
         lhs.content == rhs.content && lhs.font == rhs.font && lhs.tracking == rhs.tracking && lhs.drawingStyle == rhs.drawingStyle
     }

@@ -16,6 +16,7 @@ public protocol View {
 }
 
 extension View {
+    /// By default lays out `body`: evaluates it and appends the nodes it produces.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         guard let inner = inputs.descending() else { return }
         let body = inputs.builder.evaluateBody(of: view, environment: inputs.environment) { view.body }
@@ -26,6 +27,7 @@ extension View {
 extension Never: View {
     /// `Never` is the body of built-in views, which have no body to evaluate.
     public typealias Body = Never
+    /// Never evaluated: `Never` has no body, and no value.
     public var body: Never { fatalError("Never has no body") }
 }
 

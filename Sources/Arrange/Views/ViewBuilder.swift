@@ -51,8 +51,10 @@ public struct TupleView<each Content: View>: View {
         self.value = (repeat each value)
     }
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Appends each view's nodes in order, as siblings.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let collector = NodeCollector(inputs: inputs)
         repeat collector.append(each view.value)
@@ -83,8 +85,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     let storage: Storage
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Appends the nodes of the branch taken.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         switch view.storage {
         case .trueContent(let content): TrueContent._makeNodes(content, inputs: inputs, outputs: &outputs)
@@ -94,6 +98,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension Optional: View where Wrapped: View {
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
     /// The wrapped view's nodes, or none.

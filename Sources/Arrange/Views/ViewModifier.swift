@@ -18,6 +18,7 @@ public protocol ViewModifier {
 }
 
 extension ViewModifier {
+    /// By default lays out `body(content:)`: evaluates it and appends the nodes it produces.
     public static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
         guard let inner = inputs.descending() else { return }
         let body = inputs.builder.evaluateBody(of: modifier, environment: inputs.environment) {
@@ -28,6 +29,7 @@ extension ViewModifier {
 }
 
 extension ViewModifier where Body == Never {
+    /// Never evaluated: this built-in modifier lays out in `_makeNodes`.
     public func body(content: Content) -> Never {
         builtinViewHasNoBody(Self.self)
     }
@@ -49,8 +51,10 @@ public struct _ModifierContent {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let content: _ModifierContent
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Appends the nodes of the view the modifier is applied to, unchanged.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         view.content.make(inputs, &outputs)
     }
@@ -71,8 +75,10 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Lays out as the modifier does with `content` as its content.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let content = view.content
         Modifier._makeNodes(

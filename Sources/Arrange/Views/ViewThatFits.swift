@@ -12,8 +12,11 @@ public struct ViewThatFits<Content: View>: View {
         self.content = content()
     }
 
+    /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// Adds one node that shows the first child whose ideal size fits the proposal along `axes`
+    /// (else the last); the others stay unplaced.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let node = makeContainer(ViewThatFitsLayout(axes: view.axes), content: view.content, childAxis: nil, inputs: inputs)
         for child in node.children {

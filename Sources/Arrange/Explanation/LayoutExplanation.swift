@@ -21,12 +21,15 @@ public struct LayoutExplanation: CustomStringConvertible {
         return "\(headings.0)\n\(list(sizingSteps))\n\n\(headings.1)\n\(list(placementSteps))"
     }
 
+    /// The explanation as English text, sizing steps then placement steps.
     public var description: String { text(in: .english) }
 }
 
 /// The languages explanations are written in.
 public enum ExplanationLanguage: String, Sendable, CaseIterable {
+    /// English, as the book words its steps.
     case english = "en"
+    /// Korean, with particles chosen to fit the preceding word.
     case korean = "ko"
 }
 

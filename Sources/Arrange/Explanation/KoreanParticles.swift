@@ -11,6 +11,10 @@ enum KoreanParticles {
         "Capsule": .rieul, "system": .consonant, "text": .vowel, "background": .vowel,
         "overlay": .vowel, "Color": .vowel, "color": .vowel, "image": .vowel, "aspectRatio": .vowel,
         "fixedSize": .vowel, "Spacer": .vowel, "Divider": .vowel, "Ellipse": .vowel, "EmptyView": .vowel,
+        "ScrollView": .vowel, "GeometryReader": .vowel, "ViewThatFits": .vowel, "List": .vowel,
+        "LazyVStack": .consonant, "LazyHStack": .consonant, "LazyVGrid": .vowel, "LazyHGrid": .vowel,
+        "FlowLayout": .consonant, "position": .consonant, "ignoresSafeArea": .vowel, "AnyLayout": .consonant,
+        "HStackLayout": .consonant, "VStackLayout": .consonant, "ZStackLayout": .consonant, "Path": .vowel,
     ]
 
     private static func ending(of word: String) -> Ending {

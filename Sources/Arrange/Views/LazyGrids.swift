@@ -33,8 +33,10 @@ public struct LazyVGrid<Content: View>: View {
         self.content = content()
     }
 
+    /// A built-in view: it lays itself out and has no body.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// The grid's node over its children.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let layout = GridLayoutAlgorithm(
             axis: .vertical,
@@ -74,8 +76,10 @@ public struct LazyHGrid<Content: View>: View {
         self.content = content()
     }
 
+    /// A built-in view: it lays itself out and has no body.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
+    /// The grid's node over its children.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let layout = GridLayoutAlgorithm(
             axis: .horizontal,
@@ -90,6 +94,7 @@ public struct LazyHGrid<Content: View>: View {
 /// Accepted by the lazy grids for source compatibility; Arrange has no sections, so nothing is
 /// pinned.
 public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt32
     /// The set with the raw bit pattern `rawValue`.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

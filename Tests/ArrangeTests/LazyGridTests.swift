@@ -288,3 +288,17 @@ struct LazyGridBadInputTests {
         #expect(layout.frame(of: 2)?.width == .infinity)
     }
 }
+
+@Suite("LazyVGrid explanation")
+struct LazyGridExplanationTests {
+    @Test func explanationShowsBothPassesOfTheBooksGrid() {
+        let grid = LazyVGrid(columns: [GridItem(.flexible(minimum: 60), spacing: 10), GridItem(.flexible(minimum: 120))]) {
+            Color.teal.frame(height: 30)
+            Color.teal.frame(height: 30)
+        }
+        .frame(width: 200)
+        let explanation = ViewLayout(grid, proposal: ProposedViewSize(width: 320, height: 480)).explanation
+        #expect(explanation.sizingSteps.map(\.english).contains("LazyVGrid divides the proposed 200 into columns 95 / 120."))
+        #expect(explanation.placementSteps.map(\.english).contains("LazyVGrid divides its own 225 again when placing: columns 108 / 120, 238 with the gaps."))
+    }
+}

@@ -115,6 +115,17 @@ enum Phrases {
             let low = LengthFormat.length(minimum[axis]), high = LengthFormat.length(maximum[axis])
             return ("\(node) probes \(child) with \(zero) and \(infinity): it answers \(LengthFormat.size(minimum)) and \(LengthFormat.size(maximum)), so it can be \(low) to \(high) \(noun.0).",
                     "\(K.subject(node)) \(child)에 \(zero)과(와) \(infinity)를 제안해 봅니다. 답은 \(LengthFormat.size(minimum))과(와) \(LengthFormat.size(maximum))이므로 \(noun.1)는 \(low)부터 \(high)까지입니다.")
+        case let .gridColumns(axis, available, lengths, extent, pass):
+            let noun = axis == .vertical ? ("columns", "column") : ("rows", "row")
+            let list = lengths.map(LengthFormat.length).joined(separator: " / ")
+            let total = LengthFormat.length(extent)
+            let from = available.map(LengthFormat.length) ?? "nil"
+            if pass == .sizing {
+                return ("\(node) divides the proposed \(from) into \(noun.0) \(list).",
+                        "\(K.subject(node)) 제안된 \(from)을(를) \(noun.1) \(list)(으)로 나눕니다.")
+            }
+            return ("\(node) divides its own \(from) again when placing: \(noun.0) \(list), \(total) with the gaps.",
+                    "\(K.subject(node)) 배치할 때 자신의 \(from)을(를) 다시 나눕니다: \(noun.1) \(list), 간격을 더해 \(total).")
         case let .distributionOrder(children, remaining):
             let list = children.joined(separator: ", ")
             let r = remaining.map(LengthFormat.length) ?? "nil"

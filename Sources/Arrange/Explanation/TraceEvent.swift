@@ -76,6 +76,9 @@ enum Decision: Equatable {
     case probed(child: String, axis: Axis, minimum: CGSize, maximum: CGSize, across: CGFloat?)
     /// A stack's order of distribution: by priority, then least flexible first.
     case distributionOrder(children: [String], remaining: CGFloat?)
+    /// A grid's column (or row) lengths for an available length, when sizing or — from its own
+    /// length, the book's second pass — when placing.
+    case gridColumns(axis: Axis, available: CGFloat?, lengths: [CGFloat], extent: CGFloat, pass: LayoutPhase)
 }
 
 /// How a child's position came out of alignment: parent guide minus child guide, per axis.

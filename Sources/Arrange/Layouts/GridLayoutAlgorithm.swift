@@ -82,6 +82,9 @@ struct GridLayoutAlgorithm: ArrangingLayout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         // 3.
         let columns = distributeColumns(available: proposal[axis.cross])
+        if subviews.pass.isTracing {
+            subviews.explain(.gridColumns(axis: axis, available: proposal[axis.cross], lengths: columns.columns.map(\.length), extent: columns.extent, pass: .sizing))
+        }
         // 4. and 5.
         let rows = measureRows(in: columns, subviews: subviews)
         // 6.
@@ -91,6 +94,11 @@ struct GridLayoutAlgorithm: ArrangingLayout {
     func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
         // 7.
         let columns = distributeColumns(available: size[axis.cross])
+        if subviews.pass.isTracing && subviews.pass.phase == .placement {
+            subviews.pass.record(
+                .note(.gridColumns(axis: axis, available: size[axis.cross], lengths: columns.columns.map(\.length), extent: columns.extent, pass: .placement)),
+                node: subviews.parent, parent: subviews.parent.parent)
+        }
         let rows = measureRows(in: columns, subviews: subviews)
         // 8.
         var placements: [ChildPlacement] = []

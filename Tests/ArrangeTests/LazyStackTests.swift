@@ -90,3 +90,24 @@ struct LazyStackTests {
         #expect(layout.frame(of: 5) == nil)
     }
 }
+
+@Suite("Sections")
+struct SectionTests {
+    @Test func sectionsAreRowsInAListAndAGroupElsewhere() {
+        let list = List {
+            Section("Fruit") {
+                ForEach(0..<500) { Text("Fruit \($0)").id($0) }
+            }
+        }
+        let layout = ViewLayout(list, proposal: ProposedViewSize(width: 320, height: 480))
+        // The header is the first 44-point row; fruit 0 follows.
+        #expect(layout.frame(of: 0)?.minY == 44 + 13.5)
+        #expect(layout.frame(of: 499) == nil)
+        let stacked = VStack(spacing: 0) {
+            Section { Color.red.frame(height: 10).id("content") } header: { Color.blue.frame(height: 5) } footer: { Color.green.frame(height: 7) }
+        }
+        let plain = ViewLayout(stacked, proposal: ProposedViewSize(width: 100, height: 100))
+        #expect(plain.size.height == 22)
+        #expect(plain.frame(of: "content")?.minY == 5)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A header, content and footer that belong together: in a `List` or lazy stack they become
+/// rows one after another (the content's rows lazily); anywhere else they are laid out like a
+/// `Group` of the three.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    /// A section with a header and a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public var body: Never { builtinViewHasNoBody(Self.self) }
+
+    /// The header's, the content's and the footer's nodes, in that order.
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        Parent._makeNodes(view.header, inputs: inputs, outputs: &outputs)
+        Content._makeNodes(view.content, inputs: inputs, outputs: &outputs)
+        Footer._makeNodes(view.footer, inputs: inputs, outputs: &outputs)
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section of content only.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section headed by `title`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section: LazyRowSource {
+    func appendRows(to rows: inout LazyRows, inputs: _ViewInputs) {
+        rows.appendRows(of: header, inputs: inputs)
+        rows.appendRows(of: content, inputs: inputs)
+        rows.appendRows(of: footer, inputs: inputs)
+    }
+}

@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Arrange", targets: ["Arrange"]),
         .library(name: "ArrangeTestSupport", targets: ["ArrangeTestSupport"]),
+        .library(name: "ArrangeUIKit", targets: ["ArrangeUIKit"]),
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "arrange-bench", targets: ["arrange-bench"]),
     ],
@@ -17,5 +18,8 @@ let package = Package(
         .executableTarget(name: "arrange", dependencies: ["Arrange", "ArrangeTestSupport"]),
         .executableTarget(name: "arrange-bench", dependencies: ["Arrange"]),
         .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeTestSupport"]),
+        // UIKit's Auto Layout over a Cassowary solver, and UIStackView. Pure Swift.
+        .target(name: "ArrangeUIKit", dependencies: ["Arrange"]),
+        .testTarget(name: "ArrangeUIKitTests", dependencies: ["ArrangeUIKit"]),
     ]
 )

@@ -1,0 +1,413 @@
+import Foundation
+
+/// The Auto Layout engine of one view hierarchy: turns layout constraints into solver
+/// constraints over four variables per item (minX, minY, width, height in the root's
+/// coordinates) and keeps the solver in step with the hierarchy incrementally.
+///
+/// Invariants: `installed` holds exactly the constraints in the solver, each with the solver
+/// constraint made from it; a constraint the solver refused (`brokenByEngine`) is not retried
+/// until it is re-activated or its constant changes; nothing is ever rebuilt from scratch.
+///
+/// `update()`, once per layout pass:
+/// 1. collect the wanted constraints — the root's frame, each translating view's frame
+///    (autoresizing), each other view's intrinsic size as hugging `≤` and compression
+///    resistance `≥` at their priorities, the system guides' edges, and every active user
+///    constraint — setting the constants of generated ones (each change re-solves with the
+///    dual simplex);
+/// 2. remove the installed constraints that are no longer wanted;
+/// 3. add the new ones, reporting and breaking those that are unsatisfiable;
+/// 4. copy the solution into the variables.
+final class LayoutEngine {
+    struct Box {
+        let x, y, width, height: Variable
+        var all: [Variable] { [x, y, width, height] }
+    }
+
+    struct Installed {
+        let constraint: NSLayoutConstraint
+        let solverConstraint: Constraint
+        let order: Int
+    }
+
+    typealias Fitting = (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+
+    weak var root: UIView?
+    let solver = Solver()
+    let log: AutoLayoutLog
+    /// Set for the throwaway engine of `systemLayoutSizeFitting`, which reports to the
+    /// hierarchy's log but never marks constraints as installed in it or broken.
+    let fitting: Fitting?
+    private var boxes: [ObjectIdentifier: Box] = [:]
+    private var installed: [ObjectIdentifier: Installed] = [:]
+    private var installCount = 0
+    private var rootConstraints: [NSLayoutConstraint] = []
+    private var directionChanged = false
+    /// Conflicts larger than this are reported whole rather than minimised.
+    static let conflictMinimisationLimit = 300
+
+    init(root: UIView, fitting: Fitting? = nil, log: AutoLayoutLog = AutoLayoutLog()) {
+        self.root = root
+        self.fitting = fitting
+        self.log = log
+    }
+
+    /// Whether this engine owns the constraints' `engine` and `brokenByEngine` state.
+    private var isMain: Bool { fitting == nil }
+
+    /// Forgets every installed constraint (the root became a subview elsewhere).
+    func tearDown() {
+        for entry in installed.values where entry.constraint.engine === self { entry.constraint.engine = nil }
+        installed.removeAll()
+    }
+
+    // MARK: The pass
+
+    func update() {
+        guard let root else { return }
+        // 1. The wanted constraints: generated ones first (sizes known before they are chained
+        //    keeps the tableau sparse), then the active ones, each in hierarchy order.
+        var wanted: [NSLayoutConstraint] = rootFrameConstraints(root)
+        var active: [NSLayoutConstraint] = []
+        for view in root.subtree {
+            if view !== root {
+                if view.translatesAutoresizingMaskIntoConstraints {
+                    wanted += autoresizingConstraints(view)
+                } else {
+                    wanted += contentSizeConstraints(view)
+                    wanted += nonNegativeSizeConstraints(view)
+                }
+            } else if fitting != nil {
+                wanted += contentSizeConstraints(view)
+            }
+            for guide in view.layoutGuides where guide.systemKind != .none {
+                wanted += systemGuideConstraints(guide)
+            }
+            active += view.constraints
+        }
+        wanted += active
+        // 2. Remove what is no longer wanted (and, after a direction change, every constraint
+        //    with leading or trailing, to be re-added flipped).
+        let wantedIDs = Set(wanted.map(ObjectIdentifier.init))
+        for (id, entry) in installed.sorted(by: { $0.value.order < $1.value.order }) {
+            let flips = directionChanged && (entry.constraint.firstAttribute.isDirectional || entry.constraint.secondAttribute.isDirectional)
+            if !wantedIDs.contains(id) || flips { uninstall(entry) }
+        }
+        directionChanged = false
+        // 3. Add what is new; baselines follow their label's text.
+        for constraint in wanted {
+            if let entry = installed[ObjectIdentifier(constraint)] {
+                if constraint.involvesBaseline { refreshConstant(entry) }
+            } else if !constraint.brokenByEngine || !isMain {
+                install(constraint)
+            }
+        }
+        // 4. The solution.
+        solver.updateVariables()
+    }
+
+    func directionDidChange() { directionChanged = true }
+
+    /// The constraints in the solver, in the order they were added.
+    var installedConstraints: [NSLayoutConstraint] {
+        installed.values.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+
+    /// The installed required constraints the current solution violates by more than
+    /// `tolerance` (none, unless the solver is wrong): the contract tests check.
+    func violatedRequiredConstraints(tolerance: Double = 1e-6) -> [NSLayoutConstraint] {
+        installed.values.sorted { $0.order < $1.order }.filter { entry in
+            let c = entry.solverConstraint
+            guard c.strength.isRequired else { return false }
+            let e = c.expression
+            let value = e.terms.reduce(e.constant) { $0 + $1.coefficient * $1.variable.value }
+            switch c.relation {
+            case .equal: return abs(value) > tolerance
+            case .lessThanOrEqual: return value > tolerance
+            case .greaterThanOrEqual: return value < -tolerance
+            }
+        }.map(\.constraint)
+    }
+
+    /// The item's rectangle in the root's coordinates, `nil` if the engine has never seen it.
+    func rect(of item: any LayoutItem) -> CGRect? {
+        guard let box = boxes[ObjectIdentifier(item)] else { return nil }
+        // Pivoting leaves rounding noise (49.999999999); values that close to a 1/1024 step
+        // are snapped to it. Frames are not rounded to pixels (a named choice: there is no
+        // screen scale here).
+        func clean(_ value: Double) -> CGFloat {
+            let snapped = (value * 1024).rounded() / 1024
+            return CGFloat(abs(snapped - value) < 1e-7 ? snapped + 0 : value)
+        }
+        return CGRect(x: clean(box.x.value), y: clean(box.y.value), width: clean(box.width.value), height: clean(box.height.value))
+    }
+
+    func isAmbiguous(_ item: any LayoutItem) -> Bool {
+        !ambiguousAttributes(of: item).isEmpty
+    }
+
+    func ambiguousAttributes(of item: any LayoutItem) -> [NSLayoutConstraint.Attribute] {
+        let box = box(for: item)
+        let attributes: [NSLayoutConstraint.Attribute] = [.left, .top, .width, .height]
+        return zip(box.all, attributes).filter { solver.isAmbiguous($0.0) }.map(\.1)
+    }
+
+    // MARK: Changes to installed constraints
+
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
+        guard let entry = installed[ObjectIdentifier(constraint)] else { return }
+        refreshConstant(entry)
+    }
+
+    func priorityDidChange(_ constraint: NSLayoutConstraint) {
+        guard let entry = installed[ObjectIdentifier(constraint)] else { return }
+        uninstall(entry)
+        install(constraint)
+    }
+
+    private func refreshConstant(_ entry: Installed) {
+        guard let (expression, _) = expression(for: entry.constraint) else { return }
+        guard expression.constant != entry.solverConstraint.expression.constant else { return }
+        do {
+            try solver.updateConstant(of: entry.solverConstraint, to: expression.constant)
+        } catch .unsatisfiableConstraint {
+            uninstall(entry)
+            if isMain { entry.constraint.brokenByEngine = true }
+            let probe = Constraint(expression, entry.solverConstraint.relation, Expression(0), strength: .required)
+            report(entry.constraint, probe)
+        } catch {
+            log.record(.solverFailure(constraint: entry.constraint.description, message: error.description))
+        }
+    }
+
+    private func install(_ constraint: NSLayoutConstraint) {
+        guard let (expression, relation) = expression(for: constraint) else { return }
+        let solverConstraint = Constraint(expression, relation, Expression(0), strength: Strength(Double(constraint.priority.rawValue), weight: constraint.weightWithinPriority))
+        do {
+            try solver.addConstraint(solverConstraint)
+            installCount += 1
+            installed[ObjectIdentifier(constraint)] = Installed(constraint: constraint, solverConstraint: solverConstraint, order: installCount)
+            if isMain { constraint.engine = self }
+        } catch .unsatisfiableConstraint {
+            if isMain { constraint.brokenByEngine = true }
+            report(constraint, solverConstraint)
+        } catch {
+            if isMain { constraint.brokenByEngine = true }
+            log.record(.solverFailure(constraint: constraint.description, message: error.description))
+        }
+    }
+
+    private func uninstall(_ entry: Installed) {
+        installed[ObjectIdentifier(entry.constraint)] = nil
+        if entry.constraint.engine === self { entry.constraint.engine = nil }
+        do {
+            try solver.removeConstraint(entry.solverConstraint)
+        } catch {
+            log.record(.solverFailure(constraint: entry.constraint.description, message: error.description))
+        }
+    }
+
+    // MARK: Unsatisfiable constraints
+
+    /// Logs UIKit's "Unable to simultaneously satisfy constraints" with a smallest conflicting
+    /// set: the installed required constraints connected to `refused` through shared variables,
+    /// then a deletion filter (drop each one whose absence keeps the conflict).
+    private func report(_ broken: NSLayoutConstraint, _ refused: Constraint) {
+        let required = installed.values.filter { $0.solverConstraint.strength.isRequired }.sorted { $0.order < $1.order }
+        var reached = Set(refused.expression.terms.map(\.variable))
+        var component: [Installed] = []
+        var remaining = required
+        var grew = true
+        while grew {
+            grew = false
+            remaining.removeAll { entry in
+                let variables = entry.solverConstraint.expression.terms.map(\.variable)
+                guard variables.contains(where: reached.contains) else { return false }
+                reached.formUnion(variables)
+                component.append(entry)
+                grew = true
+                return true
+            }
+        }
+        component.sort { $0.order < $1.order }
+        if component.count <= Self.conflictMinimisationLimit {
+            var index = 0
+            while index < component.count {
+                var trial = component
+                trial.remove(at: index)
+                if Self.conflicts(trial.map(\.solverConstraint), with: refused) { component = trial } else { index += 1 }
+            }
+        }
+        log.record(.unsatisfiableConstraints(conflicting: component.map(\.constraint) + [broken], broken: broken))
+    }
+
+    private static func conflicts(_ constraints: [Constraint], with refused: Constraint) -> Bool {
+        let trial = Solver()
+        for constraint in constraints { try? trial.addConstraint(constraint) }
+        do {
+            try trial.addConstraint(refused)
+            return false
+        } catch {
+            return true
+        }
+    }
+
+    // MARK: Expressions
+
+    private func box(for item: any LayoutItem) -> Box {
+        if let box = boxes[ObjectIdentifier(item)] { return box }
+        let name = item.layoutItemDescription
+        let box = Box(x: Variable("\(name).minX"), y: Variable("\(name).minY"), width: Variable("\(name).width"), height: Variable("\(name).height"))
+        boxes[ObjectIdentifier(item)] = box
+        return box
+    }
+
+    /// `first − multiplier × second − constant`, and the relation; `nil` once an item is gone.
+    /// With leading or trailing in a right-to-left view, every horizontal position is measured
+    /// from the right (negated), so a positive constant still points from leading to trailing.
+    private func expression(for constraint: NSLayoutConstraint) -> (Expression, Relation)? {
+        guard let first = constraint.item1 else { return nil }
+        let flips = (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+            && (first.hostView?.isRightToLeft ?? false)
+        var expression = attributeExpression(first, constraint.firstAttribute, flips: flips)
+        if let second = constraint.item2 {
+            expression = expression - attributeExpression(second, constraint.secondAttribute, flips: flips) * Double(constraint.multiplier)
+        } else if constraint.secondItem == nil && constraint.origin == .user && constraint.secondAttribute != .notAnAttribute {
+            return nil
+        }
+        expression = expression - Double(constraint.constant)
+        let relation: Relation = switch constraint.relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return (expression, relation)
+    }
+
+    private func attributeExpression(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, flips: Bool) -> Expression {
+        let box = box(for: item)
+        let sign: Double = flips ? -1 : 1
+        switch attribute {
+        case .left: return Expression(box.x, sign)
+        case .right: return (box.x + box.width) * sign
+        case .centerX: return (box.x + 0.5 * box.width) * sign
+        case .leading: return flips ? (box.x + box.width) * -1 : Expression(box.x)
+        case .trailing: return flips ? Expression(box.x, -1) : box.x + box.width
+        case .width: return Expression(box.width)
+        case .height: return Expression(box.height)
+        case .top: return Expression(box.y)
+        case .bottom: return box.y + box.height
+        case .centerY: return box.y + 0.5 * box.height
+        case .firstBaseline, .lastBaseline:
+            let baseline = item.baseline(first: attribute == .firstBaseline)
+            var expression = Expression(box.y)
+            expression.add(box.height, Double(baseline.heightFactor))
+            expression.constant = Double(baseline.offset)
+            return expression
+        case .notAnAttribute: return Expression(0)
+        }
+    }
+
+    // MARK: Generated constraints
+
+    /// The root's frame: its origin is the origin of the engine's coordinates; its size is given
+    /// (or, when fitting, pulled towards the target size at the fitting priorities).
+    private func rootFrameConstraints(_ root: UIView) -> [NSLayoutConstraint] {
+        if rootConstraints.isEmpty {
+            let origin: NSLayoutConstraint.Origin = fitting == nil ? .autoresizing : .fitting
+            rootConstraints = [
+                NSLayoutConstraint(root, .left, .equal, nil, .notAnAttribute, origin: origin),
+                NSLayoutConstraint(root, .top, .equal, nil, .notAnAttribute, origin: origin),
+                NSLayoutConstraint(root, .width, .equal, nil, .notAnAttribute, priority: fitting?.horizontal ?? .required, origin: origin),
+                NSLayoutConstraint(root, .height, .equal, nil, .notAnAttribute, priority: fitting?.vertical ?? .required, origin: origin),
+            ]
+        }
+        let size = fitting?.size ?? root.bounds.size
+        rootConstraints[2].constant = size.width
+        rootConstraints[3].constant = size.height
+        return rootConstraints
+    }
+
+    /// A translating view stays at its frame, relative to its superview.
+    private func autoresizingConstraints(_ view: UIView) -> [NSLayoutConstraint] {
+        guard let superview = view.superview else { return [] }
+        if view.autoresizingConstraints.count != 4 || view.autoresizingConstraints[0].item2 !== superview {
+            view.autoresizingConstraints = [
+                NSLayoutConstraint(view, .left, .equal, superview, .left, origin: .autoresizing),
+                NSLayoutConstraint(view, .top, .equal, superview, .top, origin: .autoresizing),
+                NSLayoutConstraint(view, .width, .equal, nil, .notAnAttribute, origin: .autoresizing),
+                NSLayoutConstraint(view, .height, .equal, nil, .notAnAttribute, origin: .autoresizing),
+            ]
+        }
+        let frame = view.frame
+        let values = [frame.minX, frame.minY, frame.width, frame.height]
+        for (constraint, value) in zip(view.autoresizingConstraints, values) { constraint.constant = value }
+        return view.autoresizingConstraints
+    }
+
+    /// The intrinsic size, as UIKit enters it: per axis with a metric, `size ≤ intrinsic` at the
+    /// hugging priority and `size ≥ intrinsic` at the compression-resistance priority.
+    private func contentSizeConstraints(_ view: UIView) -> [NSLayoutConstraint] {
+        let size = view.intrinsicContentSize
+        var result: [NSLayoutConstraint] = []
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            let value = axis == .horizontal ? size.width : size.height
+            guard value >= 0 else { continue }
+            let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
+            let wanted: [(NSLayoutConstraint.Relation, UILayoutPriority)] = [
+                (.lessThanOrEqual, view.contentHuggingPriority(for: axis)),
+                (.greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis)),
+            ]
+            let weight = view.contentSizeWeight.flatMap { $0.axis == axis ? $0.weight : nil } ?? 1
+            for (relation, priority) in wanted {
+                let existing = view.contentSizeConstraints.first {
+                    $0.firstAttribute == attribute && $0.relation == relation && $0.priority == priority && $0.weightWithinPriority == weight
+                }
+                let constraint = existing ?? NSLayoutConstraint(view, attribute, relation, nil, .notAnAttribute, priority: priority, origin: .contentSize)
+                constraint.weightWithinPriority = weight
+                constraint.constant = value
+                result.append(constraint)
+            }
+        }
+        view.contentSizeConstraints = result
+        return result
+    }
+
+    /// A solved view's width and height are at least zero, required (a named choice: UIKit
+    /// leaves sizes unbounded below, so ties among compression resistances could otherwise
+    /// push one view to a negative width while its neighbours keep theirs).
+    static let sizesAreNonNegative = true
+
+    private func nonNegativeSizeConstraints(_ view: UIView) -> [NSLayoutConstraint] {
+        guard Self.sizesAreNonNegative else { return [] }
+        if view.nonNegativeSizeConstraints.isEmpty {
+            view.nonNegativeSizeConstraints = [
+                NSLayoutConstraint(view, .width, .greaterThanOrEqual, nil, .notAnAttribute, origin: .contentSize),
+                NSLayoutConstraint(view, .height, .greaterThanOrEqual, nil, .notAnAttribute, origin: .contentSize),
+            ]
+        }
+        return view.nonNegativeSizeConstraints
+    }
+
+    /// A system guide's edges: its owning view's edges inset by the margins or safe area.
+    private func systemGuideConstraints(_ guide: UILayoutGuide) -> [NSLayoutConstraint] {
+        guard let view = guide.owningView else { return [] }
+        if guide.systemConstraints.count != 4 {
+            guide.systemConstraints = [
+                NSLayoutConstraint(guide, .left, .equal, view, .left, origin: .guide),
+                NSLayoutConstraint(guide, .top, .equal, view, .top, origin: .guide),
+                NSLayoutConstraint(guide, .right, .equal, view, .right, origin: .guide),
+                NSLayoutConstraint(guide, .bottom, .equal, view, .bottom, origin: .guide),
+            ]
+        }
+        let insets = guide.systemInsets
+        let values = [insets.left, insets.top, -insets.right, -insets.bottom]
+        for (constraint, value) in zip(guide.systemConstraints, values) { constraint.constant = value }
+        return guide.systemConstraints
+    }
+}
+
+extension NSLayoutConstraint {
+    var involvesBaseline: Bool {
+        [firstAttribute, secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
+    }
+}

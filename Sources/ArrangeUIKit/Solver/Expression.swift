@@ -1,0 +1,78 @@
+/// A linear expression `Σ coefficient × variable + constant`.
+///
+/// Invariants: a variable appears at most once in `terms` (adding merges coefficients); terms
+/// keep the order in which their variables first appeared, so messages are stable.
+public struct Expression: CustomStringConvertible {
+    /// The terms, in order of first appearance.
+    public private(set) var terms: [(variable: Variable, coefficient: Double)] = []
+    /// The constant part.
+    public var constant: Double
+
+    /// The constant expression `constant`.
+    public init(_ constant: Double = 0) {
+        self.constant = constant
+    }
+
+    /// The expression `coefficient × variable`.
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        constant = 0
+        add(variable, coefficient)
+    }
+
+    /// Adds `coefficient × variable`.
+    public mutating func add(_ variable: Variable, _ coefficient: Double) {
+        if let index = terms.firstIndex(where: { $0.variable === variable }) {
+            terms[index].coefficient += coefficient
+        } else {
+            terms.append((variable, coefficient))
+        }
+    }
+
+    /// Adds `factor × other`.
+    public mutating func add(_ other: Expression, times factor: Double = 1) {
+        for term in other.terms { add(term.variable, term.coefficient * factor) }
+        constant += other.constant * factor
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        for term in terms where term.coefficient != 0 {
+            parts.append(term.coefficient == 1 ? "\(term.variable)" : "\(term.coefficient)*\(term.variable)")
+        }
+        if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
+        return parts.joined(separator: " + ")
+    }
+}
+
+public func + (lhs: Expression, rhs: Expression) -> Expression {
+    var result = lhs
+    result.add(rhs)
+    return result
+}
+public func - (lhs: Expression, rhs: Expression) -> Expression {
+    var result = lhs
+    result.add(rhs, times: -1)
+    return result
+}
+public func + (lhs: Expression, rhs: Double) -> Expression {
+    var result = lhs
+    result.constant += rhs
+    return result
+}
+public func - (lhs: Expression, rhs: Double) -> Expression { lhs + (-rhs) }
+public func * (lhs: Expression, rhs: Double) -> Expression {
+    var result = Expression(0)
+    result.add(lhs, times: rhs)
+    return result
+}
+public func * (lhs: Double, rhs: Expression) -> Expression { rhs * lhs }
+public func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + rhs }
+public func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) - rhs }
+public func + (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
+public func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) - Expression(rhs) }
+public func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
+public func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
+public func * (lhs: Double, rhs: Variable) -> Expression { Expression(rhs, lhs) }
+public func * (lhs: Variable, rhs: Double) -> Expression { Expression(lhs, rhs) }
+public func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
+public func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }

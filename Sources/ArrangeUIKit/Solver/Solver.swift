@@ -1,0 +1,455 @@
+/// An incremental Cassowary solver (Badros, Borning & Stuckey, 2001): a simplex tableau over
+/// required constraints plus an objective that minimises the weighted errors of the non-required
+/// ones, priority level by priority level.
+///
+/// Invariants, between public calls:
+/// - the tableau is feasible (every restricted basic symbol has a constant ≥ 0) and optimal
+///   (no non-dummy symbol has a negative objective coefficient);
+/// - every constraint in the solver holds if required and is satisfied as well as the
+///   lexicographic priorities allow if not;
+/// - every loop is bounded (`pivotLimit`), and a refused request leaves the solver as it was.
+///
+/// The protocol: `addConstraint` / `removeConstraint` change the system incrementally (a new row
+/// is solved into the tableau, a removed one pivoted out); `addEditVariable` + `suggestValue`
+/// and `updateConstant(of:to:)` move a constraint's constant and restore feasibility with the
+/// dual simplex; `updateVariables()` copies the solution into `Variable.value`.
+///
+/// Tableau bookkeeping goes through `setRow`, `takeRow` and `addScaled`, which keep the column
+/// index (`columns`) exact.
+///
+/// Terms: a *marker* symbol identifies a constraint's row (its slack, its positive error or its
+/// dummy); *other* is its second error symbol; the *objective* is Σ strength × error.
+public final class Solver {
+    struct Tag {
+        var marker: Symbol
+        var other: Symbol?
+        /// The marker's coefficient in `0 = expression + …` as created (before any sign flip).
+        var markerCoefficient: Double
+    }
+
+    struct EditInfo {
+        var constraint: Constraint
+    }
+
+    private var constraints: [Constraint: Tag] = [:]
+    private var rows: [Symbol: Row] = [:]
+    /// For each non-basic symbol, the basic symbols whose rows contain it. Substitution, the
+    /// ratio tests and constant shifts visit only these rows, so one incremental change costs
+    /// what it touches, not the size of the tableau.
+    private var columns: [Symbol: Set<Symbol>] = [:]
+    private var variables: [Variable: Symbol] = [:]
+    private var edits: [Variable: EditInfo] = [:]
+    private var infeasibleRows: [Symbol] = []
+    private var objective = ObjectiveRow()
+    private var artificial: ObjectiveRow?
+    private var nextSymbolID = 0
+    /// Pivots performed so far (for tests and benchmarks).
+    public private(set) var pivotCount = 0
+
+    /// A solver with no constraints.
+    public init() {}
+
+    /// The number of constraints in the solver (edit constraints included).
+    public var constraintCount: Int { constraints.count }
+
+    /// The most pivots one optimisation may take before it reports `internalError`.
+    private var pivotLimit: Int { 10_000 + 50 * (rows.count + constraints.count) }
+
+    // MARK: Constraints
+
+    /// Whether `constraint` is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+
+    /// Adds `constraint`. Required constraints that conflict with those already added are refused
+    /// with `unsatisfiableConstraint`, leaving the solver as it was.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        // 1. Express the constraint over the current non-basic symbols, with its slack, error or
+        //    dummy symbols.
+        var (row, tag) = createRow(for: constraint)
+        // 2. Choose the symbol to solve the row for: an external variable, else a marker or error
+        //    symbol with a negative coefficient.
+        var subject = chooseSubject(row, tag)
+        // 3. A row of dummies alone is either redundant (constant 0) or contradictory.
+        if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            guard abs(row.constant) < Row.epsilon else {
+                removeErrorTerms(constraint, tag)
+                throw .unsatisfiableConstraint(constraint)
+            }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            setRow(subject, row)
+        } else {
+            // 4. No subject: find a feasible basis with an artificial variable (phase one).
+            let satisfied = try addWithArtificialVariable(row)
+            guard satisfied else {
+                removeErrorTerms(constraint, tag)
+                try optimize(.main)
+                throw .unsatisfiableConstraint(constraint)
+            }
+        }
+        constraints[constraint] = tag
+        // 5. Restore optimality.
+        try optimize(.main)
+    }
+
+    /// Removes `constraint`.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        removeErrorTerms(constraint, tag)
+        // The marker's row goes; if the marker is not basic, pivot it into the basis first.
+        if takeRow(tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker), var row = takeRow(leaving) else {
+                throw .internalError("no row to pivot out the marker of \(constraint)")
+            }
+            row.solve(for: tag.marker, replacing: leaving)
+            substitute(tag.marker, with: row)
+            pivotCount += 1
+        }
+        try optimize(.main)
+    }
+
+    /// Moves `constraint`'s constant so that its expression's constant becomes `constant`,
+    /// re-solving incrementally with the dual simplex. A required constraint that cannot hold
+    /// with the new constant keeps the old one and `unsatisfiableConstraint` is thrown.
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard let tag = constraints[constraint] else { throw .unknownConstraint(constraint) }
+        let delta = constant - constraint.expression.constant
+        guard delta != 0 else { return }
+        shiftConstant(tag, by: delta)
+        if try dualOptimize() {
+            constraint.expression.constant = constant
+            return
+        }
+        // Undo: the old constant was feasible, so the dual simplex finds its way back.
+        shiftConstant(tag, by: -delta)
+        guard try dualOptimize() else {
+            throw .internalError("could not restore \(constraint) after a refused constant")
+        }
+        throw .unsatisfiableConstraint(constraint)
+    }
+
+    // MARK: Edit variables
+
+    /// Whether `variable` has an edit constraint.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Lets `suggestValue` move `variable`, pulling it with `strength` (not required).
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw .badRequiredStrength }
+        let constraint = Constraint(Expression(variable), .equal, Expression(0), strength: strength, label: "edit \(variable)")
+        try addConstraint(constraint)
+        edits[variable] = EditInfo(constraint: constraint)
+    }
+
+    /// Removes `variable`'s edit constraint.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let info = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        try removeConstraint(info.constraint)
+    }
+
+    /// Pulls the edit variable towards `value` (with its edit strength) and re-solves.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let info = edits[variable] else { throw .unknownEditVariable(variable) }
+        try updateConstant(of: info.constraint, to: -value)
+    }
+
+    // MARK: Results
+
+    /// Copies the solution into every variable's `value`.
+    public func updateVariables() {
+        for (variable, symbol) in variables {
+            variable.value = rows[symbol]?.constant ?? 0
+        }
+    }
+
+    /// Whether `variable` could take another value with every constraint as well satisfied:
+    /// it is a free parameter of the solution, or moves with a non-basic symbol that costs
+    /// nothing and is not blocked. (Exact along single edges of the optimal face.)
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        guard let symbol = variables[variable] else { return true }
+        let dependence: [Symbol: Double]
+        if let row = rows[symbol] { dependence = row.cells } else { dependence = [symbol: 1] }
+        for (parameter, _) in dependence where parameter.kind != .dummy && objective.coefficient(for: parameter).isNearZero {
+            let directions: [Double] = parameter.isRestricted ? [1] : [1, -1]
+            for direction in directions where canMove(parameter, direction: direction) { return true }
+        }
+        return false
+    }
+
+    private func canMove(_ parameter: Symbol, direction: Double) -> Bool {
+        for basic in columns[parameter] ?? [] where basic.isRestricted {
+            let row = rows[basic]!
+            let change = row.coefficient(for: parameter) * direction
+            if change < 0 && row.constant / -change < Row.epsilon { return false }
+        }
+        return true
+    }
+
+    // MARK: The tableau
+
+    private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        nextSymbolID += 1
+        return Symbol(id: nextSymbolID, kind: kind)
+    }
+
+    private func symbol(for variable: Variable) -> Symbol {
+        if let symbol = variables[variable] { return symbol }
+        let symbol = makeSymbol(.external)
+        variables[variable] = symbol
+        return symbol
+    }
+
+    private func weight(_ strength: Strength) -> SymbolicWeight {
+        SymbolicWeight(level: strength.priority, value: strength.weight)
+    }
+
+    private func createRow(for constraint: Constraint) -> (Row, Tag) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where abs(term.coefficient) >= Row.epsilon {
+            let symbol = symbol(for: term.variable)
+            if let basic = rows[symbol] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+        }
+        let tag: Tag
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            row.insert(slack, coefficient)
+            if strength.isRequired {
+                tag = Tag(marker: slack, other: nil, markerCoefficient: coefficient)
+            } else {
+                let error = makeSymbol(.error)
+                row.insert(error, -coefficient)
+                objective.insert(error, weight(strength))
+                tag = Tag(marker: slack, other: error, markerCoefficient: coefficient)
+            }
+        case .equal:
+            if strength.isRequired {
+                let dummy = makeSymbol(.dummy)
+                row.insert(dummy)
+                tag = Tag(marker: dummy, other: nil, markerCoefficient: 1)
+            } else {
+                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, weight(strength))
+                objective.insert(minus, weight(strength))
+                tag = Tag(marker: plus, other: minus, markerCoefficient: -1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        // Any external symbol will do; the one in the fewest other rows keeps substitution cheap
+        // and the tableau sparse (a Markowitz-style choice; ties go to the smallest id).
+        var best: (uses: Int, symbol: Symbol)?
+        for symbol in row.cells.keys where symbol.kind == .external {
+            let uses = columns[symbol]?.count ?? 0
+            if best == nil || uses < best!.uses || (uses == best!.uses && symbol < best!.symbol) { best = (uses, symbol) }
+        }
+        if let best { return best.symbol }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    /// Takes a constraint's error terms back out of the objective.
+    private func removeErrorTerms(_ constraint: Constraint, _ tag: Tag) {
+        guard !constraint.strength.isRequired else { return }
+        let negative = weight(constraint.strength).scaled(by: -1)
+        for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
+            if let row = rows[error] { objective.insert(row, negative) } else { objective.insert(error, negative) }
+        }
+    }
+
+    private func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        let art = makeSymbol(.slack)
+        setRow(art, row)
+        var phaseOne = ObjectiveRow()
+        phaseOne.insert(row, SymbolicWeight(level: 2000, value: 1))
+        artificial = phaseOne
+        defer { artificial = nil }
+        try optimize(.artificial)
+        let success = artificial!.constant.isNearZero
+        if var artRow = takeRow(art) {
+            // A basic artificial symbol appears in no other row: dropping its row drops the
+            // constraint and leaves the others exactly as they were (kiwi pivots here even on
+            // failure, which leaves an infeasible row behind).
+            if artRow.cells.isEmpty || !success { return success }
+            guard let entering = artRow.firstSymbol(where: { symbol, _ in symbol.isPivotable }) else { return false }
+            artRow.solve(for: entering, replacing: art)
+            substitute(entering, with: artRow)
+            setRow(entering, artRow)
+            pivotCount += 1
+        }
+        for key in columns.removeValue(forKey: art) ?? [] { rows[key]!.cells[art] = nil }
+        objective.remove(art)
+        return success
+    }
+
+    private func substitute(_ symbol: Symbol, with row: Row) {
+        for key in columns.removeValue(forKey: symbol) ?? [] {
+            guard let coefficient = rows[key]!.cells.removeValue(forKey: symbol) else { continue }
+            addScaled(row, coefficient, into: key)
+            if key.isRestricted && rows[key]!.constant < 0 { infeasibleRows.append(key) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// Adds the row `basic` to the tableau and indexes its cells.
+    private func setRow(_ basic: Symbol, _ row: Row) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    /// Takes the row `basic` out of the tableau and out of the index.
+    private func takeRow(_ basic: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys {
+            columns[symbol]?.remove(basic)
+            if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
+        }
+        return row
+    }
+
+    /// `rows[key] += coefficient × source`, keeping the index exact.
+    private func addScaled(_ source: Row, _ coefficient: Double, into key: Symbol) {
+        rows[key]!.constant += source.constant * coefficient
+        for (symbol, value) in source.cells {
+            let old = rows[key]!.cells[symbol]
+            let new = (old ?? 0) + value * coefficient
+            if abs(new) < Row.epsilon {
+                if old != nil {
+                    rows[key]!.cells[symbol] = nil
+                    columns[symbol]?.remove(key)
+                    if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
+                }
+            } else {
+                rows[key]!.cells[symbol] = new
+                if old == nil { columns[symbol, default: []].insert(key) }
+            }
+        }
+    }
+
+    private enum Which { case main, artificial }
+
+    /// Primal simplex: pivots until no symbol with a negative objective coefficient remains.
+    private func optimize(_ which: Which) throws(SolverError) {
+        for _ in 0..<pivotLimit {
+            guard let entering = which == .main ? enteringSymbol(&objective) : enteringSymbol(&artificial!) else { return }
+            guard let leaving = leavingRow(for: entering), var row = takeRow(leaving) else {
+                throw .internalError("the objective is unbounded")
+            }
+            row.solve(for: entering, replacing: leaving)
+            substitute(entering, with: row)
+            setRow(entering, row)
+            pivotCount += 1
+        }
+        throw .internalError("optimisation exceeded \(pivotLimit) pivots")
+    }
+
+    /// Bland's rule: the smallest-id symbol whose objective coefficient is negative. Only the
+    /// symbols touched since the last search can be negative; the others are forgotten.
+    private func enteringSymbol(_ goal: inout ObjectiveRow) -> Symbol? {
+        var entering: Symbol?
+        var stillNegative: Set<Symbol> = []
+        for symbol in goal.touched {
+            guard symbol.kind != .dummy, let weight = goal.cells[symbol], weight.sign < 0 else { continue }
+            stillNegative.insert(symbol)
+            if entering == nil || symbol < entering! { entering = symbol }
+        }
+        goal.touched = stillNegative
+        return entering
+    }
+
+    /// The restricted row that limits `entering` first (ties: smallest id).
+    private func leavingRow(for entering: Symbol) -> Symbol? {
+        var best: (ratio: Double, symbol: Symbol)?
+        for basic in columns[entering] ?? [] where basic.isRestricted {
+            let row = rows[basic]!
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if best == nil || ratio < best!.ratio - Row.epsilon || (abs(ratio - best!.ratio) <= Row.epsilon && basic < best!.symbol) {
+                best = (ratio, basic)
+            }
+        }
+        return best?.symbol
+    }
+
+    /// The row to pivot a non-basic marker into the basis with (kiwi's rule: the restricted
+    /// row limiting it first, else any restricted row, else an external one).
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: (Double, Symbol)?, second: (Double, Symbol)?, third: Symbol?
+        for basic in (columns[marker] ?? []).sorted() {
+            let row = rows[basic]!
+            let coefficient = row.coefficient(for: marker)
+            guard coefficient != 0 else { continue }
+            if !basic.isRestricted {
+                if third == nil { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first == nil || ratio < first!.0 { first = (ratio, basic) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second == nil || ratio < second!.0 { second = (ratio, basic) }
+            }
+        }
+        return first?.1 ?? second?.1 ?? third
+    }
+
+    /// Substitutes `marker → marker + delta / markerCoefficient` everywhere: the tableau then
+    /// describes the constraint with its expression's constant moved by `delta`.
+    private func shiftConstant(_ tag: Tag, by delta: Double) {
+        let shift = delta / tag.markerCoefficient
+        if rows[tag.marker] != nil {
+            rows[tag.marker]!.constant -= shift
+            if tag.marker.isRestricted && rows[tag.marker]!.constant < 0 { infeasibleRows.append(tag.marker) }
+            return
+        }
+        for key in columns[tag.marker] ?? [] {
+            let coefficient = rows[key]!.coefficient(for: tag.marker)
+            guard coefficient != 0 else { continue }
+            rows[key]!.constant += coefficient * shift
+            if key.isRestricted && rows[key]!.constant < 0 { infeasibleRows.append(key) }
+        }
+    }
+
+    /// Dual simplex: pivots infeasible rows back to feasibility while keeping optimality.
+    /// `false` when a row cannot be made feasible: the required constraints conflict.
+    private func dualOptimize() throws(SolverError) -> Bool {
+        var pivots = 0
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[leaving], row.constant < -Row.epsilon else { continue }
+            pivots += 1
+            guard pivots <= pivotLimit else { throw .internalError("dual optimisation exceeded \(pivotLimit) pivots") }
+            var best: (ratio: SymbolicWeight, symbol: Symbol)?
+            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+                let ratio = objective.coefficient(for: symbol).scaled(by: 1 / coefficient)
+                if best == nil || ratio < best!.ratio || (!(best!.ratio < ratio) && symbol < best!.symbol) {
+                    best = (ratio, symbol)
+                }
+            }
+            guard let entering = best?.symbol else {
+                infeasibleRows.removeAll()
+                return false
+            }
+            var pivotRow = takeRow(leaving)!
+            pivotRow.solve(for: entering, replacing: leaving)
+            substitute(entering, with: pivotRow)
+            setRow(entering, pivotRow)
+            pivotCount += 1
+        }
+        return true
+    }
+}

@@ -1,0 +1,265 @@
+import Foundation
+
+/// Lays out its arranged subviews in a row or column with constraints it generates, as UIKit's
+/// `UIStackView`.
+///
+/// Invariants: arranged subviews are subviews (adding one adds it, and turns off its
+/// autoresizing translation); the stack has no intrinsic size — its size is the content's when
+/// nothing else constrains it and the given size when something does; the generated
+/// constraints are rebuilt in `updateConstraints()` whenever a property, the arranged set, a
+/// hidden flag or an intrinsic size changes.
+///
+/// The constraints, with UIKit's identifiers (the *container* is the stack, or its layout
+/// margins guide when `isLayoutMarginsRelativeArrangement`):
+/// 1. `UISV-canvas-connection`: the first visible view's leading (top) edge and the last one's
+///    trailing (bottom) edge equal the container's.
+/// 2. `UISV-spacing`: consecutive visible views are `spacing` (or their custom spacing) apart —
+///    exactly for `.fill`, `.fillEqually`, `.fillProportionally`, at least for `.equalSpacing`
+///    and `.equalCentering`.
+/// 3. Distribution: `.fillEqually` makes the sizes equal; `.fillProportionally` makes each size
+///    its share of the intrinsic sizes (priority 999); `.equalSpacing` puts equal-width guides
+///    between the views' edges, `.equalCentering` between their centres (`UISV-distributing`);
+///    `.fill` lets hugging and compression resistance decide, and among equal priorities the
+///    first view stretches or shrinks first (`fillTieBreakWeight`, a named choice matching
+///    seed 003's screenshot, where the first view stretches).
+/// 4. Alignment across the axis (`UISV-alignment`, `UISV-spanning-boundary`): `.fill` pins both
+///    edges; the others pin one edge, the centre or the baseline and keep every view inside;
+///    then the container hugs the tallest view (`UISV-canvas-fit`, priority 49).
+/// 5. `UISV-hiding`: a hidden view collapses to zero along the axis, with no spacing.
+open class UIStackView: UIView {
+    public enum Distribution: Int, Sendable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    public enum Alignment: Int, Sendable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        public static let top = Alignment.leading
+        public static let bottom = Alignment.trailing
+    }
+
+    /// Custom spacing meaning "use `spacing`".
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    /// Spacing meaning "the system spacing" (8 points here, a named choice).
+    public static let spacingUseSystem = CGFloat.leastNonzeroMagnitude
+    static let systemSpacing: CGFloat = 8
+    /// The priority of the container hugging its content across the axis.
+    static let canvasFitPriority = UILayoutPriority(49)
+    /// The weight step by which later views resist stretching and shrinking more under `.fill`.
+    static let fillTieBreakWeight = 1e-3
+
+    public private(set) var arrangedSubviews: [UIView] = []
+    public var axis: NSLayoutConstraint.Axis = .horizontal { didSet { setNeedsUpdateConstraints() } }
+    public var distribution: Distribution = .fill { didSet { setNeedsUpdateConstraints() } }
+    public var alignment: Alignment = .fill { didSet { setNeedsUpdateConstraints() } }
+    public var spacing: CGFloat = 0 { didSet { setNeedsUpdateConstraints() } }
+    public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    private var generated: [NSLayoutConstraint] = []
+    private var spacers: [UILayoutGuide] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    // MARK: Arranged subviews
+
+    public func addArrangedSubview(_ view: UIView) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    public func insertArrangedSubview(_ view: UIView, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        setNeedsUpdateConstraints()
+    }
+
+    /// Stops arranging `view`; it stays a subview, as in UIKit.
+    public func removeArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+        view.contentSizeWeight = nil
+        customSpacings[ObjectIdentifier(view)] = nil
+        setNeedsUpdateConstraints()
+    }
+
+    open override func willRemoveSubview(_ subview: UIView) {
+        if arrangedSubviews.contains(where: { $0 === subview }) {
+            // The stack's own constraints to the view go with it.
+            NSLayoutConstraint.deactivate(generated)
+            generated = []
+            removeArrangedSubview(subview)
+        }
+    }
+
+    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+        setNeedsUpdateConstraints()
+    }
+
+    public func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// The spacing after `view`: its custom spacing, else `spacing`; system spacing resolved.
+    private func spacing(after view: UIView) -> CGFloat {
+        var value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        if value == Self.spacingUseDefault { value = spacing }
+        return value == Self.spacingUseSystem ? Self.systemSpacing : value
+    }
+
+    // MARK: Constraints
+
+    open override func updateConstraints() {
+        NSLayoutConstraint.deactivate(generated)
+        for guide in spacers { removeLayoutGuide(guide) }
+        spacers = []
+        generated = makeConstraints()
+        NSLayoutConstraint.activate(generated)
+        super.updateConstraints()
+    }
+
+    private func make(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+                      _ other: (any LayoutItem)?, _ otherAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
+                      constant: CGFloat = 0, priority: UILayoutPriority = .required, _ identifier: String) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint(item, attribute, relation, other, other == nil ? .notAnAttribute : otherAttribute,
+                                            multiplier: multiplier, constant: constant, priority: priority)
+        constraint.identifier = identifier
+        return constraint
+    }
+
+    private func makeConstraints() -> [NSLayoutConstraint] {
+        arrangedSubviews.removeAll { $0.superview !== self }
+        let container: any LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let horizontal = axis == .horizontal
+        let start: NSLayoutConstraint.Attribute = horizontal ? .leading : .top
+        let end: NSLayoutConstraint.Attribute = horizontal ? .trailing : .bottom
+        let center: NSLayoutConstraint.Attribute = horizontal ? .centerX : .centerY
+        let size: NSLayoutConstraint.Attribute = horizontal ? .width : .height
+        let crossStart: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
+        let crossEnd: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
+        let crossCenter: NSLayoutConstraint.Attribute = horizontal ? .centerY : .centerX
+        let crossSize: NSLayoutConstraint.Attribute = horizontal ? .height : .width
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        applyFillTieBreak(visible, axis: axis)
+        var result: [NSLayoutConstraint] = []
+
+        // 5. Hidden views collapse along the axis at the leading edge.
+        for view in arrangedSubviews where view.isHidden {
+            result.append(make(view, size, .equal, nil, .notAnAttribute, "UISV-hiding"))
+            result.append(make(view, start, .equal, container, start, "UISV-hiding"))
+        }
+        guard let first = visible.first, let last = visible.last else {
+            result.append(make(self, size, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit"))
+            result.append(make(self, crossSize, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit"))
+            return result
+        }
+
+        // 1. The first and last visible views touch the container's edges.
+        result.append(make(first, start, .equal, container, start, "UISV-canvas-connection"))
+        result.append(make(container, end, .equal, last, end, "UISV-canvas-connection"))
+
+        // 2. + 3. Spacing and distribution along the axis.
+        let exactSpacing = [.fill, .fillEqually, .fillProportionally].contains(distribution)
+        var firstSpacer: UILayoutGuide?
+        for (a, b) in zip(visible, visible.dropFirst()) {
+            let gap = spacing(after: a)
+            result.append(make(b, start, exactSpacing ? .equal : .greaterThanOrEqual, a, end, constant: gap, "UISV-spacing"))
+            guard !exactSpacing else { continue }
+            let spacer = UILayoutGuide()
+            spacer.identifier = "UISV-distributing"
+            addLayoutGuide(spacer)
+            spacers.append(spacer)
+            let edge: (start: NSLayoutConstraint.Attribute, end: NSLayoutConstraint.Attribute) =
+                distribution == .equalSpacing ? (end, start) : (center, center)
+            result.append(make(spacer, start, .equal, a, edge.start, "UISV-distributing-edge"))
+            result.append(make(spacer, end, .equal, b, edge.end, "UISV-distributing-edge"))
+            result.append(make(spacer, crossStart, .equal, container, crossStart, "UISV-distributing-edge"))
+            result.append(make(spacer, crossSize, .equal, nil, .notAnAttribute, "UISV-distributing-edge"))
+            if let firstSpacer {
+                result.append(make(spacer, size, .equal, firstSpacer, size, "UISV-distributing"))
+            } else {
+                firstSpacer = spacer
+            }
+        }
+        switch distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            for view in visible.dropFirst() { result.append(make(view, size, .equal, first, size, "UISV-fill-equally")) }
+        case .fillProportionally:
+            let intrinsic = visible.map { max(horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height, 0) }
+            let total = intrinsic.reduce(0, +)
+            let spacingTotal = zip(visible, visible.dropFirst()).map { spacing(after: $0.0) }.reduce(0, +)
+            if total > 0 {
+                for (view, share) in zip(visible, intrinsic) {
+                    let multiplier = share / total
+                    result.append(make(view, size, .equal, container, size, multiplier: multiplier, constant: -multiplier * spacingTotal,
+                                       priority: UILayoutPriority(999), "UISV-fill-proportionally"))
+                }
+            }
+        case .equalSpacing, .equalCentering:
+            break
+        }
+
+        // 4. Alignment across the axis.
+        for view in arrangedSubviews {
+            switch alignment {
+            case .fill:
+                result.append(make(view, crossStart, .equal, container, crossStart, "UISV-alignment"))
+                result.append(make(view, crossEnd, .equal, container, crossEnd, "UISV-alignment"))
+            case .leading:
+                result.append(make(view, crossStart, .equal, container, crossStart, "UISV-alignment"))
+                result.append(make(container, crossEnd, .greaterThanOrEqual, view, crossEnd, "UISV-spanning-boundary"))
+            case .trailing:
+                result.append(make(view, crossEnd, .equal, container, crossEnd, "UISV-alignment"))
+                result.append(make(view, crossStart, .greaterThanOrEqual, container, crossStart, "UISV-spanning-boundary"))
+            case .center:
+                result.append(make(view, crossCenter, .equal, container, crossCenter, "UISV-alignment"))
+                result.append(make(view, crossStart, .greaterThanOrEqual, container, crossStart, "UISV-spanning-boundary"))
+                result.append(make(container, crossEnd, .greaterThanOrEqual, view, crossEnd, "UISV-spanning-boundary"))
+            case .firstBaseline, .lastBaseline:
+                let baseline: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if horizontal {
+                    if view !== first { result.append(make(view, baseline, .equal, first, baseline, "UISV-alignment")) }
+                    result.append(make(view, crossStart, .greaterThanOrEqual, container, crossStart, "UISV-spanning-boundary"))
+                    result.append(make(container, crossEnd, .greaterThanOrEqual, view, crossEnd, "UISV-spanning-boundary"))
+                } else {
+                    // Baselines mean nothing across a vertical stack: UIKit treats them as .fill.
+                    result.append(make(view, crossStart, .equal, container, crossStart, "UISV-alignment"))
+                    result.append(make(view, crossEnd, .equal, container, crossEnd, "UISV-alignment"))
+                }
+            }
+        }
+        if alignment != .fill {
+            result.append(make(container, crossSize, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit"))
+        }
+        return result
+    }
+
+    /// Under `.fill`, among views of equal hugging (compression resistance) priority, the later
+    /// ones resist stretching (shrinking) a little more, so the first view gives way first: the
+    /// engine weighs their content-size constraints by `1 + fillTieBreakWeight × index / count`
+    /// within their priority level.
+    private func applyFillTieBreak(_ views: [UIView], axis: NSLayoutConstraint.Axis) {
+        for view in arrangedSubviews { view.contentSizeWeight = nil }
+        guard distribution == .fill else { return }
+        for (index, view) in views.enumerated() where index > 0 {
+            view.contentSizeWeight = (axis, 1 + Self.fillTieBreakWeight * Double(index) / Double(views.count))
+        }
+    }
+
+    /// Stack views draw nothing and have no intrinsic size of their own.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+}

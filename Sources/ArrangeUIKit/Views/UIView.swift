@@ -1,0 +1,510 @@
+import Foundation
+
+/// A rectangle in a hierarchy, laid out by Auto Layout, as UIKit's `UIView`.
+///
+/// Invariants: `frame` is in the superview's coordinates and `bounds.origin` is zero; the root
+/// (the view without a superview) owns the layout engine and the log of the whole hierarchy;
+/// a root's frame is given, never solved. A view that translates its autoresizing mask (the
+/// default) keeps the frame it was given; one that does not is placed by the solver.
+///
+/// The layout pass (`layoutIfNeeded` on any view runs it for the whole hierarchy):
+/// 1. the engine brings its constraints up to date (user constraints, autoresizing, content
+///    size, guides) with incremental adds and removes, and solves;
+/// 2. top down, `layoutSubviews()` runs on each view that needs layout (set by
+///    `setNeedsLayout()`, a new size, or a subview the engine moved); the default
+///    implementation copies the engine's frames to the subviews;
+/// 3. if anything asked for layout again meanwhile, repeat (at most `maximumLayoutPasses`).
+open class UIView: LayoutItem, CustomStringConvertible {
+    /// "No intrinsic size along this axis."
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size the constraints allow.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size the constraints allow (a named choice: UIKit's value is not documented).
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+    /// Passes a layout may take before it gives up and logs `layoutDidNotConverge`.
+    static let maximumLayoutPasses = 8
+
+    private var frameStorage: CGRect
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+    /// Active constraints stored on this view (it is their items' closest common ancestor).
+    public private(set) var constraints: [NSLayoutConstraint] = []
+    /// The layout guides added to this view.
+    public private(set) var layoutGuides: [UILayoutGuide] = []
+
+    /// Hidden views keep their place in Auto Layout, as in UIKit (a stack view collapses its
+    /// hidden arranged subviews).
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            superview?.setNeedsUpdateConstraints()
+            setNeedsLayout()
+        }
+    }
+    public var backgroundColor: UIColor?
+    /// A name used in constraint descriptions and diagnostics.
+    public var accessibilityIdentifier: String?
+    /// Tag, as in UIKit.
+    public var tag = 0
+
+    /// Whether the frame is kept with required constraints (`true`) or solved (`false`).
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { superview?.setNeedsLayout() } }
+    }
+
+    /// How the view flips for right-to-left.
+    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { rootView.layoutEngineIfCreated?.directionDidChange(); setNeedsLayout() }
+    }
+
+    var huggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    var needsLayout = true
+    var needsUpdateConstraints = true
+    var hierarchyNeedsLayout = true
+    private var engineStorage: LayoutEngine?
+    weak var viewController: UIViewController?
+    private(set) lazy var anchors = AnchorSet(self)
+    /// Generated constraints, kept so that their constants change rather than being re-added.
+    var autoresizingConstraints: [NSLayoutConstraint] = []
+    var contentSizeConstraints: [NSLayoutConstraint] = []
+    var nonNegativeSizeConstraints: [NSLayoutConstraint] = []
+    /// The weight within their priority of the content-size constraints along one axis (set by
+    /// a stack view to break ties between equal priorities; `nil`: weight 1).
+    var contentSizeWeight: (axis: NSLayoutConstraint.Axis, weight: Double)?
+    private var directionalMarginsStorage = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
+    public init(frame: CGRect) {
+        frameStorage = frame
+    }
+
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The rectangle in the superview's coordinates. Setting it keeps a translating view there.
+    public var frame: CGRect {
+        get { frameStorage }
+        set {
+            let oldSize = frameStorage.size
+            frameStorage = newValue
+            if oldSize != newValue.size { setNeedsLayout() }
+            superview?.setNeedsLayout()
+            if superview == nil { rootView.hierarchyNeedsLayout = true }
+        }
+    }
+
+    /// The view's own rectangle: origin zero, the frame's size.
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frameStorage.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// The frame's centre.
+    public var center: CGPoint {
+        get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2) }
+    }
+
+    /// Applied by the default `layoutSubviews()` of the superview.
+    func setFrameFromEngine(_ rect: CGRect) {
+        if rect.size != frameStorage.size { needsLayout = true }
+        frameStorage = rect
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top, removing it from its old superview first.
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        view.engineStorage?.tearDown()
+        view.engineStorage = nil
+        view.superview = self
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.markSubtreeNeedsLayout()
+        setNeedsLayout()
+        didAddSubview(view)
+    }
+
+    /// Called after a subview is added.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Removes the view from its superview, deactivating the constraints between its subtree and
+    /// views outside it (as UIKit does).
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        var ancestor: UIView? = superview
+        while let host = ancestor {
+            for constraint in host.constraints where constraint.involvesSubtree(of: self) {
+                constraint.isActive = false
+            }
+            ancestor = host.superview
+        }
+        superview.willRemoveSubview(self)
+        superview.subviews.removeAll { $0 === self }
+        superview.setNeedsLayout()
+        self.superview = nil
+        willMoveToRoot()
+    }
+
+    private func willMoveToRoot() {
+        markSubtreeNeedsLayout()
+        hierarchyNeedsLayout = true
+    }
+
+    /// Whether `self` is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    var rootView: UIView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    func closestCommonAncestor(with other: UIView) -> UIView? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: UIView? = self
+        while let view = current { ancestors.insert(ObjectIdentifier(view)); current = view.superview }
+        current = other
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// The view and its descendants, parents before children.
+    var subtree: [UIView] {
+        var result: [UIView] = [self]
+        var index = 0
+        while index < result.count {
+            result.append(contentsOf: result[index].subviews)
+            index += 1
+        }
+        return result
+    }
+
+    private func markSubtreeNeedsLayout() {
+        for view in subtree { view.needsLayout = true }
+    }
+
+    // MARK: Constraints
+
+    /// Activates `constraint` (it must relate this view's subtree).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Deactivates `constraint`.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    func store(_ constraint: NSLayoutConstraint) {
+        constraint.hostView = self
+        constraint.brokenByEngine = false
+        constraints.append(constraint)
+        setNeedsLayout()
+    }
+
+    func unstore(_ constraint: NSLayoutConstraint) {
+        constraints.removeAll { $0 === constraint }
+        constraint.hostView = nil
+        constraint.brokenByEngine = false
+        setNeedsLayout()
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading }
+    public var trailingAnchor: NSLayoutXAxisAnchor { anchors.trailing }
+    public var leftAnchor: NSLayoutXAxisAnchor { anchors.left }
+    public var rightAnchor: NSLayoutXAxisAnchor { anchors.right }
+    public var centerXAnchor: NSLayoutXAxisAnchor { anchors.centerX }
+    public var topAnchor: NSLayoutYAxisAnchor { anchors.top }
+    public var bottomAnchor: NSLayoutYAxisAnchor { anchors.bottom }
+    public var centerYAnchor: NSLayoutYAxisAnchor { anchors.centerY }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { anchors.firstBaseline }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { anchors.lastBaseline }
+    public var widthAnchor: NSLayoutDimension { anchors.width }
+    public var heightAnchor: NSLayoutDimension { anchors.height }
+
+    // MARK: Intrinsic size and priorities
+
+    /// The size the content wants; `noIntrinsicMetric` along an axis without one.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells layout the intrinsic size changed.
+    public func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+        superview?.setNeedsUpdateConstraints()
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size along `axis` (250).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        setNeedsLayout()
+        superview?.setNeedsUpdateConstraints()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
+        setNeedsLayout()
+        superview?.setNeedsUpdateConstraints()
+    }
+
+    // MARK: Margins, guides, direction
+
+    /// The margins in leading/trailing terms (8 on every side by default).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { directionalMarginsStorage }
+        set { directionalMarginsStorage = newValue; setNeedsLayout(); layoutMarginsDidChange() }
+    }
+
+    /// The margins in left/right terms, for the current layout direction.
+    public var layoutMargins: UIEdgeInsets {
+        get {
+            let m = directionalMarginsStorage
+            return isRightToLeft
+                ? UIEdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
+                : UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
+        }
+        set {
+            directionalLayoutMargins = isRightToLeft
+                ? NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.right, bottom: newValue.bottom, trailing: newValue.left)
+                : NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+        }
+    }
+
+    /// Called when the margins change.
+    open func layoutMarginsDidChange() {}
+
+    /// The insets the safe area keeps from the edges: the view controller's
+    /// `additionalSafeAreaInsets` for its view, zero elsewhere (there is no device here).
+    public var safeAreaInsets: UIEdgeInsets { viewController?.additionalSafeAreaInsets ?? .zero }
+
+    /// The view's bounds inset by its layout margins.
+    public private(set) lazy var layoutMarginsGuide: UILayoutGuide = makeSystemGuide(.margins, "UIViewLayoutMarginsGuide")
+    /// The view's bounds inset by its safe-area insets.
+    public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = makeSystemGuide(.safeArea, "UIViewSafeAreaLayoutGuide")
+
+    private func makeSystemGuide(_ kind: UILayoutGuide.SystemKind, _ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.systemKind = kind
+        guide.identifier = identifier
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// Adds `guide`; its owning view becomes this view.
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+        setNeedsLayout()
+    }
+
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        layoutGuides.removeAll { $0 === guide }
+        if guide.owningView === self { guide.owningView = nil }
+        setNeedsLayout()
+    }
+
+    /// The direction after `semanticContentAttribute` (inherited when unspecified).
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        }
+    }
+
+    var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    // MARK: Layout
+
+    /// Asks for a layout pass before the next `layoutIfNeeded()`.
+    public func setNeedsLayout() {
+        needsLayout = true
+        rootView.hierarchyNeedsLayout = true
+    }
+
+    /// Asks for `updateConstraints()` before the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraints = true
+        rootView.hierarchyNeedsLayout = true
+    }
+
+    /// Runs `updateConstraints()` on this subtree's views that asked for it, children first
+    /// (as UIKit does).
+    public func updateConstraintsIfNeeded() {
+        for view in subtree.reversed() where view.needsUpdateConstraints {
+            view.needsUpdateConstraints = false
+            view.updateConstraints()
+        }
+    }
+
+    /// Brings the view's own constraints up to date; called before layout when requested with
+    /// `setNeedsUpdateConstraints()`. The default does nothing.
+    open func updateConstraints() {}
+
+    /// Runs the layout pass of the whole hierarchy if anything in it needs one.
+    public func layoutIfNeeded() {
+        rootView.performLayoutPasses()
+    }
+
+    /// Places the subviews. The default copies the engine's frames; override to adjust after
+    /// calling `super.layoutSubviews()`.
+    open func layoutSubviews() {
+        guard let engine = rootView.layoutEngineIfCreated, let own = engine.rect(of: self) else { return }
+        for subview in subviews {
+            guard let rect = engine.rect(of: subview) else { continue }
+            subview.setFrameFromEngine(rect.offsetBy(dx: -own.minX, dy: -own.minY))
+        }
+    }
+
+    private func performLayoutPasses() {
+        guard hierarchyNeedsLayout else { return }
+        let engine = layoutEngine
+        for _ in 0..<Self.maximumLayoutPasses {
+            hierarchyNeedsLayout = false
+            updateConstraintsIfNeeded()
+            engine.update()
+            markMovedSubviews(engine)
+            layoutTopDown(self)
+            if !hierarchyNeedsLayout { return }
+        }
+        layoutLog.record(.layoutDidNotConverge(passes: Self.maximumLayoutPasses))
+        hierarchyNeedsLayout = false
+    }
+
+    /// A view the engine moved or resized needs its superview's `layoutSubviews()`, which
+    /// applies the new frame.
+    private func markMovedSubviews(_ engine: LayoutEngine) {
+        for view in subtree {
+            guard let superview = view.superview, !superview.needsLayout,
+                  let rect = engine.rect(of: view), let own = engine.rect(of: superview) else { continue }
+            if rect.offsetBy(dx: -own.minX, dy: -own.minY) != view.frame { superview.needsLayout = true }
+        }
+    }
+
+    private func layoutTopDown(_ view: UIView) {
+        if view.needsLayout {
+            view.needsLayout = false
+            view.layoutSubviews()
+        }
+        for subview in view.subviews { layoutTopDown(subview) }
+    }
+
+    /// The root's engine, created on first use.
+    var layoutEngine: LayoutEngine {
+        let root = rootView
+        if let engine = root.engineStorage { return engine }
+        let engine = LayoutEngine(root: root)
+        root.engineStorage = engine
+        return engine
+    }
+
+    var layoutEngineIfCreated: LayoutEngine? { rootView.engineStorage }
+
+    /// Every diagnostic of this hierarchy's layout, oldest first.
+    public var layoutLog: AutoLayoutLog { layoutEngine.log }
+
+    /// The smallest size (`layoutFittingCompressedSize`) or largest size
+    /// (`layoutFittingExpandedSize`) the view's own constraints allow, pulled towards
+    /// `targetSize` at `fittingSizeLevel` on both axes.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the constraints inside this view give it when its width and height are pulled
+    /// towards `targetSize` with the given priorities (constraints to views outside are ignored).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded()
+        let engine = LayoutEngine(root: self, fitting: (targetSize, horizontalFittingPriority, verticalFittingPriority), log: layoutLog)
+        engine.update()
+        return engine.rect(of: self)?.size ?? .zero
+    }
+
+    /// Whether the constraints leave the view's frame undetermined.
+    public var hasAmbiguousLayout: Bool {
+        layoutIfNeeded()
+        return layoutEngine.isAmbiguous(self)
+    }
+
+    /// The views in this subtree whose layout is ambiguous; each is also logged.
+    public func viewsWithAmbiguousLayout() -> [UIView] {
+        layoutIfNeeded()
+        let engine = layoutEngine
+        let ambiguous = subtree.filter { engine.isAmbiguous($0) }
+        for view in ambiguous {
+            engine.log.record(.ambiguousLayout(view: view.layoutPath, attributes: engine.ambiguousAttributes(of: view)))
+        }
+        return ambiguous
+    }
+
+    // MARK: Description
+
+    var layoutItemDescription: String {
+        var text = String(describing: type(of: self))
+        if let accessibilityIdentifier { text += ":'\(accessibilityIdentifier)'" }
+        return text
+    }
+
+    /// The path of view kinds from the root, for diagnostics.
+    var layoutPath: String {
+        var names: [String] = []
+        var current: UIView? = self
+        while let view = current { names.append(view.layoutItemDescription); current = view.superview }
+        return names.reversed().joined(separator: " > ")
+    }
+
+    func baseline(first: Bool) -> (heightFactor: CGFloat, offset: CGFloat) { (1, 0) }
+
+    var hostView: UIView? { self }
+
+    open var description: String { "<\(layoutItemDescription); frame = \(frameStorage)>" }
+
+    // MARK: Generated constraints
+}
+
+extension NSLayoutConstraint {
+    /// Whether one of the items is in `view`'s subtree and the other outside it.
+    func involvesSubtree(of view: UIView) -> Bool {
+        let first = item1?.hostView?.isDescendant(of: view) ?? false
+        let second = item2?.hostView?.isDescendant(of: view) ?? false
+        return first != second && item2 != nil
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Owns a view and loads it on first access, as UIKit's `UIViewController`.
+///
+/// Invariants: `loadView()` then `viewDidLoad()` run once, on the first read of `view`; the
+/// default view fills `UIScreen.main.bounds` (375 × 667).
+open class UIViewController {
+    private var loadedView: UIView?
+
+    public init() {}
+    public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
+
+    /// The root view, loaded on first access.
+    public var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+                loadedView?.viewController = self
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set {
+            loadedView = newValue
+            newValue?.viewController = self
+        }
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the view; the default makes a plain view the size of the screen.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once after the view loads.
+    open func viewDidLoad() {}
+
+    /// Insets added to the view's safe area.
+    public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { loadedView?.setNeedsLayout() }
+    }
+}

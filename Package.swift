@@ -16,7 +16,7 @@ let package = Package(
         // Helpers for users' and our own tests: text metrics with book-given sizes, frame assertions.
         .target(name: "ArrangeTestSupport", dependencies: ["Arrange"]),
         .executableTarget(name: "arrange", dependencies: ["Arrange", "ArrangeTestSupport"]),
-        .executableTarget(name: "arrange-bench", dependencies: ["Arrange"]),
+        .executableTarget(name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit"]),
         .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeTestSupport"]),
         // UIKit's Auto Layout over a Cassowary solver, and UIStackView. Pure Swift.
         .target(name: "ArrangeUIKit", dependencies: ["Arrange"]),

@@ -13,6 +13,14 @@ struct BenchmarkCase {
     /// Builds the view, lays it out once under the clock, and returns what was measured.
     let buildAndLayOut: () -> Sample
 
+    /// A case that measures itself: `sample` builds what it needs, times the part it reports
+    /// and returns the measurement.
+    init(_ name: String, sample: @escaping () -> Sample) {
+        self.name = name
+        self.proposal = .benchmarkDefault
+        self.buildAndLayOut = sample
+    }
+
     /// A case whose view is built by `makeView`.
     init<V: View>(_ name: String, proposal: ProposedViewSize = .benchmarkDefault, makeView: @escaping () -> V) {
         self.name = name
@@ -23,7 +31,9 @@ struct BenchmarkCase {
             let start = clock.now
             let layout = ViewLayout(view, proposal: proposal)
             let elapsed = start.duration(to: clock.now)
-            return Sample(nanoseconds: elapsed.nanoseconds, statistics: layout.statistics, timings: layout.timings)
+            return Sample(
+                nanoseconds: elapsed.nanoseconds, views: layout.statistics.nodeCount,
+                callsPerView: layout.statistics.measuresPerNode, timings: layout.timings)
         }
     }
 }
@@ -32,9 +42,13 @@ struct BenchmarkCase {
 /// work it reported doing.
 struct Sample {
     let nanoseconds: Double
-    let statistics: LayoutStatistics
-    /// How the engine's own clock split the time between building, laying out and describing.
-    let timings: LayoutTimings
+    /// How many views the time is divided by.
+    let views: Int
+    /// `sizeThatFits` runs per view (0 where it does not apply, as in Auto Layout cases).
+    let callsPerView: Double
+    /// How the engine's own clock split the time between building, laying out and describing,
+    /// for Arrange layouts.
+    let timings: LayoutTimings?
 }
 
 extension ProposedViewSize {

@@ -5,7 +5,9 @@ import Arrange
 /// `tree-d5-b3`, `text-d40`), e.g. to check that time per node stays flat as trees grow.
 enum CaseCatalog {
     /// The cases run when none are named, in order.
-    static let defaultNames = ["flat-10000", "grid-100x100", "deep-1000", "tree-d7-b3", "text-d20"]
+    static let defaultNames = [
+        "flat-10000", "grid-100x100", "deep-1000", "tree-d7-b3", "text-d20", "stackview-1000", "stackview-1000-edit",
+    ]
 
     /// The case called `name`, or `nil` when the name fits no shape.
     static func benchmarkCase(named name: String) -> BenchmarkCase? {
@@ -31,6 +33,12 @@ enum CaseCatalog {
                 depth >= 0, branching > 0
             else { return nil }
             return BenchmarkCase(name) { Shapes.tree(depth: depth, branching: branching) }
+        case "stackview":
+            // stackview-N: first layout of a vertical UIStackView of N views;
+            // stackview-N-edit: layout again after one constant changed.
+            let fields = size.split(separator: "-")
+            guard let count = Int(fields[0]), count > 0, fields.count == 1 || (fields.count == 2 && fields[1] == "edit") else { return nil }
+            return BenchmarkCase(name) { AutoLayoutShapes.stackView(count, timingEdit: fields.count == 2) }
         case "text":
             guard size.first == "d", let depth = Int(size.dropFirst()), depth > 0 else { return nil }
             return BenchmarkCase(name, proposal: ProposedViewSize(width: 390, height: 844)) { Shapes.text(depth: depth) }

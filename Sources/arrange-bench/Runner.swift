@@ -17,22 +17,21 @@ struct Runner {
         _ = benchmark.buildAndLayOut()  // warm-up: page faults, lazy initialization
         var times: [Double] = []
         times.reserveCapacity(repetitions)
-        var statistics: LayoutStatistics?
+        var last: Sample?
         var fastest: Sample?
         for _ in 0..<repetitions {
             let sample = benchmark.buildAndLayOut()
             times.append(sample.nanoseconds)
-            statistics = sample.statistics
+            last = sample
             if fastest.map({ sample.nanoseconds < $0.nanoseconds }) ?? true { fastest = sample }
         }
-        guard let statistics, statistics.nodeCount > 0 else { return "\(benchmark.name) 0 - - -" }
-        let views = Double(statistics.nodeCount)
+        guard let last, last.views > 0 else { return "\(benchmark.name) 0 - - -" }
+        let views = Double(last.views)
         times.sort()
         let median = times.count % 2 == 1
             ? times[times.count / 2]
             : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
-        let calls = Double(statistics.measureCount) / views
-        var line = "\(benchmark.name) \(statistics.nodeCount) \(format(times[0] / views, 1)) \(format(median / views, 1)) \(format(calls, 2))"
+        var line = "\(benchmark.name) \(last.views) \(format(times[0] / views, 1)) \(format(median / views, 1)) \(format(last.callsPerView, 2))"
         if showsPhases, let timings = fastest?.timings {
             line += " build=\(format(Double(timings.building) / views, 1)) layout=\(format(Double(timings.layingOut) / views, 1))"
             line += " describe=\(format(Double(timings.describing) / views, 1))"

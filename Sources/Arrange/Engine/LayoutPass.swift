@@ -234,9 +234,18 @@ public enum LayoutPhase: Sendable, Hashable {
 
 /// What a scroll view shows of its content.
 struct Viewport {
+    /// The directions the scroll view scrolls in: only lazy stacks along one of them build
+    /// lazily.
+    var axes: Axis.Set
     /// The visible rectangle in the content's coordinates (the content offset and the scroll
-    /// view's size).
+    /// view's size); lengths may be infinite when the scroll view was proposed ∞.
     var visible: CGRect
-    /// The content's frame in root coordinates, once placed; `nil` while sizing.
-    var contentFrame: CGRect?
+    /// The scroll view's frame in root coordinates — what is shown — once placed; `nil` while
+    /// sizing.
+    var shown: CGRect?
+
+    /// Whether the scroll view scrolls along `axis`.
+    func scrolls(along axis: Axis) -> Bool {
+        axes.contains(axis == .horizontal ? .horizontal : .vertical)
+    }
 }

@@ -25,16 +25,20 @@ struct LazyStackLayout: LayoutAlgorithm {
         // 1.
         let childProposal = ProposedViewSize(axis, along: nil, across: proposal[axis.cross])
         // 2.
-        if let viewport = subviews.pass.viewports.last?.visible {
+        if let viewport = subviews.pass.viewports.last, viewport.scrolls(along: axis) {
             var range = 0..<1
-            for _ in 0..<4 {
-                for index in range { measure(index, childProposal, subviews) }
-                let estimate = averageLength(childProposal, subviews)
-                let step = max(estimate + spacing, 1)
-                let first = min(max(Int((viewport.minY(along: axis) / step).rounded(.down)), 0), count - 1)
-                let last = min(max(Int((viewport.maxY(along: axis) / step).rounded(.up)), first), count - 1)
-                if range == first..<(last + 1) { break }
-                range = first..<(last + 1)
+            let start = viewport.visible.minY(along: axis), end = viewport.visible.maxY(along: axis)
+            // A scroll view proposed ∞ shows an endless length: the first row alone gives the
+            // estimate instead of building every row.
+            if start.isFinite && end.isFinite {
+                for _ in 0..<4 {
+                    for index in range { measure(index, childProposal, subviews) }
+                    let step = max(averageLength(childProposal, subviews) + spacing, 1)
+                    let first = Self.rowIndex(start / step, rounding: .down, count: count)
+                    let last = max(Self.rowIndex(end / step, rounding: .up, count: count), first)
+                    if range == first..<(last + 1) { break }
+                    range = first..<(last + 1)
+                }
             }
             for index in range { measure(index, childProposal, subviews) }
         } else {
@@ -44,7 +48,7 @@ struct LazyStackLayout: LayoutAlgorithm {
         let estimate = averageLength(childProposal, subviews)
         var along = spacing * CGFloat(count - 1)
         var across: CGFloat = 0
-        for (_, node) in state.built {
+        for node in state.builtInOrder {
             let size = subviews.pass.size(of: node, proposal: childProposal, reason: .unstated, parent: subviews.parent)
             along += size[axis]
             across = max(across, size[axis.cross])
@@ -58,12 +62,18 @@ struct LazyStackLayout: LayoutAlgorithm {
         guard count > 0 else { return }
         let childProposal = ProposedViewSize(axis, along: nil, across: proposal[axis.cross])
         // What is visible, along the axis, relative to this stack's leading or top edge.
+        // (Rows are counted from the leading edge; right to left, the engine mirrors them inside
+        // the bounds afterwards, so the visible range is mirrored here.)
         var visibleStart = -CGFloat.infinity
         var visibleEnd = CGFloat.infinity
-        if let viewport = subviews.pass.viewports.last, let content = viewport.contentFrame {
-            let visible = viewport.visible.offsetBy(dx: content.minX, dy: content.minY)
-            visibleStart = visible.minY(along: axis) - bounds.minY(along: axis)
-            visibleEnd = visible.maxY(along: axis) - bounds.minY(along: axis)
+        if let viewport = subviews.pass.viewports.last, viewport.scrolls(along: axis), let shown = viewport.shown {
+            if axis == .horizontal && subviews.parent.layoutDirection == .rightToLeft {
+                visibleStart = bounds.maxX - shown.maxX
+                visibleEnd = bounds.maxX - shown.minX
+            } else {
+                visibleStart = shown.minY(along: axis) - bounds.minY(along: axis)
+                visibleEnd = shown.maxY(along: axis) - bounds.minY(along: axis)
+            }
         }
         let estimate = averageLength(childProposal, subviews)
         let stackGuide = alignment.defaultValue(in: ViewDimensions(size: bounds.size))
@@ -107,10 +117,18 @@ struct LazyStackLayout: LayoutAlgorithm {
         return node
     }
 
-    /// The average length of the rows measured so far (0 before any).
+    /// The row at `position` (a length divided by a row's estimated length), within the rows.
+    private static func rowIndex(_ position: CGFloat, rounding: FloatingPointRoundingRule, count: Int) -> Int {
+        let rounded = position.rounded(rounding)
+        guard rounded.isFinite else { return rounded > 0 ? count - 1 : 0 }
+        return Int(min(max(rounded, 0), CGFloat(count - 1)))
+    }
+
+    /// The average length of the rows measured so far (0 before any), summed in row order so
+    /// that it comes out the same to the last bit every time.
     private func averageLength(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat {
         guard !state.built.isEmpty else { return 0 }
-        let total = state.built.values.reduce(CGFloat(0)) {
+        let total = state.builtInOrder.reduce(CGFloat(0)) {
             $0 + subviews.pass.size(of: $1, proposal: proposal, reason: .unstated, parent: subviews.parent)[axis]
         }
         return total / CGFloat(state.built.count)
@@ -122,7 +140,10 @@ struct LazyStackLayout: LayoutAlgorithm {
     ) {
         let size = subviews.pass.size(of: node, proposal: proposal, reason: .unstated, parent: subviews.parent)
         let child = LayoutSubview(node: node, parent: subviews.parent, pass: subviews.pass, index: 0, recorder: nil)
-        let guide = child.guideValue(alignment, size: size, proposal: proposal)
+        // A list's rows are cells: they sit at the cell's edge whatever guides their content sets.
+        let guide = state.rowWrapper == nil
+            ? child.guideValue(alignment, size: size, proposal: proposal)
+            : alignment.defaultValue(in: ViewDimensions(size: size))
         let origin = CGPoint(axis, along: position, across: stackGuide.minusAligned(guide))
         subviews.pass.place(
             node, parent: subviews.parent, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
@@ -135,6 +156,11 @@ final class LazyStackState {
     let rows: LazyRows
     let inputs: _ViewInputs
     var built: [Int: LayoutNode] = [:]
+
+    /// The built rows, in row order.
+    var builtInOrder: [LayoutNode] {
+        built.sorted { $0.key < $1.key }.map(\.value)
+    }
     /// Wraps each row as it is built (a `List`'s insets and row height).
     var rowWrapper: ((LayoutNode, EnvironmentValues) -> LayoutNode)?
 

@@ -18,7 +18,7 @@ struct ScrollViewLayout: LayoutAlgorithm {
         let scrollAxes: Axis.Set = axes
         let contentProposal = childProposal(for: proposal)
         let visible = CGRect(origin: .zero, size: proposal.replacingUnspecifiedDimensions(by: .zero))
-        subviews.pass.viewports.append(Viewport(visible: visible.offsetBy(dx: contentOffset.x, dy: contentOffset.y), contentFrame: nil))
+        subviews.pass.viewports.append(Viewport(axes: axes, visible: visible.offsetBy(dx: contentOffset.x, dy: contentOffset.y), shown: nil))
         let contentSize = content.sizeThatFits(contentProposal, because: .ideal(scrollAxes))
         subviews.pass.viewports.removeLast()
         // 2.
@@ -41,8 +41,7 @@ struct ScrollViewLayout: LayoutAlgorithm {
             offset[axis] = wanted.isFinite ? min(max(wanted, 0), limit) : 0
         }
         let origin = CGPoint(x: bounds.minX - offset.x, y: bounds.minY - offset.y)
-        subviews.pass.viewports.append(
-            Viewport(visible: CGRect(origin: offset, size: bounds.size), contentFrame: CGRect(origin: origin, size: contentSize)))
+        subviews.pass.viewports.append(Viewport(axes: axes, visible: CGRect(origin: offset, size: bounds.size), shown: bounds))
         content.place(at: origin, proposal: contentProposal)
         subviews.pass.viewports.removeLast()
     }

@@ -22,16 +22,22 @@ enum LargeStack {
         return max(0, (remaining - 256 * 1024) / bytesPerLevel)
     }
 
+    #if canImport(Glibc)
+    /// glibc declares pthread_getattr_np only under _GNU_SOURCE, which Swift's Glibc module does
+    /// not set, so it is looked up by name, once (an immutable constant, not shared state).
+    private typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+    private static let getThreadAttributes: GetAttributes? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
+        return unsafeBitCast(symbol, to: GetAttributes.self)
+    }()
+    #endif
+
     /// Bytes between the current stack position and the end of this thread's stack.
     private static func remainingStackBytes() -> Int? {
         var marker = 0
         let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
         #if canImport(Glibc)
-        // glibc declares pthread_getattr_np only under _GNU_SOURCE, which Swift's Glibc module
-        // does not set, so it is looked up by name.
-        typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
-        let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+        guard let getAttributes = getThreadAttributes else { return nil }
         var attributes = pthread_attr_t()
         guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
         defer { pthread_attr_destroy(&attributes) }

@@ -16,6 +16,9 @@ public enum AutoLayoutDiagnostic: CustomStringConvertible {
     case layoutDidNotConverge(passes: Int)
     /// The solver reported an internal error (a bug); layout continued without the constraint.
     case solverFailure(constraint: String, message: String)
+    /// A constraint's constant or multiplier (or a frame it derives from) is NaN or infinite;
+    /// the constraint was left out of the layout until the value is finite again.
+    case nonFiniteValue(constraint: String)
 
     /// The text UIKit would print.
     public var message: String {
@@ -48,6 +51,8 @@ public enum AutoLayoutDiagnostic: CustomStringConvertible {
             return "Layout did not settle after \(passes) passes: a layoutSubviews() keeps changing constraints or calling setNeedsLayout(). Change constraints only when their values differ."
         case .solverFailure(let constraint, let message):
             return "The constraint solver failed on \(constraint): \(message). Layout continued without it."
+        case .nonFiniteValue(let constraint):
+            return "The constraint \(constraint) has a constant or multiplier that is NaN or infinite; it is left out of the layout. Use finite values (check divisions and sizes it is computed from)."
         }
     }
 

@@ -165,7 +165,12 @@ final class LayoutEngine {
     }
 
     private func refreshConstant(_ entry: Installed) {
-        guard let (expression, _) = expression(for: entry.constraint) else { return }
+        guard let (expression, _) = expression(for: entry.constraint) else {
+            // A constant that became NaN or infinite: the constraint leaves the layout (the
+            // diagnostic was recorded); it comes back when activated again with a finite value.
+            uninstall(entry)
+            return
+        }
         guard expression.constant != entry.solverConstraint.expression.constant else { return }
         do {
             try solver.updateConstant(of: entry.solverConstraint, to: expression.constant)
@@ -266,6 +271,11 @@ final class LayoutEngine {
     /// from the right (negated), so a positive constant still points from leading to trailing.
     private func expression(for constraint: NSLayoutConstraint) -> (Expression, Relation)? {
         guard let first = constraint.item1 else { return nil }
+        // NaN never fails a comparison, so it would spread through the whole tableau unnoticed.
+        guard constraint.constant.isFinite && constraint.multiplier.isFinite else {
+            log.record(.nonFiniteValue(constraint: constraint.description))
+            return nil
+        }
         let flips = (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
             && (first.hostView?.isRightToLeft ?? false)
         var expression = attributeExpression(first, constraint.firstAttribute, flips: flips)

@@ -76,3 +76,10 @@ public func * (lhs: Double, rhs: Variable) -> Expression { Expression(rhs, lhs) 
 public func * (lhs: Variable, rhs: Double) -> Expression { Expression(lhs, rhs) }
 public func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
 public func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
+
+extension Expression {
+    /// Whether the constant and every coefficient are finite numbers.
+    public var isFinite: Bool {
+        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+}

@@ -64,6 +64,8 @@ public final class Solver {
     /// with `unsatisfiableConstraint`, leaving the solver as it was.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        // NaN never fails a comparison, so it would spread through the whole tableau.
+        guard constraint.expression.isFinite else { throw .internalError("\(constraint) has a NaN or infinite number") }
         // 1. Express the constraint over the current non-basic symbols, with its slack, error or
         //    dummy symbols.
         var (row, tag) = createRow(for: constraint)
@@ -117,6 +119,7 @@ public final class Solver {
     /// with the new constant keeps the old one and `unsatisfiableConstraint` is thrown.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard let tag = constraints[constraint] else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .internalError("a constant of \(constant) for \(constraint); constants must be finite") }
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
         shiftConstant(tag, by: delta)

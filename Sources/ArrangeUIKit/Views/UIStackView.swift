@@ -119,12 +119,35 @@ open class UIStackView: UIView {
 
     // MARK: Constraints
 
+    /// Regenerates the stack's constraints and changes only what differs: a constraint that
+    /// is the same but for its constant keeps its place in the solver and has its constant moved
+    /// (an incremental re-solve), others are removed or added. One label's new text or a new
+    /// spacing therefore costs a few pivots, not a rebuild of the whole stack.
     open override func updateConstraints() {
-        NSLayoutConstraint.deactivate(generated)
-        for guide in spacers { removeLayoutGuide(guide) }
+        let oldSpacers = spacers
         spacers = []
-        generated = makeConstraints()
-        NSLayoutConstraint.activate(generated)
+        let wanted = makeConstraints()
+        var existing: [GeneratedConstraintKey: [NSLayoutConstraint]] = [:]
+        for constraint in generated {
+            existing[GeneratedConstraintKey(constraint), default: []].append(constraint)
+        }
+        var kept: [NSLayoutConstraint] = []
+        var added: [NSLayoutConstraint] = []
+        for constraint in wanted {
+            let key = GeneratedConstraintKey(constraint)
+            if var matches = existing[key], let old = matches.popLast() {
+                existing[key] = matches
+                if old.constant != constraint.constant { old.constant = constraint.constant }
+                kept.append(old)
+            } else {
+                added.append(constraint)
+            }
+        }
+        NSLayoutConstraint.deactivate(existing.values.flatMap { $0 })
+        let usedSpacers = Set(spacers.map(ObjectIdentifier.init))
+        for guide in oldSpacers where !usedSpacers.contains(ObjectIdentifier(guide)) { removeLayoutGuide(guide) }
+        NSLayoutConstraint.activate(added)
+        generated = kept + added
         super.updateConstraints()
     }
 
@@ -261,5 +284,29 @@ open class UIStackView: UIView {
     /// Stack views draw nothing and have no intrinsic size of their own.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+}
+
+/// What makes two generated constraints the same constraint up to their constant: the same
+/// items, attributes, relation, multiplier, priority and identifier.
+private struct GeneratedConstraintKey: Hashable {
+    let first: ObjectIdentifier?
+    let second: ObjectIdentifier?
+    let firstAttribute: Int
+    let secondAttribute: Int
+    let relation: Int
+    let multiplier: CGFloat
+    let priority: Float
+    let identifier: String?
+
+    init(_ constraint: NSLayoutConstraint) {
+        first = constraint.item1.map { ObjectIdentifier($0 as AnyObject) }
+        second = constraint.item2.map { ObjectIdentifier($0 as AnyObject) }
+        firstAttribute = constraint.firstAttribute.rawValue
+        secondAttribute = constraint.secondAttribute.rawValue
+        relation = constraint.relation.rawValue
+        multiplier = constraint.multiplier
+        priority = constraint.priority.rawValue
+        identifier = constraint.identifier
     }
 }

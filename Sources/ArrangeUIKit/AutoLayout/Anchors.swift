@@ -32,6 +32,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
         NSLayoutConstraint(item, attribute, relation, anchor?.item, anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
+    /// The item and attribute, as `UIView.leading`, for constraint messages.
     public var description: String { "\(item?.layoutItemDescription ?? "nil").\(attribute)" }
 }
 

@@ -32,9 +32,13 @@ open class NSLayoutConstraint: CustomStringConvertible {
     public var firstItem: AnyObject? { item1 }
     /// The second item, `nil` for a constant size.
     public var secondItem: AnyObject? { item2 }
+    /// The attribute of the first item the constraint positions or sizes.
     public let firstAttribute: Attribute
+    /// The attribute of the second item, `.notAnAttribute` for a constant size.
     public let secondAttribute: Attribute
+    /// How the first attribute compares with the second times `multiplier` plus `constant`.
     public let relation: Relation
+    /// The factor the second attribute is scaled by.
     public let multiplier: CGFloat
 
     /// The added constant; a change re-solves the layout incrementally.

@@ -5,11 +5,16 @@ import Foundation
 /// Invariants: 1000 (`required`) must hold; below that a higher priority always wins over any
 /// number of lower ones (the solver compares priority levels lexicographically, `Strength`).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    /// The priority as a number, 1 … 1000.
     public var rawValue: Float
 
+    /// The priority `rawValue`.
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// The priority `rawValue`.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// The priority written as a number, as in `priority = 999.5`.
     public init(floatLiteral value: Float) { rawValue = value }
+    /// The priority written as a number, as in `priority = 999`.
     public init(integerLiteral value: Int) { rawValue = Float(value) }
 
     /// 1000: the constraint must hold.
@@ -22,65 +27,18 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static let fittingSizeLevel = UILayoutPriority(50)
     /// UIKit's scene-resizing levels; here they are ordinary levels.
     public static let dragThatCanResizeScene = UILayoutPriority(510)
+    /// 490: just below `sceneSizeStayPut`.
     public static let dragThatCannotResizeScene = UILayoutPriority(490)
+    /// 500: between the two drag levels.
     public static let sceneSizeStayPut = UILayoutPriority(500)
 
+    /// Whether `lhs` is the weaker priority, the one that gives way.
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// A priority `rhs` stronger, as in `.defaultLow + 1`.
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    /// A priority `rhs` weaker, as in `.required - 1`.
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 
-    /// The solver strength: the priority as a level, weight 1.
-    var strength: Strength { Strength(Double(rawValue)) }
-
+    /// The number, without a fraction when whole (`750`), as constraint descriptions print it.
     public var description: String { rawValue == rawValue.rounded() ? "\(Int(rawValue))" : "\(rawValue)" }
-}
-
-/// A layout axis (UIKit's `NSLayoutConstraint.Axis`).
-extension NSLayoutConstraint {
-    public enum Axis: Int, Sendable {
-        case horizontal = 0
-        case vertical = 1
-    }
-
-    /// The relation between the two sides of a constraint.
-    public enum Relation: Int, Sendable, CustomStringConvertible {
-        case lessThanOrEqual = -1
-        case equal = 0
-        case greaterThanOrEqual = 1
-
-        public var description: String {
-            switch self {
-            case .lessThanOrEqual: "<="
-            case .equal: "=="
-            case .greaterThanOrEqual: ">="
-            }
-        }
-    }
-
-    /// The part of an item's layout a constraint relates.
-    public enum Attribute: Int, Sendable, CustomStringConvertible {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
-        case notAnAttribute = 0
-
-        public var description: String {
-            switch self {
-            case .left: "left"
-            case .right: "right"
-            case .top: "top"
-            case .bottom: "bottom"
-            case .leading: "leading"
-            case .trailing: "trailing"
-            case .width: "width"
-            case .height: "height"
-            case .centerX: "centerX"
-            case .centerY: "centerY"
-            case .lastBaseline: "lastBaseline"
-            case .firstBaseline: "firstBaseline"
-            case .notAnAttribute: "notAnAttribute"
-            }
-        }
-
-        var isDirectional: Bool { self == .leading || self == .trailing }
-        var isHorizontal: Bool { [.left, .right, .leading, .trailing, .centerX, .width].contains(self) }
-    }
 }

@@ -56,6 +56,7 @@ public enum AutoLayoutDiagnostic: CustomStringConvertible {
         }
     }
 
+    /// The diagnostic's message.
     public var description: String { message }
 }
 
@@ -67,6 +68,7 @@ public final class AutoLayoutLog {
     /// Called with each new entry (for printing while debugging).
     public var onRecord: ((AutoLayoutDiagnostic) -> Void)?
 
+    /// An empty log.
     public init() {}
 
     /// The messages, oldest first.

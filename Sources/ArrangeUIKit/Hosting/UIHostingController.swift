@@ -28,6 +28,7 @@ open class UIHostingController<Content: View>: UIViewController {
 
     private var hostingView: _UIHostingView<Content>? { isViewLoaded ? view as? _UIHostingView<Content> : nil }
 
+    /// Makes the hosting view, which lays the SwiftUI view out in its bounds.
     open override func loadView() {
         view = _UIHostingView(controller: self)
     }
@@ -56,6 +57,7 @@ open class UIHostingController<Content: View>: UIViewController {
 
 /// Which sizes of a hosted SwiftUI view its hosting controller publishes to UIKit.
 public struct UIHostingControllerSizingOptions: OptionSet, Hashable, Sendable {
+    /// The options as bits.
     public let rawValue: Int
     /// The set with the raw bit pattern `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -1,9 +1,13 @@
 /// How an expression compares with zero.
 public enum Relation: Sendable, CustomStringConvertible {
+    /// The expression is at most zero.
     case lessThanOrEqual
+    /// The expression is zero.
     case equal
+    /// The expression is at least zero.
     case greaterThanOrEqual
 
+    /// The relation as an operator, `<=`, `==` or `>=`.
     public var description: String {
         switch self {
         case .lessThanOrEqual: "<="
@@ -56,9 +60,12 @@ public final class Constraint: Hashable, CustomStringConvertible {
         self.init(Expression(lhs), relation, Expression(rhs), strength: strength, label: label)
     }
 
+    /// Whether both are the same constraint object.
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+    /// Hashes the object's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// The constraint as `label: expression <relation> 0 @strength`.
     public var description: String {
         let body = "\(expression) \(relation) 0 @\(strength)"
         return label.isEmpty ? body : "\(label): \(body)"

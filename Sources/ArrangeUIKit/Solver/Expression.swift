@@ -34,6 +34,7 @@ public struct Expression: CustomStringConvertible {
         constant += other.constant * factor
     }
 
+    /// The terms and constant as a sum, as `2.0*x + y + 5.0`.
     public var description: String {
         var parts: [String] = []
         for term in terms where term.coefficient != 0 {
@@ -44,37 +45,53 @@ public struct Expression: CustomStringConvertible {
     }
 }
 
+/// The sum of two expressions.
 public func + (lhs: Expression, rhs: Expression) -> Expression {
     var result = lhs
     result.add(rhs)
     return result
 }
+/// The difference of two expressions.
 public func - (lhs: Expression, rhs: Expression) -> Expression {
     var result = lhs
     result.add(rhs, times: -1)
     return result
 }
+/// The expression with `rhs` added to its constant.
 public func + (lhs: Expression, rhs: Double) -> Expression {
     var result = lhs
     result.constant += rhs
     return result
 }
+/// The expression with `rhs` taken from its constant.
 public func - (lhs: Expression, rhs: Double) -> Expression { lhs + (-rhs) }
+/// The expression scaled by `rhs`.
 public func * (lhs: Expression, rhs: Double) -> Expression {
     var result = Expression(0)
     result.add(lhs, times: rhs)
     return result
 }
+/// The expression scaled by `lhs`.
 public func * (lhs: Double, rhs: Expression) -> Expression { rhs * lhs }
+/// The variable plus a constant.
 public func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + rhs }
+/// The variable minus a constant.
 public func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) - rhs }
+/// The sum of two variables.
 public func + (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
+/// The difference of two variables.
 public func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) - Expression(rhs) }
+/// The expression plus a variable.
 public func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
+/// The expression minus a variable.
 public func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
+/// The variable with coefficient `lhs`.
 public func * (lhs: Double, rhs: Variable) -> Expression { Expression(rhs, lhs) }
+/// The variable with coefficient `rhs`.
 public func * (lhs: Variable, rhs: Double) -> Expression { Expression(lhs, rhs) }
+/// The variable plus an expression.
 public func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
+/// The variable minus an expression.
 public func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
 
 extension Expression {

@@ -21,6 +21,7 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
     /// reported rather than looping or crashing.
     case internalError(String)
 
+    /// What went wrong, with the constraint or variable concerned.
     public var description: String {
         switch self {
         case .duplicateConstraint(let c): "duplicate constraint \(c)"

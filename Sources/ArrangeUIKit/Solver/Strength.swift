@@ -30,10 +30,12 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Whether the constraint must hold.
     public var isRequired: Bool { priority >= 1000 }
 
+    /// Whether `lhs` is weaker: a lower priority level, or the same level with a smaller weight.
     public static func < (lhs: Strength, rhs: Strength) -> Bool {
         (lhs.priority, lhs.weight) < (rhs.priority, rhs.weight)
     }
 
+    /// `required`, the level, or `level×weight` when the weight is not 1.
     public var description: String {
         isRequired ? "required" : weight == 1 ? "\(priority)" : "\(priority)×\(weight)"
     }

@@ -14,7 +14,10 @@ public final class Variable: Hashable, CustomStringConvertible {
         self.name = name
     }
 
+    /// Whether both are the same variable object.
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
+    /// Hashes the object's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// The name, or `var` when it has none.
     public var description: String { name.isEmpty ? "var" : name }
 }

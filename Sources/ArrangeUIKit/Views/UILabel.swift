@@ -1,17 +1,6 @@
 import Arrange
 import Foundation
 
-/// A font: a point size and weight, as much of UIKit's `UIFont` as layout needs.
-public struct UIFont: Hashable, Sendable {
-    /// The Arrange font this maps to (it scales the text metrics).
-    public var font: Font
-    public var pointSize: CGFloat { font.pointSize }
-
-    public init(_ font: Font) { self.font = font }
-    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(.system(size: size)) }
-    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(.system(size: size, weight: .bold)) }
-}
-
 /// Text, sized by Arrange's `TextMetrics`, as UIKit's `UILabel`.
 ///
 /// Invariants: the intrinsic content size is the text measured with `textMetrics`
@@ -32,10 +21,12 @@ open class UILabel: UIView {
     /// How the text is measured.
     public var textMetrics: any TextMetrics = MonospacedTextMetrics.default { didSet { invalidateIntrinsicContentSize() } }
 
+    /// A label with no text in `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// A label with no text and a zero frame, for Auto Layout to size.
     public convenience init() {
         self.init(frame: .zero)
     }
@@ -51,6 +42,7 @@ open class UILabel: UIView {
         return textMetrics.measure(text, options: options, proposal: ProposedViewSize(width: width, height: nil))
     }
 
+    /// The measured size of the text (see the type's invariants); zero without text.
     open override var intrinsicContentSize: CGSize {
         measurement()?.size ?? .zero
     }

@@ -9,6 +9,7 @@ import Foundation
 open class UILayoutGuide: LayoutItem, CustomStringConvertible {
     enum SystemKind { case none, margins, safeArea }
 
+    /// The view whose coordinates `layoutFrame` is in; `nil` until the guide is added.
     public internal(set) weak var owningView: UIView?
     /// A name for messages.
     public var identifier = ""
@@ -16,6 +17,7 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
     var systemConstraints: [NSLayoutConstraint] = []
     private(set) lazy var anchors = AnchorSet(self)
 
+    /// A guide not yet added to a view.
     public init() {}
 
     /// The guide's rectangle in the owning view's coordinates, from the last layout pass.
@@ -25,15 +27,25 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
         return rect.offsetBy(dx: -own.minX, dy: -own.minY)
     }
 
+    /// The guide's leading edge: left, or right in a right-to-left layout.
     public var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading }
+    /// The guide's trailing edge: right, or left in a right-to-left layout.
     public var trailingAnchor: NSLayoutXAxisAnchor { anchors.trailing }
+    /// The guide's left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { anchors.left }
+    /// The guide's right edge.
     public var rightAnchor: NSLayoutXAxisAnchor { anchors.right }
+    /// The guide's horizontal centre.
     public var centerXAnchor: NSLayoutXAxisAnchor { anchors.centerX }
+    /// The guide's top edge.
     public var topAnchor: NSLayoutYAxisAnchor { anchors.top }
+    /// The guide's bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor { anchors.bottom }
+    /// The guide's vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor { anchors.centerY }
+    /// The guide's width.
     public var widthAnchor: NSLayoutDimension { anchors.width }
+    /// The guide's height.
     public var heightAnchor: NSLayoutDimension { anchors.height }
 
     var hostView: UIView? { owningView }
@@ -43,6 +55,7 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
     }
     func baseline(first: Bool) -> (heightFactor: CGFloat, offset: CGFloat) { (1, 0) }
 
+    /// The guide and its layout frame, for messages.
     public var description: String { "<\(layoutItemDescription); layoutFrame = \(layoutFrame)>" }
 
     /// The insets this system guide keeps from its owning view's bounds.

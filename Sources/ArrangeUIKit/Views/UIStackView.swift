@@ -27,13 +27,37 @@ import Foundation
 ///    then the container hugs the tallest view (`UISV-canvas-fit`, priority 49).
 /// 5. `UISV-hiding`: a hidden view collapses to zero along the axis, with no spacing.
 open class UIStackView: UIView {
+    /// How the arranged views share the stack's length along its axis.
     public enum Distribution: Int, Sendable {
-        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+        /// The views fill the length; hugging and compression resistance pick who stretches or shrinks.
+        case fill
+        /// The views fill the length with equal sizes.
+        case fillEqually
+        /// The views fill the length in proportion to their intrinsic sizes.
+        case fillProportionally
+        /// The views keep their sizes; the gaps between their edges are equal.
+        case equalSpacing
+        /// The views keep their sizes; the distances between their centres are equal.
+        case equalCentering
     }
 
+    /// How the arranged views are placed across the stack's axis.
     public enum Alignment: Int, Sendable {
-        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        /// Each view spans the stack's full width (height, in a row).
+        case fill
+        /// Each view is pinned to the leading edge (the top, in a row).
+        case leading
+        /// In a row, the views' first baselines line up.
+        case firstBaseline
+        /// Each view is centred across the axis.
+        case center
+        /// Each view is pinned to the trailing edge (the bottom, in a row).
+        case trailing
+        /// In a row, the views' last baselines line up.
+        case lastBaseline
+        /// Pins each view of a row to the top edge (the same as `leading`).
         public static let top = Alignment.leading
+        /// Pins each view of a row to the bottom edge (the same as `trailing`).
         public static let bottom = Alignment.trailing
     }
 
@@ -47,24 +71,33 @@ open class UIStackView: UIView {
     /// The weight step by which later views resist stretching and shrinking more under `.fill`.
     static let fillTieBreakWeight = 1e-3
 
+    /// The views the stack lays out, in order along the axis.
     public private(set) var arrangedSubviews: [UIView] = []
+    /// Whether the views form a row (`.horizontal`, the default) or a column.
     public var axis: NSLayoutConstraint.Axis = .horizontal { didSet { setNeedsUpdateConstraints() } }
+    /// How the views share the length along the axis (`.fill` by default).
     public var distribution: Distribution = .fill { didSet { setNeedsUpdateConstraints() } }
+    /// How the views are placed across the axis (`.fill` by default).
     public var alignment: Alignment = .fill { didSet { setNeedsUpdateConstraints() } }
+    /// The gap between consecutive views, in points (the least gap for `.equalSpacing` and `.equalCentering`).
     public var spacing: CGFloat = 0 { didSet { setNeedsUpdateConstraints() } }
+    /// Whether the views are laid out within the layout margins rather than the bounds.
     public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     private var generated: [NSLayoutConstraint] = []
     private var spacers: [UILayoutGuide] = []
 
+    /// An empty stack in `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// An empty stack with a zero frame.
     public convenience init() {
         self.init(frame: .zero)
     }
 
+    /// A stack arranging `views`, in order.
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
@@ -72,10 +105,12 @@ open class UIStackView: UIView {
 
     // MARK: Arranged subviews
 
+    /// Arranges `view` last (adding it as a subview if needed).
     public func addArrangedSubview(_ view: UIView) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
+    /// Arranges `view` at `index` (clamped), moving it if it is already arranged.
     public func insertArrangedSubview(_ view: UIView, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
@@ -92,6 +127,7 @@ open class UIStackView: UIView {
         setNeedsUpdateConstraints()
     }
 
+    /// A removed arranged subview stops being arranged, and the stack's constraints to it go.
     open override func willRemoveSubview(_ subview: UIView) {
         if arrangedSubviews.contains(where: { $0 === subview }) {
             // The stack's own constraints to the view go with it.
@@ -101,11 +137,13 @@ open class UIStackView: UIView {
         }
     }
 
+    /// Sets the gap after `arrangedSubview` (`spacingUseDefault` to go back to `spacing`).
     public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
         setNeedsUpdateConstraints()
     }
 
+    /// The gap set after `arrangedSubview`, or `spacingUseDefault` when none is.
     public func customSpacing(after arrangedSubview: UIView) -> CGFloat {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
     }

@@ -25,7 +25,9 @@ open class UIView: LayoutItem, CustomStringConvertible {
     static let maximumLayoutPasses = 8
 
     private var frameStorage: CGRect
+    /// The view this one is a subview of; its frame is in that view's coordinates.
     public private(set) weak var superview: UIView?
+    /// The child views, back to front.
     public private(set) var subviews: [UIView] = []
     /// Active constraints stored on this view (it is their items' closest common ancestor).
     public private(set) var constraints: [NSLayoutConstraint] = []
@@ -41,6 +43,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
             setNeedsLayout()
         }
     }
+    /// The fill colour; layout ignores it.
     public var backgroundColor: UIColor?
     /// A name used in constraint descriptions and diagnostics.
     public var accessibilityIdentifier: String?
@@ -74,10 +77,12 @@ open class UIView: LayoutItem, CustomStringConvertible {
     var contentSizeWeight: (axis: NSLayoutConstraint.Axis, weight: Double)?
     private var directionalMarginsStorage = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 
+    /// A view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
         frameStorage = frame
     }
 
+    /// A view with a zero frame.
     public convenience init() {
         self.init(frame: .zero)
     }
@@ -215,9 +220,11 @@ open class UIView: LayoutItem, CustomStringConvertible {
 
     /// Activates `constraint` (it must relate this view's subtree).
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Activates each of `constraints`.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
     /// Deactivates `constraint`.
     public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    /// Deactivates each of `constraints`.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 
     func store(_ constraint: NSLayoutConstraint) {
@@ -236,17 +243,29 @@ open class UIView: LayoutItem, CustomStringConvertible {
 
     // MARK: Anchors
 
+    /// The view's leading edge: left, or right in a right-to-left layout.
     public var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading }
+    /// The view's trailing edge: right, or left in a right-to-left layout.
     public var trailingAnchor: NSLayoutXAxisAnchor { anchors.trailing }
+    /// The view's left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { anchors.left }
+    /// The view's right edge.
     public var rightAnchor: NSLayoutXAxisAnchor { anchors.right }
+    /// The view's horizontal centre.
     public var centerXAnchor: NSLayoutXAxisAnchor { anchors.centerX }
+    /// The view's top edge.
     public var topAnchor: NSLayoutYAxisAnchor { anchors.top }
+    /// The view's bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor { anchors.bottom }
+    /// The view's vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor { anchors.centerY }
+    /// The baseline of the view's first line of text (its bottom edge without text).
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { anchors.firstBaseline }
+    /// The baseline of the view's last line of text (its bottom edge without text).
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { anchors.lastBaseline }
+    /// The view's width.
     public var widthAnchor: NSLayoutDimension { anchors.width }
+    /// The view's height.
     public var heightAnchor: NSLayoutDimension { anchors.height }
 
     // MARK: Intrinsic size and priorities
@@ -268,6 +287,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
         axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
     }
 
+    /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
         setNeedsLayout()
@@ -279,6 +299,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
         axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
     }
 
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
         setNeedsLayout()
@@ -336,6 +357,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
         setNeedsLayout()
     }
 
+    /// Removes `guide` from this view, which stops owning it.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         layoutGuides.removeAll { $0 === guide }
         if guide.owningView === self { guide.owningView = nil }
@@ -495,16 +517,6 @@ open class UIView: LayoutItem, CustomStringConvertible {
 
     var hostView: UIView? { self }
 
+    /// The view and its frame, for messages.
     open var description: String { "<\(layoutItemDescription); frame = \(frameStorage)>" }
-
-    // MARK: Generated constraints
-}
-
-extension NSLayoutConstraint {
-    /// Whether one of the items is in `view`'s subtree and the other outside it.
-    func involvesSubtree(of view: UIView) -> Bool {
-        let first = item1?.hostView?.isDescendant(of: view) ?? false
-        let second = item2?.hostView?.isDescendant(of: view) ?? false
-        return first != second && item2 != nil
-    }
 }

@@ -7,7 +7,9 @@ import Foundation
 open class UIViewController {
     private var loadedView: UIView?
 
+    /// A controller whose view is not loaded yet.
     public init() {}
+    /// The same as `init()`: there are no nibs here.
     public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
 
     /// The root view, loaded on first access.

@@ -2,8 +2,9 @@
 // `import Arrange`): that they compile here is itself a test of source compatibility.
 // Where the Korean translation keeps a typo of the original (`.scaleToFit`, `EdgeInset`,
 // `$0` after `dim in`), the real SwiftUI spelling is used and the line says so.
+// Only `import Arrange`, as a SwiftUI file has only `import SwiftUI`: CGFloat, CGRect and the
+// rest come with it.
 import Arrange
-import Foundation
 
 // Seed 000, "Shape": the 2:3 bookmark.
 struct Bookmark: Shape {

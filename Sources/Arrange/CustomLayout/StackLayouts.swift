@@ -2,7 +2,7 @@ import Foundation
 
 /// `HStack`'s layout as a `Layout` value, to switch layouts with `AnyLayout` or use inside your
 /// own. Lays out exactly as `HStack` does.
-public struct HStackLayout: Layout {
+public struct HStackLayout: Layout, BuiltinLayout {
     /// The vertical guide children line up on.
     public var alignment: VerticalAlignment
     /// The distance between children; `nil` for the children's preferences (8 by default).
@@ -22,31 +22,10 @@ public struct HStackLayout: Layout {
     }
 
     var algorithm: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing.flatMap { $0.isFinite ? $0 : nil }) }
-
-    /// `HStack`'s size for `proposal`: the children's widths plus spacing, by the height their
-    /// aligned frames span.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal: proposal, subviews: subviews)
-    }
-
-    /// Places the children left to right on `alignment`, as `HStack` does.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-    }
-
-    /// `HStack`'s explicit value for a horizontal guide, or `nil`.
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        algorithm.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
-    }
-
-    /// `HStack`'s explicit value for a vertical guide, or `nil`.
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        algorithm.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
-    }
 }
 
 /// `VStack`'s layout as a `Layout` value. Lays out exactly as `VStack` does.
-public struct VStackLayout: Layout {
+public struct VStackLayout: Layout, BuiltinLayout {
     /// The horizontal guide children line up on.
     public var alignment: HorizontalAlignment
     /// The distance between children; `nil` for the children's preferences (8 by default).
@@ -66,31 +45,10 @@ public struct VStackLayout: Layout {
     }
 
     var algorithm: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing.flatMap { $0.isFinite ? $0 : nil }) }
-
-    /// `VStack`'s size for `proposal`: the children's heights plus spacing, by the width their
-    /// aligned frames span.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal: proposal, subviews: subviews)
-    }
-
-    /// Places the children top to bottom on `alignment`, as `VStack` does.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-    }
-
-    /// `VStack`'s explicit value for a horizontal guide, or `nil`.
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        algorithm.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
-    }
-
-    /// `VStack`'s explicit value for a vertical guide, or `nil`.
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        algorithm.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
-    }
 }
 
 /// `ZStack`'s layout as a `Layout` value. Lays out exactly as `ZStack` does.
-public struct ZStackLayout: Layout {
+public struct ZStackLayout: Layout, BuiltinLayout {
     /// The guides children line up on.
     public var alignment: Alignment
 
@@ -100,24 +58,38 @@ public struct ZStackLayout: Layout {
     }
 
     var algorithm: ZStackLayoutAlgorithm { ZStackLayoutAlgorithm(alignment: alignment) }
+}
 
-    /// `ZStack`'s size for `proposal`: the union of the children's frames aligned on `alignment`.
+/// A public layout value that runs one of the engine's built-in algorithms: its `Layout`
+/// requirements forward to the algorithm.
+protocol BuiltinLayout: Layout where Cache == () {
+    associatedtype Algorithm: LayoutAlgorithm
+    /// The algorithm the container's node runs.
+    var algorithm: Algorithm { get }
+}
+
+extension BuiltinLayout {
+    /// The size the built-in algorithm reports.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         algorithm.sizeThatFits(proposal: proposal, subviews: subviews)
     }
 
-    /// Places every child on `alignment`, back to front, as `ZStack` does.
+    /// Places the children as the built-in algorithm does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     }
 
-    /// `ZStack`'s explicit value for a horizontal guide, or `nil`.
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+    /// The built-in algorithm's explicit value for a horizontal guide.
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
         algorithm.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
     }
 
-    /// `ZStack`'s explicit value for a vertical guide, or `nil`.
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+    /// The built-in algorithm's explicit value for a vertical guide.
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
         algorithm.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
     }
 }

@@ -36,8 +36,10 @@ extension View {
 
     /// Draws this view moved by `offset`; in layout it stays where it was.
     public func offset(_ offset: CGSize) -> some View {
-        let clean = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
-        let problems = [offset.width, offset.height].filter { !$0.isFinite }.map { LayoutDiagnostic.Kind.invalidValue(modifier: "offset", value: $0) }
+        var problems: [LayoutDiagnostic.Kind] = []
+        let clean = CGSize(
+            width: finiteLength(offset.width, modifier: "offset", into: &problems),
+            height: finiteLength(offset.height, modifier: "offset", into: &problems))
         return modifyingNodes("offset", diagnostics: problems) {
             $0.drawing.offset.width += clean.width
             $0.drawing.offset.height += clean.height
@@ -109,8 +111,8 @@ extension View {
     /// Draws this view above siblings with a lower value (in a `ZStack`, overlay or any
     /// container). No effect on layout.
     public func zIndex(_ value: Double) -> some View {
-        let clean = value.isFinite ? value : 0
-        let problems: [LayoutDiagnostic.Kind] = value.isFinite ? [] : [.invalidValue(modifier: "zIndex", value: value)]
+        var problems: [LayoutDiagnostic.Kind] = []
+        let clean = Double(finiteLength(CGFloat(value), modifier: "zIndex", into: &problems))
         return modifyingNodes("zIndex", diagnostics: problems) { $0.drawing.zIndex = clean }
     }
 

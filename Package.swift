@@ -1,25 +1,100 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
-let package = Package(
-    name: "Arrange",
-    products: [
-        .library(name: "Arrange", targets: ["Arrange"]),
-        .library(name: "ArrangeTestSupport", targets: ["ArrangeTestSupport"]),
-        .library(name: "ArrangeUIKit", targets: ["ArrangeUIKit"]),
-        .executable(name: "arrange", targets: ["arrange"]),
-        .executable(name: "arrange-bench", targets: ["arrange-bench"]),
-    ],
-    targets: [
-        // The layout engine: SwiftUI's propose → decide → report → place. Toolchain only, no C.
-        .target(name: "Arrange"),
-        // Helpers for users' and our own tests: text metrics with book-given sizes, frame assertions.
-        .target(name: "ArrangeTestSupport", dependencies: ["Arrange"]),
-        .executableTarget(name: "arrange", dependencies: ["Arrange", "ArrangeTestSupport"]),
-        .executableTarget(name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit"]),
-        .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeTestSupport"]),
-        // UIKit's Auto Layout over a Cassowary solver, and UIStackView. Pure Swift.
-        .target(name: "ArrangeUIKit", dependencies: ["Arrange"]),
-        .testTarget(name: "ArrangeUIKitTests", dependencies: ["ArrangeUIKit"]),
+// Arrange's core (`Arrange`, `ArrangeUIKit`) needs nothing but the toolchain. Real text, drawing
+// and the `arrange` tool need Pango and Cairo from Debian (`Scripts/setup` installs them); on a
+// machine without them, or with ARRANGE_CORE_ONLY=1, the package holds the core alone.
+
+/// Whether pkg-config can find `pangocairo`: its .pc file is in one of pkg-config's folders.
+func pangoCairoIsInstalled() -> Bool {
+    let environment = ProcessInfo.processInfo.environment
+    if environment["ARRANGE_CORE_ONLY"] == "1" { return false }
+    let extra = (environment["PKG_CONFIG_PATH"] ?? "").split(separator: ":").map(String.init)
+    let standard = [
+        "/usr/lib/x86_64-linux-gnu/pkgconfig", "/usr/lib/aarch64-linux-gnu/pkgconfig", "/usr/lib/pkgconfig",
+        "/usr/share/pkgconfig", "/usr/local/lib/pkgconfig", "/opt/homebrew/lib/pkgconfig",
     ]
-)
+    return (extra + standard).contains { FileManager.default.fileExists(atPath: $0 + "/pangocairo.pc") }
+}
+
+/// The toolchain's own SwiftSyntax/SwiftParser (`<toolchain>/usr/lib/swift/host`), which the
+/// `arrange` tool parses snippets with: $SWIFT_HOST_LIB_DIR, else next to `swift` on $PATH.
+func toolchainHostLibraries() -> String {
+    let environment = ProcessInfo.processInfo.environment
+    if let directory = environment["SWIFT_HOST_LIB_DIR"], !directory.isEmpty { return directory }
+    for entry in (environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(entry)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        let host = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftParser.swiftmodule").path) {
+            return host.path
+        }
+    }
+    return "/opt/swift/usr/lib/swift/host"
+}
+
+var products: [Product] = [
+    .library(name: "Arrange", targets: ["Arrange"]),
+    .library(name: "ArrangeTestSupport", targets: ["ArrangeTestSupport"]),
+    .library(name: "ArrangeUIKit", targets: ["ArrangeUIKit"]),
+    .executable(name: "arrange-bench", targets: ["arrange-bench"]),
+]
+
+var targets: [Target] = [
+    // The layout engine: SwiftUI's propose → decide → report → place. Toolchain only, no C.
+    .target(name: "Arrange"),
+    // Helpers for users' and our own tests: text metrics with book-given sizes, frame assertions.
+    .target(name: "ArrangeTestSupport", dependencies: ["Arrange"]),
+    .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeTestSupport"]),
+    // UIKit's Auto Layout over a Cassowary solver, and UIStackView. Pure Swift.
+    .target(name: "ArrangeUIKit", dependencies: ["Arrange"]),
+    .testTarget(name: "ArrangeUIKitTests", dependencies: ["ArrangeUIKit"]),
+]
+
+if pangoCairoIsInstalled() {
+    let hostLibraries = toolchainHostLibraries()
+    let syntaxSwiftFlags: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
+    let syntaxLinkFlags: [LinkerSetting] = [
+        .unsafeFlags([
+            "-L", hostLibraries, "-lSwiftParser", "-lSwiftSyntax", "-lSwiftDiagnostics",
+            "-lSwiftParserDiagnostics", "-Xlinker", "-rpath", "-Xlinker", hostLibraries,
+        ])
+    ]
+    products += [
+        .library(name: "ArrangeText", targets: ["ArrangeText"]),
+        .library(name: "ArrangeRender", targets: ["ArrangeRender"]),
+        // What compiled snippets link against: the engine, real text, drawing and the commands.
+        .library(name: "ArrangeKit", type: .dynamic, targets: ["Arrange", "ArrangeText", "ArrangeRender", "ArrangeTool"]),
+        .executable(name: "arrange", targets: ["arrange"]),
+    ]
+    targets += [
+        // Pango, HarfBuzz, fontconfig and Cairo from Debian's packages.
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libjpeg62-turbo-dev"])]),
+        // Text measured and drawn with real fonts (Pango over HarfBuzz), behind `TextMetrics`.
+        .target(name: "ArrangeText", dependencies: ["Arrange", "CPangoCairo"]),
+        .testTarget(name: "ArrangeTextTests", dependencies: ["ArrangeText"]),
+        // A laid-out view drawn with Cairo to PNG, PDF and SVG, and the book's debug diagrams.
+        .target(name: "ArrangeRender", dependencies: ["Arrange", "ArrangeText", "CPangoCairo"]),
+        .testTarget(name: "ArrangeRenderTests", dependencies: ["ArrangeRender"], resources: [.copy("Goldens")]),
+        // The commands (render, explain, frames, html) run on named views, in `arrange` and in
+        // the programs it compiles from snippets.
+        .target(name: "ArrangeTool", dependencies: ["Arrange", "ArrangeText", "ArrangeRender"]),
+        // Finding views and previews in a snippet with the toolchain's SwiftParser, and compiling it.
+        .target(name: "ArrangeSnippet", swiftSettings: syntaxSwiftFlags, linkerSettings: syntaxLinkFlags),
+        .executableTarget(
+            name: "arrange", dependencies: ["Arrange", "ArrangeTool", "ArrangeSnippet", "ArrangeTestSupport"],
+            swiftSettings: syntaxSwiftFlags, linkerSettings: syntaxLinkFlags),
+        .testTarget(
+            name: "ArrangeToolTests", dependencies: ["ArrangeTool", "ArrangeSnippet"],
+            swiftSettings: syntaxSwiftFlags, linkerSettings: syntaxLinkFlags),
+    ]
+    targets.append(.executableTarget(name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit", "ArrangeText"]))
+} else {
+    targets.append(.executableTarget(name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit"]))
+}
+
+let package = Package(name: "Arrange", products: products, targets: targets)

@@ -26,6 +26,8 @@ public struct DrawingAttributes: Equatable, Sendable {
     public var scaleAnchor = UnitPoint.center
     /// The opacity the node is drawn with (`opacity`).
     public var opacity: Double = 1
+    /// The shadow drawn beneath the node's content (`shadow`), `nil` for none.
+    public var shadow: Shadow?
     /// Whether any drawing attribute differs from the default.
     public var isIdentity: Bool { self == DrawingAttributes() }
 
@@ -38,6 +40,26 @@ public struct DrawingAttributes: Equatable, Sendable {
             && lhs.zIndex == rhs.zIndex && lhs.isHidden == rhs.isHidden && lhs.unsafeAreaBleed == rhs.unsafeAreaBleed
             && lhs.offset == rhs.offset
             && lhs.rotation == rhs.rotation && lhs.rotationAnchor == rhs.rotationAnchor && lhs.scale == rhs.scale
-            && lhs.scaleAnchor == rhs.scaleAnchor && lhs.opacity == rhs.opacity
+            && lhs.scaleAnchor == rhs.scaleAnchor && lhs.opacity == rhs.opacity && lhs.shadow == rhs.shadow
+    }
+}
+
+/// A drop shadow: the node's drawing, blurred by `radius`, in `color`, moved by (`x`, `y`).
+public struct Shadow: Hashable, Sendable {
+    /// The shadow's colour; SwiftUI's default is black at 33 % opacity.
+    public var color: Color
+    /// How far the shadow is blurred, in points.
+    public var radius: CGFloat
+    /// How far the shadow is moved right.
+    public var x: CGFloat
+    /// How far the shadow is moved down.
+    public var y: CGFloat
+
+    /// A shadow.
+    public init(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
     }
 }

@@ -45,11 +45,29 @@ public struct ExplanationStep: Sendable {
     public let korean: String
     /// The path of the view the step is about.
     public let path: String
+    /// The index in `ViewLayout.nodes` of the view the step is about.
+    public let nodeIndex: Int
+    /// The index in `ViewLayout.nodes` of the view that proposed or placed, `nil` for the system.
+    public let parentIndex: Int?
+    /// What the step records, as numbers: a proposal, an answer, a placement or a decision.
+    public let event: ExplanationEvent
 
     /// The step in `language`.
     public func text(in language: ExplanationLanguage) -> String {
         language == .english ? english : korean
     }
+}
+
+/// What an explanation step records, for tools that draw it (the HTML explainer).
+public enum ExplanationEvent: Sendable, Hashable {
+    /// The parent (or the system) proposed this size.
+    case proposal(ProposedViewSize)
+    /// The view answered with this size.
+    case answer(CGSize)
+    /// The view was placed at this frame, in its parent's coordinates.
+    case placement(CGRect)
+    /// A container decided something (an order, a share).
+    case decision
 }
 
 /// Turns a traced pass's events into steps.
@@ -82,10 +100,17 @@ struct ExplanationWriter {
     }
 
     private mutating func add(_ phrase: (english: String, korean: String), _ event: TraceEvent) {
-        if event.phase == .sizing {
-            sizing.append(ExplanationStep(number: sizing.count + 1, phase: .sizing, english: phrase.english, korean: phrase.korean, path: event.node.path))
-        } else {
-            placement.append(ExplanationStep(number: placement.count + 1, phase: .placement, english: phrase.english, korean: phrase.korean, path: event.node.path))
+        let recorded: ExplanationEvent
+        switch event.kind {
+        case .propose(let proposal, _): recorded = .proposal(proposal)
+        case .report(let size, _, _): recorded = .answer(size)
+        case .place(let frame, _): recorded = .placement(frame)
+        case .note: recorded = .decision
         }
+        let number = (event.phase == .sizing ? sizing.count : placement.count) + 1
+        let step = ExplanationStep(
+            number: number, phase: event.phase, english: phrase.english, korean: phrase.korean, path: event.node.path,
+            nodeIndex: event.node.index, parentIndex: event.parent?.index, event: recorded)
+        if event.phase == .sizing { sizing.append(step) } else { placement.append(step) }
     }
 }

@@ -116,6 +116,16 @@ extension View {
         return modifyingNodes("zIndex", diagnostics: problems) { $0.drawing.zIndex = clean }
     }
 
+    /// Draws a shadow of this view beneath it: blurred by `radius`, moved by (`x`, `y`). No
+    /// effect on layout.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        var problems: [LayoutDiagnostic.Kind] = []
+        let shadow = Shadow(
+            color: color, radius: max(finiteLength(radius, modifier: "shadow", into: &problems), 0),
+            x: finiteLength(x, modifier: "shadow", into: &problems), y: finiteLength(y, modifier: "shadow", into: &problems))
+        return modifyingNodes("shadow", diagnostics: problems) { $0.drawing.shadow = shadow }
+    }
+
     /// Does not draw this view; it keeps its place in the layout.
     public func hidden() -> some View {
         modifyingNodes("hidden") { $0.drawing.isHidden = true }

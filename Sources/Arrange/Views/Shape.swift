@@ -95,7 +95,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
         let shape = view.shape
         let node = LayoutNode(
             ShapeLayout(name: Content.displayName) { shape.sizeThatFits($0) }, environment: inputs.environment)
-        node.content = .shape(shape, style: AnyShapeStyle(view.style), drawing: view.drawing)
+        // The foreground style is whatever the environment says where the shape is drawn.
+        let style = view.style is ForegroundStyle ? inputs.environment.foregroundStyle ?? AnyShapeStyle(view.style) : AnyShapeStyle(view.style)
+        node.content = .shape(shape, style: style, drawing: view.drawing)
         outputs.nodes.append(node)
     }
 }

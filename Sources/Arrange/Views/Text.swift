@@ -53,7 +53,10 @@ public struct Text: View, Equatable {
             tracking: view.tracking ?? environment.tracking)
         let layout = TextLayout(content: view.content, options: options, metrics: environment.textMetrics)
         let node = LayoutNode(layout, environment: environment, guides: .textBaselines)
-        node.content = .text(view.content, options: options, style: view.drawingStyle)
+        var style = view.drawingStyle
+        // Text drawn without its own colour takes the environment's foreground colour.
+        if style.color == nil, let color = environment.foregroundStyle?.base as? Color { style.color = color }
+        node.content = .text(view.content, options: options, style: style)
         outputs.nodes.append(node)
     }
 

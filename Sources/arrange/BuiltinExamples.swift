@@ -5,6 +5,8 @@ import Foundation
 /// A worked example from the book that `arrange` lays out when given no file.
 struct BuiltinExample: Sendable {
     let title: String
+    /// The picture's file name: `arrange-example-<slug>.png`.
+    let slug: String
     let source: String
     let proposal: ProposedViewSize
     let layout: @Sendable (ProposedViewSize) -> ViewLayout
@@ -13,6 +15,7 @@ struct BuiltinExample: Sendable {
     static let all: [BuiltinExample] = [
         BuiltinExample(
             title: "Favorite (Thinking in SwiftUI, p. 58)",
+            slug: "favorite",
             source: """
                 Text("Favorite")
                     .padding(10)
@@ -26,6 +29,7 @@ struct BuiltinExample: Sendable {
         },
         BuiltinExample(
             title: "HStack at 180 (Thinking in SwiftUI, p. 74)",
+            slug: "hstack",
             source: """
                 HStack(spacing: 0) {
                     Color.cyan

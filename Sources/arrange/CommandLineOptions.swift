@@ -1,48 +1,48 @@
 import Arrange
+import ArrangeTool
 import Foundation
 
-/// What the command line asked for.
-struct CommandLineOptions {
-    var language: ExplanationLanguage
-    var showHelp = false
+/// What a command line asks `arrange` to do.
+enum Invocation {
+    /// No command: lay out, explain and draw the built-in examples.
+    case builtin(language: ExplanationLanguage)
+    /// Show `text` (a help page) and stop.
+    case help(String)
+    /// Run a command on the views of the files in `options.files`.
+    case command(ToolOptions)
 
-    static let usage = """
-        USAGE: arrange [--lang en|ko]
-
-        Lays out the book's worked examples and explains every proposal, answer and
-        placement, step by step.
-
-        OPTIONS:
-          --lang en|ko   Language of the explanation (default: from LANG, else English).
-          -h, --help     Show this help.
-
-        Rendering and explaining your own .swift files comes with the command-line
-        tool's own issue; this build explains the built-in examples.
-        """
-
-    /// Parses `arguments` (without the program name), or says what is wrong.
-    static func parse(_ arguments: [String], environment: [String: String]) -> Result<CommandLineOptions, UsageError> {
-        var options = CommandLineOptions(language: environment["LANG"]?.hasPrefix("ko") == true ? .korean : .english)
+    /// Reads `arguments` (without the program's name); `environment` supplies the default language.
+    static func parse(_ arguments: [String], environment: [String: String]) -> Result<Invocation, ToolFailure> {
+        if let first = arguments.first, let command = ToolCommand(rawValue: first) {
+            return ToolOptions.parse(command: command, Array(arguments.dropFirst()), environment: environment).flatMap { options in
+                if options.showsHelp { return .success(.help(CommandHelp.text(for: command))) }
+                if options.files.isEmpty {
+                    return .failure(.usage("'\(command.rawValue)' needs a .swift file. Run 'arrange \(command.rawValue) --help'."))
+                }
+                if !command.takesSeveralFiles && options.files.count > 1 {
+                    return .failure(.usage("'\(command.rawValue)' takes one file; got \(options.files.count). Run 'arrange \(command.rawValue) --help'."))
+                }
+                return .success(.command(options))
+            }
+        }
+        var language = LanguagePreference.language(from: environment)
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
-            case "-h", "--help":
-                options.showHelp = true
+            case "-h", "--help", "help":
+                return .success(.help(CommandHelp.overview))
             case "--lang":
-                guard let value = rest.popFirst(), let language = ExplanationLanguage(rawValue: value) else {
-                    return .failure(UsageError("--lang needs 'en' or 'ko'."))
+                guard let value = rest.popFirst(), let chosen = ExplanationLanguage(rawValue: value.lowercased()) else {
+                    return .failure(.usage("--lang needs 'en' or 'ko'."))
                 }
-                options.language = language
+                language = chosen
             default:
-                return .failure(UsageError("Unknown argument '\(argument)'. Run 'arrange --help' for usage."))
+                if argument.hasSuffix(".swift") {
+                    return .failure(.usage("'\(argument)' is a file, not a command: try 'arrange render \(argument)' or 'arrange explain \(argument)'."))
+                }
+                return .failure(.usage("unknown command or option '\(argument)'. Commands: render, explain, frames, html. Run 'arrange --help'."))
             }
         }
-        return .success(options)
+        return .success(.builtin(language: language))
     }
-}
-
-/// A command line that cannot be run, with the message to show.
-struct UsageError: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
 }

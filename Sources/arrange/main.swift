@@ -1,27 +1,19 @@
-import Arrange
+import ArrangeTool
 import Foundation
 
-// `arrange`: with no file, lays out the book's built-in examples and explains them.
+// `arrange`: with no command, lays out the book's built-in examples, explains and draws them;
+// with a command (render, explain, frames, html), compiles each snippet file into a program
+// that runs the command on its views.
 
-switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment) {
-case .failure(let error):
-    FileHandle.standardError.write(Data("arrange: \(error.message)\n".utf8))
-    exit(2)
-case .success(let options) where options.showHelp:
-    print(CommandLineOptions.usage)
-case .success(let options):
-    for (index, example) in BuiltinExample.all.enumerated() {
-        if index > 0 { print("\n" + String(repeating: "─", count: 60) + "\n") }
-        let layout = example.layout(example.proposal)
-        print("# \(example.title)\n")
-        print(example.source.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-        let size = ProposedViewSize(layout.size).description
-        print(options.language == .english
-            ? "\nProposed \(example.proposal); reports \(size).\n"
-            : "\n제안 \(example.proposal), 보고 \(size).\n")
-        print(layout.explanation.text(in: options.language))
-        for warning in layout.warnings {
-            print("warning: \(warning)")
-        }
-    }
+let environment = ProcessInfo.processInfo.environment
+switch Invocation.parse(Array(CommandLine.arguments.dropFirst()), environment: environment) {
+case .failure(let failure):
+    printError("arrange: \(failure.message)")
+    exit(failure.exitCode)
+case .success(.help(let text)):
+    printOutput(text)
+case .success(.builtin(let language)):
+    exit(BuiltinRun.run(language: language))
+case .success(.command(let options)):
+    exit(SnippetRunner(options: options, environment: environment).run())
 }

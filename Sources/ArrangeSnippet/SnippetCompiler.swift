@@ -1,0 +1,116 @@
+import Foundation
+
+/// Compiles generated snippet programs with `swiftc` against ArrangeKit, and keeps them.
+///
+/// A program is cached under `$XDG_CACHE_HOME/arrange` (or `~/.cache/arrange`) in a folder
+/// named by a hash of its source, the kit's identity (library size and time), the compiler's
+/// path and its flags. Running an unchanged snippet again reuses the program without calling
+/// the compiler; rebuilding ArrangeKit, or changing the snippet, compiles anew.
+public struct SnippetCompiler: Sendable {
+    /// The compiler and kit.
+    public var toolchain: SnippetToolchain
+    /// Where programs are kept.
+    public var cacheDirectory: URL
+
+    /// A compiler with `toolchain`, keeping programs in `cacheDirectory`.
+    public init(toolchain: SnippetToolchain, cacheDirectory: URL) {
+        self.toolchain = toolchain
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// A built program.
+    public struct Build: Sendable {
+        /// The executable.
+        public let path: String
+        /// Whether it came from the cache (the compiler did not run).
+        public let wasCached: Bool
+        /// How long compiling took (0 when cached).
+        public let seconds: Double
+    }
+
+    /// `$XDG_CACHE_HOME/arrange`, else `$HOME/.cache/arrange`, else a folder in the temporary one.
+    public static func defaultCacheDirectory(environment: [String: String]) -> URL {
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            return URL(fileURLWithPath: cache).appendingPathComponent("arrange")
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return URL(fileURLWithPath: home).appendingPathComponent(".cache/arrange")
+        }
+        return URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("arrange-cache")
+    }
+
+    /// The name of `program`'s cache folder.
+    public func key(for program: String) -> String {
+        var hash = StableHash()
+        hash.combine(program)
+        hash.combine(toolchain.kitIdentity)
+        hash.combine(toolchain.swiftc)
+        hash.combine(toolchain.arguments(source: "", output: "").joined(separator: " "))
+        return hash.hex
+    }
+
+    /// The executable of `program`, compiled now or taken from the cache.
+    ///
+    /// 1. If the cache folder has the executable, use it.
+    /// 2. Otherwise write `main.swift` there and compile it to a temporary name, then rename
+    ///    it into place (atomic: programs compiled at the same moment do not clash).
+    /// 3. Compiler errors come back as the failure's details, in the user's file's terms.
+    public func build(program: String, displayName: String) -> Result<Build, SnippetFailure> {
+        let folder = cacheDirectory.appendingPathComponent(key(for: program))
+        let executable = folder.appendingPathComponent("program")
+        // 1.
+        if FileManager.default.isExecutableFile(atPath: executable.path) {
+            return .success(Build(path: executable.path, wasCached: true, seconds: 0))
+        }
+        // 2.
+        let source = folder.appendingPathComponent("main.swift")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(program.utf8).write(to: source)
+        } catch {
+            return .failure(SnippetFailure("cannot write to the cache \(folder.path): \((error as NSError).localizedDescription)"))
+        }
+        let temporary = folder.appendingPathComponent("program.\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)")
+        let started = Date()
+        let result = Self.runCapturing(toolchain.swiftc, toolchain.arguments(source: source.path, output: temporary.path))
+        let seconds = Date().timeIntervalSince(started)
+        guard let (status, output) = result else {
+            return .failure(SnippetFailure("cannot run \(toolchain.swiftc)."))
+        }
+        // 3.
+        guard status == 0, FileManager.default.isExecutableFile(atPath: temporary.path) else {
+            try? FileManager.default.removeItem(at: temporary)
+            let diagnostics = Self.userFacing(output)
+            let errors = diagnostics.split(separator: "\n").filter { $0.contains(": error: ") }.count
+            return .failure(SnippetFailure(
+                "\(displayName) does not compile (\(errors) error\(errors == 1 ? "" : "s")).", details: diagnostics))
+        }
+        guard rename(temporary.path, executable.path) == 0 else {
+            return .failure(SnippetFailure("cannot move the compiled program into \(folder.path)."))
+        }
+        return .success(Build(path: executable.path, wasCached: false, seconds: seconds))
+    }
+
+    /// The compiler's output without its driver noise (`compile command failed …`, the
+    /// `#sourceLocation` lines the llvm style echoes for the generated parts).
+    static func userFacing(_ output: String) -> String {
+        output.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("error: compile command failed") && !$0.hasPrefix("#sourceLocation(") }
+            .joined(separator: "\n")
+            .trimmingCharacters(in: .newlines)
+    }
+
+    /// Runs `executable` with `arguments`; its exit status and everything it printed.
+    static func runCapturing(_ executable: String, _ arguments: [String]) -> (Int32, String)? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

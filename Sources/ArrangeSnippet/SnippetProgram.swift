@@ -1,0 +1,62 @@
+/// The Swift program a snippet compiles into: the snippet itself, edited as `SnippetScanner`
+/// said (previews and view expressions become functions, on their own lines), then a registry
+/// of its views handed to `ArrangeToolMain.run`, which runs the command on the command line.
+///
+/// ```swift
+/// import Arrange
+/// import ArrangeTool
+/// #sourceLocation(file: "card.swift", line: 1)
+/// …the snippet, edited…
+/// #sourceLocation()
+/// let __arrangeViews: [ArrangeTool.NamedView] = [
+///     ArrangeTool.NamedView(name: "Card", line: 3) { Arrange.AnyView(Card()) },
+/// ]
+/// exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst())))
+/// ```
+public enum SnippetProgram {
+    /// The program for `source`, scanned as `scan`, with compiler errors pointing at `path`.
+    public static func generate(source: String, scan: SnippetScan, path: String) -> String {
+        var program = "import Arrange\nimport ArrangeTool\n#sourceLocation(file: \(literal(path)), line: 1)\n"
+        program += applying(scan.edits, to: source)
+        if !program.hasSuffix("\n") { program += "\n" }
+        program += "#sourceLocation()\n"
+        program += "let __arrangeViews: [ArrangeTool.NamedView] = [\n"
+        for view in scan.views {
+            program += "    ArrangeTool.NamedView(name: \(literal(view.name)), line: \(view.line)) { Arrange.AnyView(\(view.builder)) },\n"
+        }
+        program += "]\n"
+        program += "exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst())))\n"
+        return program
+    }
+
+    /// `source` with `edits` (sorted, not overlapping) applied to its UTF-8 bytes.
+    public static func applying(_ edits: [SnippetEdit], to source: String) -> String {
+        let bytes = Array(source.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + edits.count * 80)
+        var position = 0
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= position {
+            result += bytes[position..<edit.range.lowerBound]
+            result += Array(edit.replacement.utf8)
+            position = edit.range.upperBound
+        }
+        result += bytes[position...]
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `text` as a Swift string literal.
+    static func literal(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"\(escaped)\""
+    }
+}

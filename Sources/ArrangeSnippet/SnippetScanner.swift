@@ -1,0 +1,273 @@
+@_implementationOnly import SwiftParser
+@_implementationOnly import SwiftParserDiagnostics
+@_implementationOnly import SwiftSyntax
+
+/// Finds the views in a snippet with SwiftParser, and the edits that make it compile as the
+/// body of a program.
+///
+/// 1. Parse; syntax errors are reported with their line and column and nothing else is done.
+/// 2. Walk the top-level statements (and those inside `#if` blocks):
+///    - `import SwiftUI` becomes `import Arrange` (the same length: columns stay put);
+///    - `struct Name: View` is a view when it can be built with `Name()`; otherwise a note says why not;
+///    - `#Preview("name") { body }` becomes `@ViewBuilder func __arrangePreviewN() -> some View { body }`;
+///    - a view expression (`Text("Hi").padding()`, one starting with a type's name) becomes
+///      `@ViewBuilder func __arrangeSnippetN() -> some View { expression }`.
+/// 3. Every rewritten block keeps its lines and columns: the function's header goes on a line
+///    of its own followed by `#sourceLocation(file:line:)`, so compiler errors point into the
+///    user's file.
+public enum SnippetScanner {
+    /// Scans `source`, whose compiler errors should point at `path`.
+    public static func scan(_ source: String, path: String) -> SnippetScan {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        var scan = SnippetScan()
+        // 1.
+        if tree.hasError {
+            scan.syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+                let location = diagnostic.location(converter: converter)
+                return SnippetDiagnostic(line: location.line, column: location.column, message: diagnostic.message)
+            }
+            if scan.syntaxErrors.isEmpty {
+                scan.syntaxErrors = [SnippetDiagnostic(line: 1, column: 1, message: "the file does not parse as Swift")]
+            }
+            return scan
+        }
+        // 2.
+        var walker = TopLevelWalker(bytes: Array(source.utf8), converter: converter, path: path)
+        walker.visit(tree.statements)
+        scan.views = walker.views
+        scan.notes = walker.notes
+        scan.edits = walker.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        return scan
+    }
+}
+
+/// Walks top-level statements, collecting views and edits.
+private struct TopLevelWalker {
+    let bytes: [UInt8]
+    let converter: SourceLocationConverter
+    let path: String
+    var views: [SnippetView] = []
+    var notes: [(line: Int, message: String)] = []
+    var edits: [SnippetEdit] = []
+    private var previewCount = 0
+    private var expressionCount = 0
+
+    init(bytes: [UInt8], converter: SourceLocationConverter, path: String) {
+        self.bytes = bytes
+        self.converter = converter
+        self.path = path
+    }
+
+    mutating func visit(_ statements: CodeBlockItemListSyntax) {
+        for statement in statements {
+            switch statement.item {
+            case .decl(let decl):
+                if let importDecl = decl.as(ImportDeclSyntax.self) {
+                    rewriteImport(importDecl)
+                } else if let structure = decl.as(StructDeclSyntax.self) {
+                    considerStruct(structure)
+                } else if let macro = decl.as(MacroExpansionDeclSyntax.self) {
+                    considerMacro(
+                        name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure,
+                        node: Syntax(macro))
+                } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    for clause in ifConfig.clauses {
+                        if case .statements(let inner)? = clause.elements { visit(inner) }
+                    }
+                }
+            case .expr(let expression):
+                if let macro = expression.as(MacroExpansionExprSyntax.self) {
+                    considerMacro(
+                        name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure,
+                        node: Syntax(macro))
+                } else if Self.looksLikeView(expression) {
+                    takeExpression(expression)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    // MARK: imports
+
+    private mutating func rewriteImport(_ decl: ImportDeclSyntax) {
+        guard let first = decl.path.first, first.name.text == "SwiftUI" else { return }
+        let start = first.name.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.append(SnippetEdit(range: start..<(start + 7), replacement: "Arrange"))
+    }
+
+    // MARK: structs
+
+    private mutating func considerStruct(_ decl: StructDeclSyntax) {
+        let conformsToView = decl.inheritanceClause?.inheritedTypes.contains { inherited in
+            let name = inherited.type.trimmedDescription
+            return name == "View" || name == "SwiftUI.View" || name == "Arrange.View"
+        } ?? false
+        guard conformsToView else { return }
+        let name = decl.name.text
+        let line = self.line(of: Syntax(decl))
+        if decl.genericParameterClause != nil {
+            notes.append((line, "\(name) is generic; arrange cannot choose its type arguments. Wrap it in a #Preview."))
+            return
+        }
+        if let reason = Self.reasonItNeedsArguments(decl) {
+            notes.append((line, "\(name) cannot be built with \(name)(): \(reason). Wrap it in a #Preview."))
+            return
+        }
+        views.append(SnippetView(kind: .structure, name: name, line: line, builder: "\(name)()"))
+    }
+
+    /// Why `Name()` does not build the struct, or `nil` when it does.
+    ///
+    /// With initialisers of its own, one must take no arguments (or only defaulted ones). Without,
+    /// the memberwise initialiser needs an argument for every stored property that has no
+    /// initial value, is not an optional `var`, and has no property wrapper set up in place
+    /// (`@Environment(\.font)`, `@State var count = 0`).
+    private static func reasonItNeedsArguments(_ decl: StructDeclSyntax) -> String? {
+        let members = decl.memberBlock.members.map(\.decl)
+        let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
+        if !initializers.isEmpty {
+            let usable = initializers.contains { initializer in
+                initializer.optionalMark == nil
+                    && initializer.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
+            }
+            return usable ? nil : "every init takes arguments"
+        }
+        for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) {
+            let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            if isStatic { continue }
+            let wrapperSetUpInPlace = variable.attributes.contains { attribute in
+                guard let attribute = attribute.as(AttributeSyntax.self) else { return false }
+                return attribute.arguments != nil
+            }
+            let isVar = variable.bindingSpecifier.text == "var"
+            for binding in variable.bindings {
+                if binding.initializer != nil || wrapperSetUpInPlace { continue }
+                if let accessors = binding.accessorBlock, Self.isComputed(accessors) { continue }
+                if isVar, let type = binding.typeAnnotation?.type, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                    continue
+                }
+                return "'\(binding.pattern.trimmedDescription)' has no initial value"
+            }
+        }
+        return nil
+    }
+
+    /// Whether an accessor block makes a computed property (rather than observers on a stored one).
+    private static func isComputed(_ block: AccessorBlockSyntax) -> Bool {
+        switch block.accessors {
+        case .getter: return true
+        case .accessors(let list):
+            return !list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+        @unknown default: return true
+        }
+    }
+
+    // MARK: previews
+
+    private mutating func considerMacro(name: String, arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?, node: Syntax) {
+        guard name == "Preview" else { return }
+        let line = self.line(of: node)
+        guard let closure = trailingClosure else {
+            notes.append((line, "this #Preview has no trailing closure { … }; write #Preview(\"name\") { view } to render it."))
+            blank(node)
+            return
+        }
+        previewCount += 1
+        let given = arguments.first { $0.label == nil }.flatMap { $0.expression.as(StringLiteralExprSyntax.self) }
+            .map { literal in literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined() }
+        let function = "__arrangePreview\(previewCount)"
+        let fallback = previewCount == 1 ? "Preview" : "Preview\(previewCount)"
+        views.append(SnippetView(kind: .preview, name: uniqueName(given.flatMap { $0.isEmpty ? nil : $0 } ?? fallback), line: line, builder: "\(function)()"))
+        // `#Preview("name") {` up to and including the brace: the header on a line of its own,
+        // then the brace's line with everything up to the brace blanked.
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let brace = closure.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        let braceLine = lineStart(of: brace)
+        let header = "@ViewBuilder func \(function)() -> some View {\n" + sourceLocation(line: lineNumber(at: brace)) + "\n"
+        let blanked = String(repeating: " ", count: brace + 1 - braceLine)
+        let replaceFrom = lineStart(of: start)
+        edits.append(SnippetEdit(range: replaceFrom..<(brace + 1), replacement: header + blanked))
+    }
+
+    // MARK: expressions
+
+    /// Whether `expression` reads as a view: a chain of calls and member accesses that starts
+    /// with a capitalised name (`Text(…)`, `Color.teal`, `HStack { … }.padding()`).
+    static func looksLikeView(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return false }
+                current = base
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else if let specialized = current.as(GenericSpecializationExprSyntax.self) {
+                current = specialized.expression
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text.first?.isUppercase ?? false
+            } else {
+                return false
+            }
+        }
+    }
+
+    private mutating func takeExpression(_ expression: ExprSyntax) {
+        expressionCount += 1
+        let function = "__arrangeSnippet\(expressionCount)"
+        let line = self.line(of: Syntax(expression))
+        let name = expressionCount == 1 ? "Snippet" : "Snippet\(expressionCount)"
+        views.append(SnippetView(kind: .expression, name: uniqueName(name), line: line, builder: "\(function)()"))
+        let start = expression.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = expression.endPositionBeforeTrailingTrivia.utf8Offset
+        let from = lineStart(of: start)
+        edits.append(SnippetEdit(
+            range: from..<from,
+            replacement: "@ViewBuilder func \(function)() -> some View {\n" + sourceLocation(line: line) + "\n"))
+        edits.append(SnippetEdit(range: end..<end, replacement: "\n}\n" + sourceLocation(line: lineNumber(at: end)) + "\n"))
+    }
+
+    // MARK: helpers
+
+    /// `name`, or `name-2`, `name-3` when a view is called that already.
+    private func uniqueName(_ name: String) -> String {
+        var candidate = name
+        var suffix = 1
+        while views.contains(where: { $0.name == candidate }) {
+            suffix += 1
+            candidate = "\(name)-\(suffix)"
+        }
+        return candidate
+    }
+
+    /// Replaces the node's text by spaces, keeping its newlines (and so every line number).
+    private mutating func blank(_ node: Syntax) {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        let text = String(decoding: bytes[start..<end].map { $0 == UInt8(ascii: "\n") ? $0 : UInt8(ascii: " ") }, as: UTF8.self)
+        edits.append(SnippetEdit(range: start..<end, replacement: text))
+    }
+
+    private func sourceLocation(line: Int) -> String {
+        "#sourceLocation(file: \(SnippetProgram.literal(path)), line: \(line))"
+    }
+
+    private func line(of node: Syntax) -> Int {
+        node.startLocation(converter: converter, afterLeadingTrivia: true).line
+    }
+
+    private func lineNumber(at offset: Int) -> Int {
+        converter.location(for: AbsolutePosition(utf8Offset: offset)).line
+    }
+
+    /// The offset of the first byte of the line holding `offset`.
+    private func lineStart(of offset: Int) -> Int {
+        var start = offset
+        while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return start
+    }
+}

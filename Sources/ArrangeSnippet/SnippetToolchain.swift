@@ -1,0 +1,127 @@
+import Foundation
+
+/// What compiling a snippet needs: the `swiftc` to run, the folder with the built ArrangeKit
+/// (`libArrangeKit.so` and its modules), and the flags that let the compiler load ArrangeKit's
+/// modules (which import the Pango/Cairo C module).
+public struct SnippetToolchain: Sendable {
+    /// The compiler.
+    public var swiftc: String
+    /// The folder holding `libArrangeKit.so` (next to the `arrange` executable).
+    public var kitDirectory: String
+    /// Where ArrangeKit's `.swiftmodule` files are: `kitDirectory/Modules`, else `kitDirectory`.
+    public var modulesDirectory: String
+    /// `-Xcc -fmodule-map-file=…/CPangoCairo/module.modulemap` and `-Xcc -I…` from pkg-config.
+    public var cFlags: [String]
+
+    /// The full `swiftc` arguments that build `source` into `output`.
+    public func arguments(source: String, output: String) -> [String] {
+        [
+            "-swift-version", "5", "-Onone", "-gnone", "-suppress-warnings", "-D", "DEBUG",
+            "-module-name", "ArrangeUserSnippet", source, "-o", output,
+            "-I", modulesDirectory, "-L", kitDirectory, "-lArrangeKit", "-Xlinker", "-rpath", "-Xlinker", kitDirectory,
+            "-diagnostic-style", "llvm", "-no-color-diagnostics",
+        ] + cFlags
+    }
+
+    /// What identifies the built ArrangeKit: its library's size and modification time. A
+    /// rebuilt kit changes it, so programs built against the old one are not reused.
+    public var kitIdentity: String {
+        let library = kitDirectory + "/libArrangeKit.so"
+        let attributes = try? FileManager.default.attributesOfItem(atPath: library)
+        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(library) \(size) \(date)"
+    }
+
+    /// The toolchain for the `arrange` executable at `executable`.
+    ///
+    /// 1. The kit: `$ARRANGE_KIT_DIR`, else the executable's folder; it must hold libArrangeKit.so.
+    /// 2. The compiler: `$SWIFTC`, else the `swiftc` of the toolchain whose runtime this process
+    ///    runs on (so that module formats match), else `swiftc` on `$PATH`.
+    /// 3. The C module: the package's `Sources/CPangoCairo` (found from where this file was
+    ///    built, or two folders above the kit), and pkg-config's include paths for pangocairo.
+    public static func locate(executable: URL, environment: [String: String]) -> Result<SnippetToolchain, SnippetFailure> {
+        let files = FileManager.default
+        // 1.
+        let kit = environment["ARRANGE_KIT_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? executable.resolvingSymlinksInPath().deletingLastPathComponent().path
+        guard files.fileExists(atPath: kit + "/libArrangeKit.so") else {
+            return .failure(SnippetFailure(
+                "cannot find libArrangeKit.so in \(kit): build the package with 'swift build' (it makes the ArrangeKit library next to arrange)."))
+        }
+        var modules = kit + "/Modules"
+        if !files.fileExists(atPath: modules + "/ArrangeTool.swiftmodule") { modules = kit }
+        // 2.
+        guard let swiftc = findCompiler(environment: environment) else {
+            return .failure(SnippetFailure("cannot find swiftc: put the Swift toolchain's bin folder on PATH, or set SWIFTC."))
+        }
+        // 3.
+        let packageRoots: [String] = [
+            environment["ARRANGE_PACKAGE_DIR"],
+            Self.packageRootWhenBuilt,
+            URL(fileURLWithPath: kit).deletingLastPathComponent().deletingLastPathComponent().path,
+        ].compactMap { $0 }
+        let moduleMaps = packageRoots.map { $0 + "/Sources/CPangoCairo/module.modulemap" }
+        guard let moduleMap = moduleMaps.first(where: { files.fileExists(atPath: $0) }) else {
+            return .failure(SnippetFailure(
+                "cannot find Sources/CPangoCairo/module.modulemap of the Arrange package; set ARRANGE_PACKAGE_DIR to the package's folder."))
+        }
+        var cFlags = ["-Xcc", "-fmodule-map-file=" + moduleMap]
+        for include in pangoCairoIncludes() { cFlags += ["-Xcc", "-I" + include] }
+        return .success(SnippetToolchain(swiftc: swiftc, kitDirectory: kit, modulesDirectory: modules, cFlags: cFlags))
+    }
+
+    /// The package's folder on the machine that built this file (three folders above it).
+    static let packageRootWhenBuilt: String = {
+        let file = URL(fileURLWithPath: #filePath)
+        return file.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    }()
+
+    /// The compiler, in the order `locate` documents.
+    static func findCompiler(environment: [String: String]) -> String? {
+        let files = FileManager.default
+        if let explicit = environment["SWIFTC"], !explicit.isEmpty, files.isExecutableFile(atPath: explicit) { return explicit }
+        if let runtime = loadedSwiftRuntime() {
+            // <toolchain>/usr/lib/swift/linux/libswiftCore.so → <toolchain>/usr/bin/swiftc
+            let bin = URL(fileURLWithPath: runtime).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("bin/swiftc").path
+            if files.isExecutableFile(atPath: bin) { return bin }
+        }
+        for entry in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = String(entry) + "/swiftc"
+            if files.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// The path of the Swift runtime library this process has loaded, from `/proc/self/maps`.
+    static func loadedSwiftRuntime() -> String? {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+        for line in maps.split(separator: "\n") where line.hasSuffix("/libswiftCore.so") {
+            if let slash = line.firstIndex(of: "/") { return String(line[slash...]) }
+        }
+        return nil
+    }
+
+    /// pkg-config's include folders for pangocairo, or Debian's when pkg-config cannot say.
+    static func pangoCairoIncludes() -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["pkg-config", "--cflags-only-I", "pangocairo"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        if (try? process.run()) != nil {
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let words = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+            let includes = words.filter { $0.hasPrefix("-I") }.map { String($0.dropFirst(2)) }
+            if process.terminationStatus == 0, !includes.isEmpty { return includes }
+        }
+        return [
+            "/usr/include/pango-1.0", "/usr/include/glib-2.0", "/usr/lib/x86_64-linux-gnu/glib-2.0/include",
+            "/usr/lib/aarch64-linux-gnu/glib-2.0/include", "/usr/include/harfbuzz", "/usr/include/freetype2",
+            "/usr/include/libpng16", "/usr/include/fribidi", "/usr/include/cairo", "/usr/include/pixman-1",
+        ]
+    }
+}

@@ -1,0 +1,77 @@
+import Arrange
+import Foundation
+
+/// The entry point of the programs `arrange` compiles from snippets (and of tests): runs one
+/// command on named views.
+///
+/// ```swift
+/// exit(ArrangeToolMain.run(views: [NamedView(name: "Favorite", view: Favorite())],
+///                          arguments: ["explain", "--size", "320x480"]))
+/// ```
+public enum ArrangeToolMain {
+    /// Runs the command `arguments` name (`render`, `explain`, `frames`, `html`, then its
+    /// options) on `views`, printing output to standard output and problems to standard error;
+    /// returns the exit status (0 success, 1 failure, 2 a command line that cannot be run).
+    public static func run(
+        views: [NamedView], arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Int32 {
+        run(views: views, arguments: arguments, environment: environment, out: printOutput, warn: printError)
+    }
+
+    /// `run(views:arguments:environment:)` with output going to `out` and problems to `warn`.
+    public static func run(
+        views: [NamedView], arguments: [String], environment: [String: String],
+        out: (String) -> Void, warn: (String) -> Void
+    ) -> Int32 {
+        guard let first = arguments.first, let command = ToolCommand(rawValue: first) else {
+            warn("arrange: expected a command (render, explain, frames, html), got '\(arguments.first ?? "")'.")
+            return 2
+        }
+        let options: ToolOptions
+        switch ToolOptions.parse(command: command, Array(arguments.dropFirst()), environment: environment) {
+        case .success(let parsed): options = parsed
+        case .failure(let failure):
+            warn("arrange: \(failure.message)")
+            return failure.exitCode
+        }
+        if options.showsHelp {
+            out(CommandHelp.text(for: command))
+            return 0
+        }
+        do {
+            try execute(views: views, options: options, out: out, warn: warn)
+            return 0
+        } catch let failure as ToolFailure {
+            warn("arrange: \(failure.message)")
+            return failure.exitCode
+        } catch {
+            warn("arrange: \(error)")
+            return 1
+        }
+    }
+
+    /// Runs `options.command` on the views `options` selects.
+    public static func execute(views: [NamedView], options: ToolOptions, out: (String) -> Void, warn: (String) -> Void) throws {
+        let selected: [NamedView]
+        switch ToolLayout.select(views, named: options.viewName, source: options.sourcePath) {
+        case .success(let views): selected = views
+        case .failure(let failure): throw failure
+        }
+        switch options.command {
+        case .render: try RenderCommand.run(selected, options: options, out: out, warn: warn)
+        case .explain: try ExplainCommand.run(selected, options: options, out: out)
+        case .frames: FramesCommand.run(selected, options: options, out: out)
+        case .html: try HTMLCommand.run(selected, options: options, out: out)
+        }
+    }
+}
+
+/// Writes `line` to standard output, at once (so that it is not lost on `exit`).
+public func printOutput(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// Writes `line` to standard error.
+public func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}

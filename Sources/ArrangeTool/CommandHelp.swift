@@ -1,0 +1,101 @@
+/// The `--help` text of `arrange` and of each command.
+public enum CommandHelp {
+    /// `arrange --help`.
+    public static let overview = """
+        USAGE: arrange [--lang en|ko]
+               arrange <command> FILE [options]
+
+        Renders any SwiftUI snippet or #Preview on Linux and explains its layout step by step.
+        FILE is a .swift file with view expressions (Text("Hi").padding()), `struct … : View`
+        declarations or #Preview { … } blocks, and any helper types they use.
+
+        With no command, lays out the book's built-in examples, explains them and draws them.
+
+        COMMANDS:
+          render    Draw each view to PNG, PDF or SVG.
+          explain   Print the layout negotiation as numbered steps.
+          frames    Print every view's frame, proposals and answers (table or JSON).
+          html      Write a self-contained HTML page explaining the layout.
+
+        OPTIONS:
+          --lang en|ko   Language of the built-in examples' explanation (default: from LANG).
+          -h, --help     Show this help. 'arrange <command> --help' shows a command's.
+        """
+
+    /// The help of `command`.
+    public static func text(for command: ToolCommand) -> String {
+        switch command {
+        case .render: return render
+        case .explain: return explain
+        case .frames: return frames
+        case .html: return html
+        }
+    }
+
+    static let sharedOptions = """
+          --size WxH        The proposal the root receives (default 390x844). Each dimension is a
+                            number ≥ 0, nil (ideal size) or inf: 390xnil, nilxnil, infx100.
+          --view NAME       Only the view or preview called NAME (a struct's name, a preview's name,
+                            Preview/Snippet for unnamed ones).
+          -v, --verbose     Say what happens: compiling, or reusing a cached build.
+          -h, --help        Show this help.
+        """
+
+    static let render = """
+        USAGE: arrange render FILE|FOLDER... [--size 390x844] [--scale 2] [--format png|pdf|svg]
+                              [-o OUT] [--debug] [--canvas] [--borders] [--view NAME]
+
+        Lays each view and preview out at the proposed size with real fonts and draws it. The
+        picture is the root's reported size times the scale, or with --canvas the whole proposed
+        area with the view centred on it. Several files or folders render in parallel.
+
+        OUTPUT: with one view, OUT (or FILE-VIEW.png beside FILE); with several, FILE-VIEW.png
+        beside FILE, or inside OUT when OUT is a folder (ends in / or exists).
+
+        OPTIONS:
+          --scale N         Pixels per point of PNG output (default 2).
+          --format F        png, pdf or svg (default: from OUT's extension, else png).
+          -o, --output OUT  The file, or folder, to write.
+          --debug           Draw each view's proposal (dashed) and reported size, as the book does.
+          --canvas          Draw on the whole proposed area, the view centred, like a screen.
+          --borders         Draw a border around every view.
+        \(sharedOptions)
+        """
+
+    static let explain = """
+        USAGE: arrange explain FILE [--size 390x844] [--lang ko|en] [--view NAME] [--focus ID] [--depth N]
+
+        Lays each view out and prints the negotiation as numbered steps: every proposal, every
+        answer, every placement, in English or Korean.
+
+        OPTIONS:
+          --lang en|ko      Language (default: Korean when LC_ALL/LC_MESSAGES/LANG start with ko).
+          --focus ID        Only the steps about the view marked .id(ID) and the views inside it.
+          --depth N         Only the steps about views at most N levels below the root (or the focus).
+        \(sharedOptions)
+        """
+
+    static let frames = """
+        USAGE: arrange frames FILE [--size 390x844] [--json] [--view NAME]
+
+        Lays each view out and prints every view's kind, id, frame, the proposal it was placed
+        with and every proposal it answered.
+
+        OPTIONS:
+          --json            JSON instead of a table (an array when the file has several views).
+        \(sharedOptions)
+        """
+
+    static let html = """
+        USAGE: arrange html FILE [-o OUT.html] [--size 390x844] [--lang ko|en] [--view NAME]
+
+        Writes a self-contained HTML page per view: the picture, the view tree and a
+        step-through of the negotiation.
+
+        OPTIONS:
+          -o, --output OUT  The page to write (default FILE-VIEW.html beside FILE); a folder when
+                            it ends in / or exists.
+          --lang en|ko      Language (default: from LC_ALL/LC_MESSAGES/LANG).
+        \(sharedOptions)
+        """
+}

@@ -1,0 +1,45 @@
+import Arrange
+import Foundation
+
+/// `arrange explain`: the negotiation of each view as numbered steps.
+enum ExplainCommand {
+    /// 1. Lay each view out with real fonts.
+    /// 2. Keep the steps `--focus` and `--depth` ask for.
+    /// 3. Print a heading with the proposal and the reported size, the steps, and the warnings.
+    static func run(_ views: [NamedView], options: ToolOptions, out: (String) -> Void) throws {
+        let filter = ExplanationFilter(focus: options.focus, depth: options.depth)
+        for (position, named) in views.enumerated() {
+            // 1.
+            let layout = ToolLayout.layout(named.make(), proposal: options.proposal)
+            // 2.
+            let kept: Set<Int>?
+            switch filter.keptNodes(in: layout) {
+            case .success(let nodes): kept = nodes
+            case .failure(let failure): throw ToolFailure("\(named.name): \(failure.message)")
+            }
+            // 3.
+            if position > 0 { out("") }
+            out(text(named.name, layout: layout, kept: kept, language: options.language))
+        }
+    }
+
+    /// The explanation of `layout`, headed by `name`, with only the steps about `kept` nodes.
+    static func text(_ name: String, layout: ViewLayout, kept: Set<Int>?, language: ExplanationLanguage) -> String {
+        let proposal = layout.proposal.description
+        let size = ProposedViewSize(layout.size).description
+        let english = language == .english
+        var lines = [english ? "\(name): proposed \(proposal), reports \(size)" : "\(name): 제안 \(proposal), 보고 \(size)", ""]
+        let explanation = layout.explanation
+        for (heading, steps) in [
+            (english ? "Sizing" : "크기 결정", explanation.sizingSteps),
+            (english ? "Placement" : "배치", explanation.placementSteps),
+        ] {
+            lines.append(heading)
+            lines += ExplanationFilter.steps(steps, keeping: kept).map { "\($0.number). \($0.text(in: language))" }
+            lines.append("")
+        }
+        lines += layout.warnings.map { (english ? "warning: " : "경고: ") + $0 }
+        while lines.last == "" { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+}

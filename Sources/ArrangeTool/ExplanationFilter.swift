@@ -1,0 +1,56 @@
+import Arrange
+
+/// Which steps of an explanation `arrange explain` prints: those about the views in a subtree
+/// (`--focus ID`) and at most so many levels deep (`--depth N`, counted from the focus, or
+/// from the root without one). Steps keep their numbers, so gaps show where steps were left out.
+public struct ExplanationFilter: Sendable {
+    /// The `.id` value (as written, e.g. `text` or `3`) of the subtree's root.
+    public var focus: String?
+    /// How many levels below the subtree's root steps are kept for.
+    public var depth: Int?
+
+    /// A filter keeping the subtree of `focus`, to `depth` levels.
+    public init(focus: String? = nil, depth: Int? = nil) {
+        self.focus = focus
+        self.depth = depth
+    }
+
+    /// The indices of the nodes whose steps are kept, or `nil` when every step is.
+    ///
+    /// 1. The subtree's root: the first node whose id reads `focus`, else the root.
+    /// 2. Walk down from it through the children, as far as `depth` allows.
+    public func keptNodes(in layout: ViewLayout) -> Result<Set<Int>?, ToolFailure> {
+        guard focus != nil || depth != nil else { return .success(nil) }
+        // 1.
+        var top = 0
+        if let focus {
+            guard let found = layout.nodes.first(where: { $0.id.map(Self.text) == focus }) else {
+                let ids = layout.nodes.compactMap { $0.id.map(Self.text) }
+                let known = ids.isEmpty ? "it has no view marked .id(…)" : "ids: " + ids.map { "'\($0)'" }.joined(separator: ", ")
+                return .failure(ToolFailure("--focus: no view is marked .id(\(focus)); \(known)."))
+            }
+            top = found.index
+        }
+        // 2.
+        var kept: Set<Int> = []
+        var pending = [(index: top, level: 0)]
+        while let (index, level) = pending.popLast() {
+            kept.insert(index)
+            guard depth.map({ level < $0 }) ?? true else { continue }
+            pending += layout.nodes[index].children.map { ($0, level + 1) }
+        }
+        return .success(kept)
+    }
+
+    /// The steps of `steps` about the nodes in `kept` (all of them for `nil`).
+    public static func steps(_ steps: [ExplanationStep], keeping kept: Set<Int>?) -> [ExplanationStep] {
+        guard let kept else { return steps }
+        return steps.filter { kept.contains($0.nodeIndex) }
+    }
+
+    /// An id as it is written on the command line: strings without quotes, numbers as digits.
+    static func text(_ id: AnyHashable) -> String {
+        if let string = id.base as? String { return string }
+        return String(describing: id.base)
+    }
+}

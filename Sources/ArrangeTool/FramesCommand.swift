@@ -1,0 +1,28 @@
+import Arrange
+
+/// `arrange frames`: every view's frame, proposals and answers, as a table or JSON
+/// (`FramesReport`). Several views give several tables, or a JSON array of documents.
+enum FramesCommand {
+    static func run(_ views: [NamedView], options: ToolOptions, out: (String) -> Void) {
+        let layouts = views.map { ($0.name, ToolLayout.layout($0.make(), proposal: options.proposal)) }
+        if options.json {
+            let documents = layouts.map { FramesReport.json($0.1, name: $0.0).trimmingTrailingNewlines }
+            out(documents.count == 1 ? documents[0] : "[\n" + documents.joined(separator: ",\n") + "\n]")
+            return
+        }
+        for (position, (name, layout)) in layouts.enumerated() {
+            if position > 0 { out("") }
+            out(name)
+            out(FramesReport.table(layout).trimmingTrailingNewlines)
+        }
+    }
+}
+
+extension String {
+    /// The string without the newlines it ends with.
+    var trimmingTrailingNewlines: String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,28 @@
+import Arrange
+import ArrangeRender
+import ArrangeText
+import Foundation
+
+/// `arrange html`: one self-contained explainer page per view (`HTMLExplainerPage`).
+enum HTMLCommand {
+    static func run(_ views: [NamedView], options: ToolOptions, out: (String) -> Void) throws {
+        let metrics = PangoTextMetrics()
+        let renderer = Renderer(textMetrics: metrics)
+        let source = options.sourcePath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        let naming = OutputNaming(
+            output: options.output, sourcePath: options.sourcePath, viewCount: views.count,
+            outputIsExistingFolder: options.output.map(RenderCommand.isFolder) ?? false)
+        for named in views {
+            let layout = ToolLayout.layout(named.make(), proposal: options.proposal, metrics: metrics)
+            let page: String
+            do {
+                page = try HTMLExplainerPage.make(layout, title: named.name, source: source, language: options.language, renderer: renderer)
+            } catch {
+                throw ToolFailure("could not write the page of \(named.name): \(error)")
+            }
+            let path = naming.path(for: named.name, fileExtension: "html")
+            try write(Data(page.utf8), to: path)
+            out("\(named.name): wrote \(path)")
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Arrange
+import ArrangeRender
+import ArrangeText
+import Foundation
+
+/// `arrange render`: each view laid out and drawn to a PNG, PDF or SVG file.
+enum RenderCommand {
+    /// The most pixels a picture may have along each side: larger ones are refused rather than
+    /// allocated.
+    static let maximumPixels: CGFloat = 16_384
+
+    /// 1. Lay each view out with real fonts.
+    /// 2. Choose the canvas: the root's size, or with `--canvas` the finite parts of the proposal.
+    /// 3. Refuse sizes that cannot be drawn (infinite, or too many pixels).
+    /// 4. Draw and write the file; report where it went and how big it is.
+    static func run(_ views: [NamedView], options: ToolOptions, out: (String) -> Void, warn: (String) -> Void) throws {
+        let format = options.effectiveFormat
+        let naming = OutputNaming(
+            output: options.output, sourcePath: options.sourcePath, viewCount: views.count,
+            outputIsExistingFolder: options.output.map(isFolder) ?? false)
+        let metrics = PangoTextMetrics()
+        let renderer = Renderer(textMetrics: metrics)
+        for named in views {
+            // 1.
+            let layout = ToolLayout.layout(named.make(), proposal: options.proposal, metrics: metrics)
+            // 2.
+            let canvas = options.drawsCanvas ? canvasSize(options.proposal, fitting: layout.size) : nil
+            let drawn = canvas ?? layout.size
+            // 3.
+            guard drawn.width.isFinite, drawn.height.isFinite else {
+                throw ToolFailure(
+                    "\(named.name) reports \(ProposedViewSize(layout.size)) for the proposal \(options.proposal): "
+                        + "a picture needs a finite size. Propose finite lengths with --size.")
+            }
+            let scale = format == .png ? options.scale : 1
+            guard drawn.width * scale <= maximumPixels, drawn.height * scale <= maximumPixels else {
+                throw ToolFailure(
+                    "\(named.name) would be \(ProposedViewSize(CGSize(width: drawn.width * scale, height: drawn.height * scale))) pixels; "
+                        + "the most is \(Int(maximumPixels)) a side. Propose a smaller --size or --scale.")
+            }
+            // 4.
+            var warnings = layout.warnings
+            let data: Data
+            do {
+                data = try renderer.render(
+                    layout,
+                    options: RenderOptions(
+                        format: format, scale: options.scale, showsProposals: options.showsProposals,
+                        bordersEverything: options.bordersEverything, canvas: canvas),
+                    warnings: &warnings)
+            } catch {
+                throw ToolFailure("could not draw \(named.name): \(error)")
+            }
+            let path = naming.path(for: named.name, fileExtension: format.rawValue)
+            try write(data, to: path)
+            for warning in warnings { warn("warning: \(named.name): \(warning)") }
+            let points = ProposedViewSize(drawn).description
+            let pixels = format == .png
+                ? ", \(ProposedViewSize(CGSize(width: (drawn.width * scale).rounded(.up), height: (drawn.height * scale).rounded(.up)))) px"
+                : ""
+            out("\(named.name): wrote \(path) (\(points) pt\(pixels))")
+        }
+    }
+
+    /// The canvas `--canvas` draws on: the proposal, with the root's size standing in for
+    /// dimensions that are unspecified or infinite.
+    static func canvasSize(_ proposal: ProposedViewSize, fitting size: CGSize) -> CGSize {
+        func pick(_ proposed: CGFloat?, _ reported: CGFloat) -> CGFloat {
+            guard let proposed, proposed.isFinite else { return reported }
+            return proposed
+        }
+        return CGSize(width: pick(proposal.width, size.width), height: pick(proposal.height, size.height))
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
+
+/// Writes `data` to `path`, making its folder first; failures become a one-line message.
+func write(_ data: Data, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    do {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    } catch {
+        throw ToolFailure("cannot write \(path): \((error as NSError).localizedDescription)")
+    }
+}

@@ -1,0 +1,54 @@
+/// The commands `arrange` runs on the views of a snippet.
+public enum ToolCommand: String, Sendable, CaseIterable {
+    /// Lays each view out and draws it to PNG, PDF or SVG.
+    case render
+    /// Prints the negotiation as numbered steps.
+    case explain
+    /// Prints every view's frame, proposals and answers, as a table or JSON.
+    case frames
+    /// Writes a self-contained HTML page explaining the layout.
+    case html
+
+    /// The flags the command accepts, besides `--help`.
+    var flags: Set<ToolFlag> {
+        let common: Set<ToolFlag> = [.size, .view, .verbose, .sourcePath]
+        switch self {
+        case .render: return common.union([.scale, .format, .output, .debug, .canvas, .borders])
+        case .explain: return common.union([.language, .focus, .depth])
+        case .frames: return common.union([.json])
+        case .html: return common.union([.language, .output])
+        }
+    }
+
+    /// Whether the command takes several files (and folders) at once.
+    public var takesSeveralFiles: Bool { self == .render }
+}
+
+/// A flag of the commands, with the spellings it is given by.
+enum ToolFlag: String, CaseIterable {
+    case size, scale, format, output, debug, canvas, borders, view, language, focus, depth, json, verbose, sourcePath
+
+    /// The spellings on the command line.
+    var spellings: [String] {
+        switch self {
+        case .output: return ["-o", "--output"]
+        case .language: return ["--lang"]
+        case .sourcePath: return ["--source-path"]
+        case .verbose: return ["-v", "--verbose"]
+        default: return ["--" + rawValue]
+        }
+    }
+
+    /// Whether the flag is followed by a value.
+    var takesValue: Bool {
+        switch self {
+        case .debug, .canvas, .borders, .json, .verbose: return false
+        default: return true
+        }
+    }
+
+    /// The flag spelled `text`, if any.
+    static func named(_ text: String) -> ToolFlag? {
+        allCases.first { $0.spellings.contains(text) }
+    }
+}

@@ -1,0 +1,24 @@
+import Arrange
+import ArrangeText
+
+/// How the commands lay a view out: with real fonts (Pango), for the proposal asked for.
+public enum ToolLayout {
+    /// `view` laid out for `proposal`, its text measured with `metrics`.
+    public static func layout(_ view: AnyView, proposal: ProposedViewSize, metrics: PangoTextMetrics = PangoTextMetrics()) -> ViewLayout {
+        var environment = EnvironmentValues()
+        environment.textMetrics = metrics
+        return ViewLayout(view, proposal: proposal, environment: environment)
+    }
+
+    /// The views `name` selects: all of them for `nil`, else the one called `name` (compared
+    /// exactly, then ignoring case).
+    public static func select(_ views: [NamedView], named name: String?, source: String?) -> Result<[NamedView], ToolFailure> {
+        let place = source.map { " in \($0)" } ?? ""
+        guard !views.isEmpty else { return .failure(ToolFailure("no view\(place) to lay out.")) }
+        guard let name else { return .success(views) }
+        if let exact = views.first(where: { $0.name == name }) { return .success([exact]) }
+        if let loose = views.first(where: { $0.name.lowercased() == name.lowercased() }) { return .success([loose]) }
+        let names = views.map(\.name).joined(separator: ", ")
+        return .failure(.usage("no view named '\(name)'\(place); there is: \(names)."))
+    }
+}

@@ -1,0 +1,143 @@
+import Arrange
+import ArrangeRender
+import Foundation
+
+/// What one command line asked a command to do.
+public struct ToolOptions: Sendable {
+    /// The command.
+    public var command: ToolCommand
+    /// The files and folders named (empty in a compiled snippet, which knows its views).
+    public var files: [String] = []
+    /// The arguments other than the files, in order: what `arrange` passes on to the program
+    /// it compiles from a snippet.
+    public var passedOn: [String] = []
+    /// The proposal the root view receives (default: an iPhone screen, 390×844).
+    public var proposal = ProposedViewSize(width: 390, height: 844)
+    /// Pixels per point of PNG output.
+    public var scale: CGFloat = 2
+    /// The file format asked for with `--format`.
+    public var format: ImageFormat?
+    /// Where output goes (`-o`): a file, or a folder when it ends in `/` or is one.
+    public var output: String?
+    /// Draws proposals and reported sizes (`--debug`).
+    public var showsProposals = false
+    /// Draws the root centred on the whole proposed area (`--canvas`).
+    public var drawsCanvas = false
+    /// Draws a border around every view (`--borders`).
+    public var bordersEverything = false
+    /// Only the view or preview with this name (`--view`).
+    public var viewName: String?
+    /// The explanation's language.
+    public var language: ExplanationLanguage
+    /// Only the subtree of the view marked `.id(focus)` (`--focus`).
+    public var focus: String?
+    /// Only views at most this many levels below the root, or below the focus (`--depth`).
+    public var depth: Int?
+    /// Frames as JSON rather than a table (`--json`).
+    public var json = false
+    /// Says what happens: compiling, reusing a cached build (`--verbose`).
+    public var verbose = false
+    /// The snippet the views come from (`--source-path`, given by `arrange` to the program it compiles).
+    public var sourcePath: String?
+    /// `--help` was given: show the command's usage and do nothing else.
+    public var showsHelp = false
+
+    /// Options for `command` with the defaults, explanations in `language`.
+    public init(command: ToolCommand, language: ExplanationLanguage = .english) {
+        self.command = command
+        self.language = language
+    }
+
+    /// The format output is written in: `--format`, else the extension of `-o`, else PNG.
+    public var effectiveFormat: ImageFormat {
+        if let format { return format }
+        if let output, let byExtension = ImageFormat(rawValue: URL(fileURLWithPath: output).pathExtension.lowercased()) {
+            return byExtension
+        }
+        return .png
+    }
+
+    /// Parses the arguments after the command name. `environment` supplies the default language.
+    ///
+    /// 1. Each argument is a flag of the command (`--size 390x844`, `--debug`), `--help`, or a file.
+    /// 2. Values are checked as they are read: sizes, scale, format, depth.
+    /// 3. Flags of other commands and unknown flags are refused, naming the command's help.
+    public static func parse(command: ToolCommand, _ arguments: [String], environment: [String: String]) -> Result<ToolOptions, ToolFailure> {
+        var options = ToolOptions(command: command, language: LanguagePreference.language(from: environment))
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            if argument == "-h" || argument == "--help" {
+                options.showsHelp = true
+                continue
+            }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                options.files.append(argument)
+                continue
+            }
+            guard let flag = ToolFlag.named(argument) else {
+                return .failure(.usage("unknown option '\(argument)' for '\(command.rawValue)'. Run 'arrange \(command.rawValue) --help'."))
+            }
+            guard command.flags.contains(flag) else {
+                return .failure(.usage("'\(command.rawValue)' does not take \(argument). Run 'arrange \(command.rawValue) --help'."))
+            }
+            options.passedOn.append(argument)
+            guard flag.takesValue else {
+                options.set(flag)
+                continue
+            }
+            guard let value = rest.popFirst() else {
+                return .failure(.usage("\(argument) needs a value. Run 'arrange \(command.rawValue) --help'."))
+            }
+            options.passedOn.append(value)
+            if let failure = options.set(flag, to: value, spelled: argument) { return .failure(failure) }
+        }
+        return .success(options)
+    }
+
+    private mutating func set(_ flag: ToolFlag) {
+        switch flag {
+        case .debug: showsProposals = true
+        case .canvas: drawsCanvas = true
+        case .borders: bordersEverything = true
+        case .json: json = true
+        case .verbose: verbose = true
+        default: break
+        }
+    }
+
+    private mutating func set(_ flag: ToolFlag, to value: String, spelled: String) -> ToolFailure? {
+        switch flag {
+        case .size:
+            switch ProposalArgument.parse(value) {
+            case .success(let proposal): self.proposal = proposal
+            case .failure(let failure): return failure
+            }
+        case .scale:
+            guard let scale = Double(value), scale.isFinite, scale > 0, scale <= 8 else {
+                return .usage("--scale '\(value)' is not a scale; use a number above 0 and at most 8 (1, 2, 3).")
+            }
+            self.scale = CGFloat(scale)
+        case .format:
+            guard let format = ImageFormat(rawValue: value.lowercased()) else {
+                return .usage("--format '\(value)' is not a format; use png, pdf or svg.")
+            }
+            self.format = format
+        case .output: output = value
+        case .view: viewName = value
+        case .language:
+            guard let language = ExplanationLanguage(rawValue: value.lowercased()) else {
+                return .usage("--lang '\(value)' is not a language; use en or ko.")
+            }
+            self.language = language
+        case .focus: focus = value
+        case .depth:
+            guard let depth = Int(value), depth >= 0 else {
+                return .usage("--depth '\(value)' is not a depth; use a whole number ≥ 0.")
+            }
+            self.depth = depth
+        case .sourcePath: sourcePath = value
+        default: break
+        }
+        return nil
+    }
+}

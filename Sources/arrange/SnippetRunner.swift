@@ -1,0 +1,233 @@
+import ArrangeSnippet
+import ArrangeTool
+import Foundation
+
+/// Runs a command on snippet files: each file is scanned, turned into a program, compiled
+/// (or taken from the cache) and run with the command's options.
+///
+/// 1. Expand folders into the `.swift` files inside them.
+/// 2. Find the compiler and the kit once.
+/// 3. One file: its program runs with this process's output. Several (render only): they
+///    are prepared and run in parallel, one per core, with a progress line on standard error;
+///    their output is printed in order afterwards.
+struct SnippetRunner {
+    let options: ToolOptions
+    let environment: [String: String]
+
+    func run() -> Int32 {
+        // 1.
+        let files: [String]
+        switch expand(options.files) {
+        case .success(let found): files = found
+        case .failure(let failure): return fail(failure)
+        }
+        // 2.
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let toolchain: SnippetToolchain
+        switch SnippetToolchain.locate(executable: executable, environment: environment) {
+        case .success(let found): toolchain = found
+        case .failure(let failure): return fail(ToolFailure(failure.message))
+        }
+        let compiler = SnippetCompiler(toolchain: toolchain, cacheDirectory: SnippetCompiler.defaultCacheDirectory(environment: environment))
+        // 3.
+        if files.count == 1 && !options.files.contains(where: isFolder) {
+            return runOne(files[0], compiler: compiler, passing: options.passedOn, capture: false).status
+        }
+        return runMany(files, compiler: compiler)
+    }
+
+    private func runMany(_ files: [String], compiler: SnippetCompiler) -> Int32 {
+        var passing = options.passedOn
+        if let output = options.output {
+            if FileManager.default.fileExists(atPath: output) && !isFolder(output) {
+                return fail(.usage("-o \(output) is a file; with several files, -o names a folder."))
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                return fail(ToolFailure("cannot make the folder \(output): \((error as NSError).localizedDescription)"))
+            }
+            passing = withoutOutput(passing) + ["-o", output.hasSuffix("/") ? output : output + "/"]
+        }
+        let arguments = passing
+        let results = ResultSlots(count: files.count)
+        let progress = Progress(total: files.count)
+        let workers = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount))
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = next.take(below: files.count) {
+                results.set(index, runOne(files[index], compiler: compiler, passing: arguments, capture: true))
+                progress.advance(files[index])
+            }
+        }
+        progress.finish()
+        var status: Int32 = 0
+        var failed = 0
+        for result in results.all {
+            if !result.output.isEmpty { printOutput(result.output.trimmingCharacters(in: .newlines)) }
+            if !result.errors.isEmpty { printError(result.errors.trimmingCharacters(in: .newlines)) }
+            if result.status != 0 { failed += 1 }
+            status = max(status, result.status)
+        }
+        if failed > 0 { printError("arrange: \(failed) of \(files.count) files failed.") }
+        return status
+    }
+
+    /// What running one file gave: its exit status, and (when captured) what it printed.
+    struct FileResult {
+        var status: Int32
+        var output = ""
+        var errors = ""
+    }
+
+    /// Scans, compiles and runs `file`'s program with `passing` options.
+    private func runOne(_ file: String, compiler: SnippetCompiler, passing: [String], capture: Bool) -> FileResult {
+        var errors = ""
+        func report(_ line: String) {
+            if capture { errors += line + "\n" } else { printError(line) }
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            report("arrange: no such file: \(file)")
+            return FileResult(status: 1, errors: errors)
+        }
+        guard let source = String(data: data, encoding: .utf8) else {
+            report("arrange: \(file) is not UTF-8 text.")
+            return FileResult(status: 1, errors: errors)
+        }
+        let scan = SnippetScanner.scan(source, path: file)
+        if !scan.syntaxErrors.isEmpty {
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            for error in scan.syntaxErrors {
+                report(error.formatted(path: file))
+                if error.line >= 1 && error.line <= lines.count {
+                    report(String(lines[error.line - 1]))
+                    report(String(repeating: " ", count: max(error.column - 1, 0)) + "^")
+                }
+            }
+            report("arrange: \(file) has syntax errors; nothing was compiled.")
+            return FileResult(status: 1, errors: errors)
+        }
+        for note in scan.notes { report("\(file):\(note.line): note: \(note.message)") }
+        guard !scan.views.isEmpty else {
+            report("arrange: \(file) has no view to lay out: write a view expression (Text(\"Hi\").padding()), "
+                + "a struct … : View that Name() builds, or a #Preview { … }.")
+            return FileResult(status: 1, errors: errors)
+        }
+        let program = SnippetProgram.generate(source: source, scan: scan, path: file)
+        let build: SnippetCompiler.Build
+        switch compiler.build(program: program, displayName: file) {
+        case .success(let built): build = built
+        case .failure(let failure):
+            if !failure.details.isEmpty { report(failure.details) }
+            report("arrange: \(failure.message)")
+            return FileResult(status: 1, errors: errors)
+        }
+        if options.verbose {
+            report(build.wasCached
+                ? "arrange: \(file): cached build \(build.path)"
+                : "arrange: \(file): compiled in \(String(format: "%.1f", build.seconds)) s to \(build.path)")
+        }
+        var result = ProgramRun.run(build.path, arguments: [options.command.rawValue] + passing + ["--source-path", file], capture: capture)
+        if let signal = result.signal {
+            result.errors += "arrange: \(file) stopped while laying out its views (signal \(signal)): see the message above.\n"
+            result.status = 1
+        }
+        return FileResult(status: result.status, output: result.output, errors: errors + result.errors)
+    }
+
+    /// The files of `paths`, folders replaced by the `.swift` files inside them (sorted).
+    private func expand(_ paths: [String]) -> Result<[String], ToolFailure> {
+        var files: [String] = []
+        for path in paths {
+            guard FileManager.default.fileExists(atPath: path) else {
+                return .failure(ToolFailure("no such file: \(path)"))
+            }
+            guard isFolder(path) else {
+                files.append(path)
+                continue
+            }
+            let inside = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+                .sorted()
+            if inside.isEmpty { return .failure(ToolFailure("\(path) holds no .swift file.")) }
+            files += inside.map { URL(fileURLWithPath: path).appendingPathComponent($0).relativePath }
+        }
+        return .success(files)
+    }
+
+    private func withoutOutput(_ arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            if argument == "-o" || argument == "--output" { _ = rest.popFirst() } else { kept.append(argument) }
+        }
+        return kept
+    }
+
+    private func fail(_ failure: ToolFailure) -> Int32 {
+        printError("arrange: \(failure.message)")
+        return failure.exitCode
+    }
+}
+
+func isFolder(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+}
+
+/// One slot per file for the results of parallel runs.
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [SnippetRunner.FileResult?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: SnippetRunner.FileResult) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    var all: [SnippetRunner.FileResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0 ?? SnippetRunner.FileResult(status: 1) }
+    }
+}
+
+/// Hands out indices 0, 1, 2, … to workers.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}
+
+/// The progress line of a parallel run on standard error: rewritten in place on a terminal,
+/// one line per file otherwise.
+private final class Progress: @unchecked Sendable {
+    private let lock = NSLock()
+    private let total: Int
+    private var done = 0
+    private let isTerminal = isatty(2) != 0
+
+    init(total: Int) { self.total = total }
+
+    func advance(_ file: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        let line = "arrange: [\(done)/\(total)] \(file)"
+        FileHandle.standardError.write(Data((isTerminal ? "\r\u{1B}[K" + line : line + "\n").utf8))
+    }
+
+    func finish() {
+        if isTerminal { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+}

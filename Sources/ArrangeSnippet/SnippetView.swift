@@ -61,4 +61,10 @@ public struct SnippetEdit: Hashable, Sendable {
     public let range: Range<Int>
     /// What replaces them.
     public let replacement: String
+
+    /// An edit replacing the bytes `range` with `replacement`.
+    public init(range: Range<Int>, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
 }

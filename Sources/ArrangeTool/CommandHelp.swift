@@ -37,6 +37,10 @@ public enum CommandHelp {
                             number ≥ 0, nil (ideal size) or inf: 390xnil, nilxnil, infx100.
           --view NAME       Only the view or preview called NAME (a struct's name, a preview's name,
                             Preview/Snippet for unnamed ones).
+          --assume-text 'TEXT=WxH'
+                            Give TEXT the size the book assumes (repeatable), e.g. 'Favorite=51x17';
+                            'TEXT=WxH,60:50x40' adds the size for proposed widths ≤ 60. Other text
+                            is measured with real fonts.
           -v, --verbose     Say what happens: compiling, or reusing a cached build.
           -h, --help        Show this help.
         """

@@ -1,10 +1,12 @@
 import Arrange
+import ArrangeText
 
 /// `arrange frames`: every view's frame, proposals and answers, as a table or JSON
 /// (`FramesReport`). Several views give several tables, or a JSON array of documents.
 enum FramesCommand {
     static func run(_ views: [NamedView], options: ToolOptions, out: (String) -> Void) {
-        let layouts = views.map { ($0.name, ToolLayout.layout($0.make(), proposal: options.proposal)) }
+        let metrics = options.textMetrics(over: PangoTextMetrics())
+        let layouts = views.map { ($0.name, ToolLayout.layout($0.make(), proposal: options.proposal, metrics: metrics)) }
         if options.json {
             let documents = layouts.map { FramesReport.json($0.1, name: $0.0).trimmingTrailingNewlines }
             out(documents.count == 1 ? documents[0] : "[\n" + documents.joined(separator: ",\n") + "\n]")

@@ -33,24 +33,26 @@ public struct OutputNaming: Sendable {
 
     /// The path of view `viewName`'s file, with extension `fileExtension` (no dot).
     public func path(for viewName: String, fileExtension: String) -> String {
-        let base = sourcePath.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "arrange"
+        let base = sourcePath.map { ($0 as NSString).lastPathComponent }.map { ($0 as NSString).deletingPathExtension } ?? "arrange"
         let fileName = "\(base)-\(Self.safe(viewName)).\(fileExtension)"
         if let output {
             // 1.
-            if writesIntoFolder {
-                return URL(fileURLWithPath: output, isDirectory: true).appendingPathComponent(fileName).relativePath
-            }
+            if writesIntoFolder { return Self.join(output, fileName) }
             // 2.
             if viewCount <= 1 { return output }
-            let url = URL(fileURLWithPath: output)
-            let ext = url.pathExtension.isEmpty ? fileExtension : url.pathExtension
-            let stem = url.deletingPathExtension().lastPathComponent
-            return url.deletingLastPathComponent().appendingPathComponent("\(stem)-\(Self.safe(viewName)).\(ext)").relativePath
+            let given = output as NSString
+            let ext = given.pathExtension.isEmpty ? fileExtension : given.pathExtension
+            let stem = (given.lastPathComponent as NSString).deletingPathExtension
+            return Self.join(given.deletingLastPathComponent, "\(stem)-\(Self.safe(viewName)).\(ext)")
         }
         // 3.
-        guard let sourcePath else { return fileName }
-        let folder = URL(fileURLWithPath: sourcePath).deletingLastPathComponent()
-        return folder.appendingPathComponent(fileName).relativePath
+        return Self.join(sourcePath.map { ($0 as NSString).deletingLastPathComponent } ?? "", fileName)
+    }
+
+    /// `folder/name`, or `name` alone when there is no folder.
+    static func join(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// `name` with characters that do not belong in file names (`/`, spaces, quotes) as `_`.

@@ -11,7 +11,7 @@ public enum ToolCommand: String, Sendable, CaseIterable {
 
     /// The flags the command accepts, besides `--help`.
     var flags: Set<ToolFlag> {
-        let common: Set<ToolFlag> = [.size, .view, .verbose, .sourcePath]
+        let common: Set<ToolFlag> = [.size, .view, .verbose, .sourcePath, .assumeText]
         switch self {
         case .render: return common.union([.scale, .format, .output, .debug, .canvas, .borders])
         case .explain: return common.union([.language, .focus, .depth])
@@ -26,7 +26,7 @@ public enum ToolCommand: String, Sendable, CaseIterable {
 
 /// A flag of the commands, with the spellings it is given by.
 enum ToolFlag: String, CaseIterable {
-    case size, scale, format, output, debug, canvas, borders, view, language, focus, depth, json, verbose, sourcePath
+    case size, scale, format, output, debug, canvas, borders, view, language, focus, depth, json, verbose, sourcePath, assumeText
 
     /// The spellings on the command line.
     var spellings: [String] {
@@ -34,6 +34,7 @@ enum ToolFlag: String, CaseIterable {
         case .output: return ["-o", "--output"]
         case .language: return ["--lang"]
         case .sourcePath: return ["--source-path"]
+        case .assumeText: return ["--assume-text"]
         case .verbose: return ["-v", "--verbose"]
         default: return ["--" + rawValue]
         }

@@ -4,7 +4,7 @@ import ArrangeText
 /// How the commands lay a view out: with real fonts (Pango), for the proposal asked for.
 public enum ToolLayout {
     /// `view` laid out for `proposal`, its text measured with `metrics`.
-    public static func layout(_ view: AnyView, proposal: ProposedViewSize, metrics: PangoTextMetrics = PangoTextMetrics()) -> ViewLayout {
+    public static func layout(_ view: AnyView, proposal: ProposedViewSize, metrics: any TextMetrics = PangoTextMetrics()) -> ViewLayout {
         var environment = EnvironmentValues()
         environment.textMetrics = metrics
         return ViewLayout(view, proposal: proposal, environment: environment)

@@ -1,5 +1,6 @@
 import Arrange
 import ArrangeRender
+import ArrangeText
 import Foundation
 
 /// What one command line asked a command to do.
@@ -39,6 +40,9 @@ public struct ToolOptions: Sendable {
     public var verbose = false
     /// The snippet the views come from (`--source-path`, given by `arrange` to the program it compiles).
     public var sourcePath: String?
+    /// Strings with sizes assumed as the book does (`--assume-text 'Favorite=51x17'`); other
+    /// text is measured with real fonts.
+    public var assumedText: [String: BookTextMetrics.Entry] = [:]
     /// `--help` was given: show the command's usage and do nothing else.
     public var showsHelp = false
 
@@ -55,6 +59,11 @@ public struct ToolOptions: Sendable {
             return byExtension
         }
         return .png
+    }
+
+    /// The metrics text is measured with: real fonts, except for the strings of `assumedText`.
+    public func textMetrics(over fonts: PangoTextMetrics) -> any TextMetrics {
+        assumedText.isEmpty ? fonts : BookTextMetrics(assumedText, fallback: fonts)
     }
 
     /// Parses the arguments after the command name. `environment` supplies the default language.
@@ -136,6 +145,11 @@ public struct ToolOptions: Sendable {
             }
             self.depth = depth
         case .sourcePath: sourcePath = value
+        case .assumeText:
+            switch AssumedTextArgument.parse(value) {
+            case .success(let (text, entry)): assumedText[text] = entry
+            case .failure(let failure): return failure
+            }
         default: break
         }
         return nil

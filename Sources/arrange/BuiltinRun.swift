@@ -25,7 +25,7 @@ enum BuiltinRun {
             for warning in layout.warnings {
                 printOutput("warning: \(warning)")
             }
-            let path = folder.appendingPathComponent("arrange-example-\(example.slug).png").relativePath
+            let path = (folder as NSString).appendingPathComponent("arrange-example-\(example.slug).png")
             var warnings: [String] = []
             do {
                 let data = try renderer.render(layout, options: RenderOptions(format: .png, scale: 2), warnings: &warnings)
@@ -41,11 +41,7 @@ enum BuiltinRun {
     }
 
     /// The current folder when it can be written, else the temporary folder.
-    static func writableFolder() -> URL {
-        let current = FileManager.default.currentDirectoryPath
-        if FileManager.default.isWritableFile(atPath: current) {
-            return URL(fileURLWithPath: ".")
-        }
-        return URL(fileURLWithPath: NSTemporaryDirectory())
+    static func writableFolder() -> String {
+        FileManager.default.isWritableFile(atPath: FileManager.default.currentDirectoryPath) ? "" : NSTemporaryDirectory()
     }
 }

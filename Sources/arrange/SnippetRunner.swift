@@ -150,7 +150,7 @@ struct SnippetRunner {
                 .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
                 .sorted()
             if inside.isEmpty { return .failure(ToolFailure("\(path) holds no .swift file.")) }
-            files += inside.map { URL(fileURLWithPath: path).appendingPathComponent($0).relativePath }
+            files += inside.map { (path as NSString).appendingPathComponent($0) }
         }
         return .success(files)
     }

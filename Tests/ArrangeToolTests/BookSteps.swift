@@ -1,0 +1,90 @@
+// The book's numbered steps for its first two detailed examples (Thinking in SwiftUI, ch. 4),
+// the same strings Tests/ArrangeTests/BookExamplesTests.swift checks in-process; here they
+// are checked through the commands and the `arrange` executable.
+
+/// The book's worked examples as a snippet file: two previews with the book's code.
+enum BookSnippet {
+    /// Text sizes the book assumes, as `--assume-text` values.
+    static let assumedText = ["--assume-text", "Favorite=51x17", "--assume-text", "Hello, World!=76x17"]
+
+    static let source = """
+        import SwiftUI
+
+        #Preview("Favorite") {
+            Text("Favorite")
+                .id("text")
+                .padding(10)
+                .background(Color.teal)
+        }
+
+        #Preview("Flexible") {
+            Text("Hello, World!")
+                .frame(minWidth: 0, maxWidth: .infinity)
+                .id("frame")
+                .background(Color.teal)
+                .padding(10)
+        }
+
+        struct Badge: View {
+            var label = "New"
+            var body: some View {
+                Text(label).padding(4).background(Color.orange)
+            }
+        }
+
+        Text("Bare")
+            .padding(6)
+        """
+
+    static let favoriteEnglish = [
+        "The system proposes 320×480 to background.",
+        "background proposes the same 320×480 to its primary subview, padding.",
+        "padding subtracts 10 points from each edge and proposes 300×460 to text.",
+        "text reports its size as 51×17.",
+        "padding adds 10 points to each edge and reports its size as 71×37.",
+        "background proposes 71×37, the size of padding, to its secondary subview, Color.",
+        "Color accepts the proposed 71×37 and reports it.",
+        "background reports the size of its primary subview, 71×37.",
+    ]
+
+    static let favoriteKorean = [
+        "system이 background에 320×480을 제안합니다.",
+        "background가 primary subview인 padding에 같은 320×480을 제안합니다.",
+        "padding이 각 edge에서 10 point씩 빼고 text에 300×460을 제안합니다.",
+        "text가 자신의 크기를 51×17로 보고합니다.",
+        "padding이 각 edge에 10 point씩 더하고 자신의 크기를 71×37로 보고합니다.",
+        "background가 padding의 크기인 71×37을 secondary subview인 Color에 제안합니다.",
+        "Color가 제안된 71×37을 받아들이고 보고합니다.",
+        "background가 primary subview의 크기인 71×37을 보고합니다.",
+    ]
+
+    static let flexibleEnglish = [
+        "The system proposes 320×480 to padding.",
+        "padding subtracts 10 points from each edge and proposes 300×460 to background.",
+        "background proposes the same 300×460 to its primary subview, frame.",
+        "frame proposes the same 300×460 to text.",
+        "text reports its size as 76×17.",
+        "frame: its width becomes max(0, min(∞, 300)) = 300; it reports 300×17.",
+        "background proposes 300×17, the size of frame, to its secondary subview, Color.",
+        "Color accepts the proposed 300×17 and reports it.",
+        "background reports the size of its primary subview, 300×17.",
+        "padding adds 10 points to each edge and reports its size as 320×37.",
+    ]
+
+    /// The numbered sizing steps under `heading` in `arrange explain` output for the view
+    /// `name`: the lines "1. …" after the view's heading line and the pass heading, without numbers.
+    static func sizingSteps(in output: String, view name: String, heading: String) -> [String] {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix(name + ":") }),
+            let sizing = lines[start...].firstIndex(of: heading)
+        else { return [] }
+        var steps: [String] = []
+        var expected = 1
+        for line in lines[(sizing + 1)...] {
+            guard line.hasPrefix("\(expected). ") else { break }
+            steps.append(String(line.dropFirst("\(expected). ".count)))
+            expected += 1
+        }
+        return steps
+    }
+}

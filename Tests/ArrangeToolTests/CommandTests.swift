@@ -1,0 +1,120 @@
+import Arrange
+@testable import ArrangeTool
+import Testing
+
+/// The commands run in-process on views built here, as the compiled snippet programs run them.
+@Suite("Commands on named views")
+struct CommandTests {
+    static var views: [NamedView] { [
+        NamedView(name: "Favorite", line: 3, view: Text("Favorite").id("text").padding(10).background(Color.teal)),
+        NamedView(
+            name: "Flexible",
+            view: Text("Hello, World!").frame(minWidth: 0, maxWidth: .infinity).id("frame").background(Color.teal).padding(10)),
+    ] }
+
+    /// Runs `arguments` on the views; the exit status, standard output and standard error.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) -> (status: Int32, output: String, errors: String) {
+        var output: [String] = []
+        var errors: [String] = []
+        let status = ArrangeToolMain.run(
+            views: views, arguments: arguments, environment: environment,
+            out: { output.append($0) }, warn: { errors.append($0) })
+        return (status, output.joined(separator: "\n"), errors.joined(separator: "\n"))
+    }
+
+    @Test func explainPrintsTheBooksEightStepsInEnglish() {
+        let result = Self.run(["explain", "--size", "320x480", "--lang", "en"] + BookSnippet.assumedText)
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        #expect(result.output.hasPrefix("Favorite: proposed 320×480, reports 71×37\n\nSizing\n1. The system proposes 320×480 to background.\n"))
+        #expect(BookSnippet.sizingSteps(in: result.output, view: "Favorite", heading: "Sizing") == BookSnippet.favoriteEnglish)
+        #expect(BookSnippet.sizingSteps(in: result.output, view: "Flexible", heading: "Sizing") == BookSnippet.flexibleEnglish)
+    }
+
+    @Test func explainSpeaksKoreanWhenTheLocaleDoes() {
+        let result = Self.run(["explain", "--size", "320x480", "--view", "Favorite"] + BookSnippet.assumedText, environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("Favorite: 제안 320×480, 보고 71×37\n\n크기 결정\n"))
+        #expect(BookSnippet.sizingSteps(in: result.output, view: "Favorite", heading: "크기 결정") == BookSnippet.favoriteKorean)
+        #expect(!result.output.contains("Flexible"))
+    }
+
+    @Test func focusKeepsTheStepsAboutTheMarkedSubtreeWithTheirNumbers() {
+        let result = Self.run(["explain", "--size", "320x480", "--view", "Favorite", "--focus", "text", "--lang", "en"] + BookSnippet.assumedText)
+        #expect(result.status == 0)
+        #expect(result.output == """
+            Favorite: proposed 320×480, reports 71×37
+
+            Sizing
+            3. padding subtracts 10 points from each edge and proposes 300×460 to text.
+            4. text reports its size as 51×17.
+
+            Placement
+            3. padding places text at (10, 10).
+            """)
+    }
+
+    @Test func depthKeepsTheStepsAboutShallowViews() {
+        let result = Self.run(["explain", "--size", "320x480", "--view", "Favorite", "--depth", "0", "--lang", "en"] + BookSnippet.assumedText)
+        #expect(result.output == """
+            Favorite: proposed 320×480, reports 71×37
+
+            Sizing
+            1. The system proposes 320×480 to background.
+            8. background reports the size of its primary subview, 71×37.
+
+            Placement
+            1. The system places background at (0, 0) with its size 71×37.
+            """)
+    }
+
+    @Test func anUnknownFocusSaysWhichIdsThereAre() {
+        let result = Self.run(["explain", "--view", "Flexible", "--focus", "nope"])
+        #expect(result.status == 1)
+        #expect(result.errors == "arrange: Flexible: --focus: no view is marked .id(nope); ids: 'frame'.")
+    }
+
+    @Test func anUnknownViewNamesTheViewsThereAre() {
+        let result = Self.run(["frames", "--view", "Nope", "--source-path", "card.swift"])
+        #expect(result.status == 2)
+        #expect(result.errors == "arrange: no view named 'Nope' in card.swift; there is: Favorite, Flexible.")
+    }
+
+    @Test func viewNamesMatchIgnoringCase() {
+        let result = Self.run(["explain", "--view", "flexible", "--lang", "en", "--size", "320x480"])
+        #expect(result.output.hasPrefix("Flexible: proposed 320×480"))
+    }
+
+    @Test func aMissingOrUnknownCommandIsAUsageError() {
+        #expect(Self.run([]).status == 2)
+        let result = Self.run(["draw"])
+        #expect(result.status == 2)
+        #expect(result.errors == "arrange: expected a command (render, explain, frames, html), got 'draw'.")
+    }
+
+    @Test func helpIsPrintedForEveryCommand() {
+        for command in ToolCommand.allCases {
+            let result = Self.run([command.rawValue, "--help"])
+            #expect(result.status == 0)
+            #expect(result.output.hasPrefix("USAGE: arrange \(command.rawValue) FILE"))
+        }
+    }
+
+    @Test func anInfiniteSizeCannotBeDrawn() {
+        let result = Self.run(["render", "--view", "Flexible", "--size", "infx100", "-o", "/nonexistent/x.png"])
+        #expect(result.status == 1)
+        #expect(result.errors == "arrange: Flexible reports ∞×37 for the proposal ∞×100: a picture needs a finite size. Propose finite lengths with --size.")
+    }
+
+    @Test func hugePicturesAreRefusedBeforeDrawing() {
+        let result = Self.run(["render", "--view", "Flexible", "--size", "10000x100", "--scale", "2", "-o", "/nonexistent/x.png"])
+        #expect(result.status == 1)
+        #expect(result.errors == "arrange: Flexible would be 20000×74 pixels; the most is 16384 a side. Propose a smaller --size or --scale.")
+    }
+
+    @Test func theCanvasIsTheFinitePartOfTheProposal() {
+        #expect(RenderCommand.canvasSize(ProposedViewSize(width: 390, height: 844), fitting: CGSize(width: 71, height: 37)) == CGSize(width: 390, height: 844))
+        #expect(RenderCommand.canvasSize(ProposedViewSize(width: 390, height: nil), fitting: CGSize(width: 71, height: 37)) == CGSize(width: 390, height: 37))
+        #expect(RenderCommand.canvasSize(ProposedViewSize(width: .infinity, height: 50), fitting: CGSize(width: 71, height: 37)) == CGSize(width: 71, height: 50))
+    }
+}

@@ -1,0 +1,318 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Runs the built `arrange` executable, as a user does.
+enum ArrangeExecutable {
+    /// `arrange`, next to the test bundle (`swift build --build-tests` and `swift test` build
+    /// it into the same folder), else in the package's `.build/debug`.
+    static let path: String = {
+        let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let candidates = [
+            runner.deletingLastPathComponent().appendingPathComponent("arrange").path,
+            Bundle.main.bundleURL.appendingPathComponent("arrange").path,
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent(".build/debug/arrange").path,
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+    }()
+
+    /// A folder for this test run: its snippets, outputs and the build cache the tests share.
+    static let workspace: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-tool-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }()
+
+    /// The book's snippet, written once into the workspace (so every test reuses one build).
+    static let bookFile: String = write(BookSnippet.source, to: "book.swift")
+
+    /// Writes `source` to `name` in the workspace; its path.
+    static func write(_ source: String, to name: String) -> String {
+        let url = workspace.appendingPathComponent(name)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(source.utf8).write(to: url)
+        return url.path
+    }
+
+    /// Runs `arrange arguments` in the workspace with the shared cache (or `cache`); its exit
+    /// status, standard output and standard error.
+    static func run(_ arguments: [String], cache: URL? = nil, environment extra: [String: String] = [:], in folder: URL? = nil) -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder ?? workspace
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = (cache ?? workspace.appendingPathComponent("cache")).path
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = nil
+        environment["LC_MESSAGES"] = nil
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do { try process.run() } catch { return (-1, "", "cannot run \(path): \(error)") }
+        let errorData = ErrorBox()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { errorData.data = errors.fileHandleForReading.readDataToEndOfFile() }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData.data, as: UTF8.self))
+    }
+
+    /// The width and height a PNG file's IHDR chunk gives, or `nil` if it is not a PNG.
+    static func pngSize(_ path: String) -> (width: Int, height: Int)? {
+        guard let data = FileManager.default.contents(atPath: path), data.count > 24 else { return nil }
+        let bytes = [UInt8](data)
+        guard bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+        func integer(at offset: Int) -> Int { bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (integer(at: 16), integer(at: 20))
+    }
+}
+
+private final class ErrorBox: @unchecked Sendable {
+    var data = Data()
+}
+
+/// Finds the root element's name of an XML document.
+private final class RootName: NSObject, XMLParserDelegate {
+    var name: String?
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        if name == nil { name = elementName }
+    }
+}
+
+@Suite("arrange, end to end", .serialized)
+struct EndToEndTests {
+    let book = ArrangeExecutable.bookFile
+
+    @Test func theExecutableIsBuilt() {
+        #expect(FileManager.default.isExecutableFile(atPath: ArrangeExecutable.path))
+    }
+
+    @Test func explainPrintsTheBooksStepsInEnglish() {
+        let result = ArrangeExecutable.run(["explain", book, "--size", "320x480", "--lang", "en"] + BookSnippet.assumedText)
+        #expect(result.status == 0)
+        #expect(BookSnippet.sizingSteps(in: result.output, view: "Favorite", heading: "Sizing") == BookSnippet.favoriteEnglish)
+        #expect(BookSnippet.sizingSteps(in: result.output, view: "Flexible", heading: "Sizing") == BookSnippet.flexibleEnglish)
+        #expect(result.output.contains("Favorite: proposed 320×480, reports 71×37"))
+        #expect(result.output.contains("Flexible: proposed 320×480, reports 320×37"))
+        // The struct and the bare expression are views too, in the order they are declared.
+        let headings = result.output.split(separator: "\n").filter { $0.contains(": proposed 320×480") }.map { $0.split(separator: ":")[0] }
+        #expect(headings == ["Favorite", "Flexible", "Badge", "Snippet"])
+    }
+
+    @Test func explainSpeaksKoreanWhenTheLocaleDoes() {
+        let result = ArrangeExecutable.run(
+            ["explain", book, "--size", "320x480", "--view", "Favorite"] + BookSnippet.assumedText, environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("Favorite: 제안 320×480, 보고 71×37"))
+        #expect(BookSnippet.sizingSteps(in: result.output, view: "Favorite", heading: "크기 결정") == BookSnippet.favoriteKorean)
+        let korean = ArrangeExecutable.run(["explain", book, "--size", "320x480", "--view", "Flexible", "--lang", "ko"] + BookSnippet.assumedText)
+        let steps = BookSnippet.sizingSteps(in: korean.output, view: "Flexible", heading: "크기 결정")
+        #expect(steps.count == 10)
+        #expect(steps.count == 10 && steps[5].hasPrefix("frame의 너비는 max(0, min(∞, 300)) = 300이 되고"))
+    }
+
+    @Test func explainFocusesOnAMarkedView() {
+        let result = ArrangeExecutable.run(["explain", book, "--size", "320x480", "--view", "Flexible", "--focus", "frame", "--depth", "0", "--lang", "en"] + BookSnippet.assumedText)
+        #expect(result.status == 0)
+        #expect(result.output.contains("3. background proposes the same 300×460 to its primary subview, frame.\n6. frame: its width becomes max(0, min(∞, 300)) = 300; it reports 300×17.\n"))
+        #expect(!result.output.contains("to text."))
+    }
+
+    @Test func unspecifiedAndInfiniteSizesArePassedOn() {
+        let result = ArrangeExecutable.run(["explain", book, "--size", "nilxinf", "--view", "Favorite", "--lang", "en"] + BookSnippet.assumedText)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("Favorite: proposed nil×∞, reports 71×37\n\nSizing\n1. The system proposes nil×∞ to background."))
+    }
+
+    @Test func framesAsJSONHoldTheNumbers() throws {
+        let result = ArrangeExecutable.run(["frames", book, "--size", "320x480", "--json", "--view", "Favorite"] + BookSnippet.assumedText)
+        #expect(result.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(document["name"] as? String == "Favorite")
+        let size = try #require(document["size"] as? [String: Any])
+        #expect(size["width"] as? Double == 71)
+        #expect(size["height"] as? Double == 37)
+        let nodes = try #require(document["nodes"] as? [[String: Any]])
+        let text = try #require(nodes.first { $0["id"] as? String == "text" })
+        let frame = try #require(text["frame"] as? [String: Any])
+        #expect(frame["x"] as? Double == 10)
+        #expect(frame["y"] as? Double == 10)
+        #expect(frame["width"] as? Double == 51)
+        #expect(frame["height"] as? Double == 17)
+    }
+
+    @Test func framesOfSeveralViewsAreAnArray() throws {
+        let result = ArrangeExecutable.run(["frames", book, "--size", "320x480", "--json"] + BookSnippet.assumedText)
+        let documents = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        #expect(documents.map { $0["name"] as? String } == ["Favorite", "Flexible", "Badge", "Snippet"])
+        let flexible = try #require(documents[1]["size"] as? [String: Any])
+        #expect(flexible["width"] as? Double == 320)
+    }
+
+    @Test func framesAsATableNameEachView() {
+        let result = ArrangeExecutable.run(["frames", book, "--size", "320x480", "--view", "Favorite"] + BookSnippet.assumedText)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("Favorite\n"))
+        #expect(result.output.contains("background"))
+    }
+
+    @Test func renderWritesAPNGPerViewAtTheReportedSizeTimesTheScale() {
+        let folder = ArrangeExecutable.workspace.appendingPathComponent("png").path + "/"
+        let result = ArrangeExecutable.run(["render", book, "--size", "320x480", "-o", folder] + BookSnippet.assumedText)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("Favorite: wrote \(folder)book-Favorite.png (71×37 pt, 142×74 px)"))
+        let favorite = ArrangeExecutable.pngSize(folder + "book-Favorite.png")
+        #expect(favorite?.width == 142)
+        #expect(favorite?.height == 74)
+        let flexible = ArrangeExecutable.pngSize(folder + "book-Flexible.png")
+        #expect(flexible?.width == 640)
+        #expect(flexible?.height == 74)
+        #expect(ArrangeExecutable.pngSize(folder + "book-Badge.png") != nil)
+        #expect(ArrangeExecutable.pngSize(folder + "book-Snippet.png") != nil)
+    }
+
+    @Test func renderOnACanvasTakesTheWholeProposal() {
+        let path = ArrangeExecutable.workspace.appendingPathComponent("canvas.png").path
+        let result = ArrangeExecutable.run(["render", book, "--size", "320x480", "--canvas", "--scale", "1", "--view", "Favorite", "-o", path] + BookSnippet.assumedText)
+        #expect(result.status == 0, "\(result.errors)")
+        let size = ArrangeExecutable.pngSize(path)
+        #expect(size?.width == 320)
+        #expect(size?.height == 480)
+    }
+
+    @Test func renderWritesPDFAndSVG() throws {
+        let pdf = ArrangeExecutable.workspace.appendingPathComponent("favorite.pdf").path
+        let pdfRun = ArrangeExecutable.run(["render", book, "--size", "320x480", "--view", "Favorite", "-o", pdf] + BookSnippet.assumedText)
+        #expect(pdfRun.status == 0, "\(pdfRun.errors)")
+        let pdfData = try #require(FileManager.default.contents(atPath: pdf))
+        #expect(String(decoding: pdfData.prefix(5), as: UTF8.self) == "%PDF-")
+
+        let svg = ArrangeExecutable.workspace.appendingPathComponent("flexible.image").path
+        let svgRun = ArrangeExecutable.run(["render", book, "--size", "320x480", "--view", "Flexible", "--format", "svg", "-o", svg] + BookSnippet.assumedText)
+        #expect(svgRun.status == 0, "\(svgRun.errors)")
+        let parser = try #require(XMLParser(contentsOf: URL(fileURLWithPath: svg)))
+        let root = RootName()
+        parser.delegate = root
+        #expect(parser.parse())
+        #expect(root.name == "svg")
+    }
+
+    @Test func htmlWritesAPage() throws {
+        let page = ArrangeExecutable.workspace.appendingPathComponent("favorite.html").path
+        let result = ArrangeExecutable.run(["html", book, "--view", "Favorite", "-o", page] + BookSnippet.assumedText)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output == "Favorite: wrote \(page)\n")
+        let html = try #require(try? String(contentsOfFile: page, encoding: .utf8))
+        #expect(html.lowercased().contains("<html"))
+    }
+
+    @Test func compileErrorsPointAtTheUsersLine() {
+        let file = ArrangeExecutable.write("""
+            import SwiftUI
+
+            #Preview {
+                Text("Typo")
+                    .paddin(10)
+            }
+            """, to: "typo.swift")
+        let result = ArrangeExecutable.run(["render", file])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("\(file):5:10: error: value of type 'Text' has no member 'paddin'\n        .paddin(10)\n"))
+        #expect(result.errors.hasSuffix("arrange: \(file) does not compile (1 error).\n"))
+        #expect(!result.errors.contains("main.swift"))
+        #expect(!result.errors.lowercased().contains("stack"))
+    }
+
+    @Test func aSecondRunReusesTheCompiledProgram() throws {
+        let cache = ArrangeExecutable.workspace.appendingPathComponent("fresh-cache")
+        let file = ArrangeExecutable.write("Color.red.frame(width: 10, height: 20)\n", to: "cached.swift")
+        let first = ArrangeExecutable.run(["explain", file, "--verbose", "--lang", "en"], cache: cache)
+        #expect(first.status == 0)
+        #expect(first.errors.contains("arrange: \(file): compiled in "))
+        let second = ArrangeExecutable.run(["explain", file, "--verbose", "--lang", "en"], cache: cache)
+        #expect(second.status == 0)
+        #expect(second.errors.contains("arrange: \(file): cached build "))
+        #expect(!second.errors.contains("compiled in"))
+        #expect(second.output == first.output)
+        #expect(second.output.hasPrefix("Snippet: proposed 390×844, reports 10×20"))
+        let builds = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("arrange").path)
+        #expect(builds.count == 1)
+    }
+
+    @Test func aFolderRendersInParallelWithProgress() {
+        _ = ArrangeExecutable.write("Color.red.frame(width: 10, height: 20)\n", to: "many/a.swift")
+        _ = ArrangeExecutable.write("struct Square: View { var body: some View { Color.blue.frame(width: 30, height: 30) } }\n", to: "many/b.swift")
+        let out = ArrangeExecutable.workspace.appendingPathComponent("many-out").path
+        let result = ArrangeExecutable.run(["render", "many", "--scale", "1", "-o", out])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.contains("[2/2]"))
+        #expect(ArrangeExecutable.pngSize(out + "/a-Snippet.png")?.width == 10)
+        #expect(ArrangeExecutable.pngSize(out + "/a-Snippet.png")?.height == 20)
+        #expect(ArrangeExecutable.pngSize(out + "/b-Square.png")?.width == 30)
+    }
+
+    @Test(arguments: [
+        (["render", "nope.swift"], Int32(1), "arrange: no such file: nope.swift\n"),
+        (["render", "BOOK", "--size", "0x-5"], 2, "arrange: --size '0x-5': -5 is negative; a proposal is a length ≥ 0, nil or inf.\n"),
+        (["render", "BOOK", "--size", "abc"], 2, "arrange: --size 'abc' is not WIDTHxHEIGHT; write e.g. 390x844, 390xnil or infx100.\n"),
+        (["render", "BOOK", "--format", "gif"], 2, "arrange: --format 'gif' is not a format; use png, pdf or svg.\n"),
+        (["render", "BOOK", "--frobnicate"], 2, "arrange: unknown option '--frobnicate' for 'render'. Run 'arrange render --help'.\n"),
+        (["explain"], 2, "arrange: 'explain' needs a .swift file. Run 'arrange explain --help'.\n"),
+        (["explain", "BOOK", "BOOK"], 2, "arrange: 'explain' takes one file; got 2. Run 'arrange explain --help'.\n"),
+        (["draw", "BOOK"], 2, "arrange: unknown command or option 'draw'. Commands: render, explain, frames, html. Run 'arrange --help'.\n"),
+        (["explain", "BOOK", "--view", "Nope"], 2, "arrange: no view named 'Nope' in BOOK; there is: Favorite, Flexible, Badge, Snippet.\n"),
+    ])
+    func failuresSayWhatIsWrong(arguments: [String], status: Int32, message: String) {
+        let book = ArrangeExecutable.bookFile
+        let result = ArrangeExecutable.run(arguments.map { $0 == "BOOK" ? book : $0 })
+        #expect(result.status == status)
+        #expect(result.errors == message.replacingOccurrences(of: "BOOK", with: book))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func aFileWithoutViewsOrWithSyntaxErrorsIsNotCompiled() {
+        let empty = ArrangeExecutable.write("let answer = 42\n", to: "empty.swift")
+        let none = ArrangeExecutable.run(["render", empty])
+        #expect(none.status == 1)
+        #expect(none.errors.hasPrefix("arrange: \(empty) has no view to lay out"))
+        let broken = ArrangeExecutable.write("import SwiftUI\nstruct A: View {\n    var body: some View { Text(\"x\" }\n}\n", to: "broken.swift")
+        let syntax = ArrangeExecutable.run(["explain", broken])
+        #expect(syntax.status == 1)
+        #expect(syntax.errors.hasPrefix("\(broken):3:35: error: expected ')' to end function call\n"))
+        #expect(syntax.errors.hasSuffix("arrange: \(broken) has syntax errors; nothing was compiled.\n"))
+    }
+
+    @Test func everyCommandHasHelp() {
+        for command in ["render", "explain", "frames", "html"] {
+            let result = ArrangeExecutable.run([command, "--help"])
+            #expect(result.status == 0)
+            #expect(result.output.hasPrefix("USAGE: arrange \(command) FILE"))
+        }
+        let overview = ArrangeExecutable.run(["--help"])
+        #expect(overview.output.hasPrefix("USAGE: arrange [--lang en|ko]"))
+    }
+
+    @Test func withoutArgumentsTheBuiltInExamplesAreExplainedAndDrawn() throws {
+        let folder = ArrangeExecutable.workspace.appendingPathComponent("builtin")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = ArrangeExecutable.run([], in: folder)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("1. The system proposes 320×480 to background.\n"))
+        #expect(result.output.contains("8. background reports the size of its primary subview, 71×37.\n"))
+        #expect(result.output.contains("Picture: arrange-example-favorite.png (142×74 px)"))
+        let size = ArrangeExecutable.pngSize(folder.appendingPathComponent("arrange-example-favorite.png").path)
+        #expect(size?.width == 142)
+        #expect(size?.height == 74)
+        let korean = ArrangeExecutable.run(["--lang", "ko"], in: folder)
+        #expect(korean.output.contains("1. system이 background에 320×480을 제안합니다.\n"))
+    }
+}

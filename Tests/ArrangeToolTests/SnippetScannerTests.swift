@@ -1,0 +1,187 @@
+import ArrangeSnippet
+import Testing
+
+@Suite("Snippet scanner")
+struct SnippetScannerTests {
+    @Test func findsStructsThatInitBuilds() {
+        let scan = SnippetScanner.scan("""
+            import SwiftUI
+            struct Card: View {
+                @State var count = 0
+                var title: String?
+                @Environment(\\.font) var font
+                static let shared = 1
+                var body: some View { Text("Card") }
+            }
+            struct Row: View {
+                let label: String
+                var body: some View { Text(label) }
+            }
+            struct Framed<Content: View>: View {
+                var content: Content
+                var body: some View { content }
+            }
+            struct Custom: View {
+                let value: Int
+                init(value: Int = 3) { self.value = value }
+                var body: some View { Text("\\(value)") }
+            }
+            struct Helper: Shape {
+                func path(in rect: CGRect) -> Path { Path() }
+            }
+            """, path: "card.swift")
+        #expect(scan.syntaxErrors.isEmpty)
+        #expect(scan.views.map(\.name) == ["Card", "Custom"])
+        #expect(scan.views.map(\.line) == [2, 17])
+        #expect(scan.views.map(\.builder) == ["Card()", "Custom()"])
+        #expect(scan.views.allSatisfy { $0.kind == .structure })
+        #expect(scan.notes.map(\.line) == [9, 13])
+        #expect(scan.notes[0].message.contains("Row cannot be built with Row(): 'label' has no initial value"))
+        #expect(scan.notes[1].message.contains("Framed is generic"))
+    }
+
+    @Test func findsPreviewsWithAndWithoutNames() {
+        let scan = SnippetScanner.scan("""
+            #Preview {
+                Text("One")
+            }
+            #Preview("Two words") {
+                Text("Two")
+            }
+            #Preview("Landscape", traits: .landscapeLeft) { Text("Three") }
+            #Preview {
+                Text("Four")
+            }
+            """, path: "p.swift")
+        #expect(scan.views.map(\.name) == ["Preview", "Two words", "Landscape", "Preview4"])
+        #expect(scan.views.map(\.line) == [1, 4, 7, 8])
+        #expect(scan.views.map(\.builder) == ["__arrangePreview1()", "__arrangePreview2()", "__arrangePreview3()", "__arrangePreview4()"])
+        #expect(scan.views.allSatisfy { $0.kind == .preview })
+    }
+
+    @Test func takesViewExpressionsAndLeavesOtherStatements() {
+        let scan = SnippetScanner.scan("""
+            let width: CGFloat = 100
+            print("not a view")
+            Text("Favorite").padding(10).background(Color.teal)
+            HStack {
+                Color.red
+            }
+            .frame(width: width)
+            """, path: "e.swift")
+        #expect(scan.views.map(\.name) == ["Snippet", "Snippet2"])
+        #expect(scan.views.map(\.line) == [3, 4])
+        #expect(scan.views.allSatisfy { $0.kind == .expression })
+    }
+
+    @Test func sameNamesGetASuffix() {
+        let scan = SnippetScanner.scan("""
+            struct Preview: View { var body: some View { Text("A") } }
+            #Preview { Text("B") }
+            """, path: "s.swift")
+        #expect(scan.views.map(\.name) == ["Preview", "Preview-2"])
+    }
+
+    @Test func previewsInsideIfBlocksAreFound() {
+        let scan = SnippetScanner.scan("""
+            #if DEBUG
+            #Preview("Debug") { Text("D") }
+            #endif
+            """, path: "d.swift")
+        #expect(scan.views.map(\.name) == ["Debug"])
+    }
+
+    @Test func syntaxErrorsHaveTheirLineAndColumn() {
+        let scan = SnippetScanner.scan("""
+            import SwiftUI
+
+            struct A: View {
+                var body: some View { Text("x" }
+            }
+            """, path: "bad.swift")
+        #expect(scan.views.isEmpty)
+        #expect(scan.syntaxErrors.count == 1)
+        let error = scan.syntaxErrors[0]
+        #expect(error.line == 4)
+        #expect(error.column == 35)
+        #expect(error.formatted(path: "bad.swift") == "bad.swift:4:35: error: expected ')' to end function call")
+    }
+
+    @Test func aFileWithoutViewsHasNone() {
+        let scan = SnippetScanner.scan("let x = 1\nfunc f() {}\n", path: "n.swift")
+        #expect(scan.views.isEmpty)
+        #expect(scan.syntaxErrors.isEmpty)
+    }
+}
+
+@Suite("Snippet program")
+struct SnippetProgramTests {
+    /// The generated program's lines after `#sourceLocation(file:line: 1)`, each labelled with
+    /// the user line the compiler attributes it to, following the `#sourceLocation` directives.
+    static func userLines(of program: String) -> [(line: Int, text: String)] {
+        var result: [(Int, String)] = []
+        var current: Int?
+        for text in program.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if text.hasPrefix("#sourceLocation(file:") {
+                current = Int(text.split(separator: "line: ").last!.dropLast())
+                continue
+            }
+            if text == "#sourceLocation()" { current = nil; continue }
+            guard let line = current else { continue }
+            result.append((line, text))
+            current = line + 1
+        }
+        return result
+    }
+
+    @Test func importSwiftUIBecomesImportArrangeOnTheSameLine() {
+        let source = "// A card\nimport SwiftUI\nimport Foundation\nText(\"Hi\")\n"
+        let scan = SnippetScanner.scan(source, path: "card.swift")
+        let program = SnippetProgram.generate(source: source, scan: scan, path: "card.swift")
+        let lines = Self.userLines(of: program)
+        #expect(lines.first { $0.line == 2 }?.text == "import Arrange")
+        #expect(lines.first { $0.line == 3 }?.text == "import Foundation")
+        #expect(!program.contains("SwiftUI"))
+    }
+
+    @Test func everyUserLineKeepsItsNumberAndColumns() {
+        let source = """
+            import SwiftUI
+
+            #Preview("Card") {
+                Text("Card")
+                    .padding(10)
+            }
+
+            Text("Bare").padding(4) // trailing comment
+            struct Row: View {
+                var body: some View { Text("Row") }
+            }
+            """
+        let scan = SnippetScanner.scan(source, path: "/tmp/my \"card\".swift")
+        let program = SnippetProgram.generate(source: source, scan: scan, path: "/tmp/my \"card\".swift")
+        #expect(program.contains("#sourceLocation(file: \"/tmp/my \\\"card\\\".swift\", line: 1)"))
+        let original = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = Self.userLines(of: program)
+        // Lines the user wrote appear under their own numbers, unchanged (the preview's header
+        // line is blanked up to its brace; line 1's import is rewritten).
+        for (number, text) in original.enumerated() where ![1, 3, 8].contains(number + 1) {
+            #expect(lines.contains { $0.line == number + 1 && $0.text == text }, "line \(number + 1): \(text)")
+        }
+        #expect(lines.contains { $0.line == 3 && $0.text == String(repeating: " ", count: 18) })
+        // The expression keeps line 8 and its columns; its trailing comment follows the closing brace.
+        #expect(lines.contains { $0.line == 8 && $0.text == "Text(\"Bare\").padding(4)" })
+        #expect(lines.contains { $0.line == 8 && $0.text == " // trailing comment" })
+        #expect(program.contains("@ViewBuilder func __arrangePreview1() -> some View {"))
+        #expect(program.contains("@ViewBuilder func __arrangeSnippet1() -> some View {"))
+        #expect(program.contains("ArrangeTool.NamedView(name: \"Card\", line: 3) { Arrange.AnyView(__arrangePreview1()) }"))
+        #expect(program.contains("ArrangeTool.NamedView(name: \"Snippet\", line: 8) { Arrange.AnyView(__arrangeSnippet1()) }"))
+        #expect(program.contains("ArrangeTool.NamedView(name: \"Row\", line: 9) { Arrange.AnyView(Row()) }"))
+        #expect(program.hasSuffix("exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst())))\n"))
+    }
+
+    @Test func editsApplyToUTF8Bytes() {
+        let edits = [SnippetEdit(range: 3..<3, replacement: "[")]
+        #expect(SnippetProgram.applying(edits, to: "가a") == "가[a")
+    }
+}

@@ -7,6 +7,8 @@ enum ProgramRun {
         var status: Int32
         /// The signal that stopped it, when one did (a crash in the snippet's code).
         var signal: Int32?
+        /// Whether it was stopped for running longer than the time limit.
+        var timedOut = false
         var output = ""
         var errors = ""
     }
@@ -14,7 +16,9 @@ enum ProgramRun {
     /// Runs `executable` with `arguments`, its output captured or (when `capture` is false)
     /// going straight to this process's. Swift's crash backtraces are turned off: a crash in
     /// the user's code shows its message, not the runtime's stack.
-    static func run(_ executable: String, arguments: [String], capture: Bool) -> Result {
+    ///
+    /// A program still running after `timeLimit` seconds (a `body` that never returns) is stopped.
+    static func run(_ executable: String, arguments: [String], capture: Bool, timeLimit: Double) -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -32,6 +36,13 @@ enum ProgramRun {
         } catch {
             return Result(status: 1, errors: "arrange: cannot run \(executable): \((error as NSError).localizedDescription)\n")
         }
+        let watchdog = Watchdog()
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) {
+            if process.isRunning {
+                watchdog.fired = true
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
         var result = Result(status: 0)
         if capture {
             // Read both pipes at once, so that neither fills up and blocks the program.
@@ -45,6 +56,7 @@ enum ProgramRun {
             result.errors = String(decoding: errors.data, as: UTF8.self)
         }
         process.waitUntilExit()
+        result.timedOut = watchdog.fired
         if process.terminationReason == .uncaughtSignal {
             result.signal = process.terminationStatus
             result.status = 1
@@ -53,6 +65,11 @@ enum ProgramRun {
         }
         return result
     }
+}
+
+/// Whether the time limit stopped a program (set once, before the program's end is seen).
+private final class Watchdog: @unchecked Sendable {
+    var fired = false
 }
 
 /// Holds what a background read collected (written before `DispatchGroup.wait` returns).

@@ -127,10 +127,19 @@ struct SnippetRunner {
                 ? "arrange: \(file): cached build \(build.path)"
                 : "arrange: \(file): compiled in \(String(format: "%.1f", build.seconds)) s to \(build.path)")
         }
-        var result = ProgramRun.run(build.path, arguments: [options.command.rawValue] + passing + ["--source-path", file], capture: capture)
-        if let signal = result.signal {
-            result.errors += "arrange: \(file) stopped while laying out its views (signal \(signal)): see the message above.\n"
+        let timeLimit = environment["ARRANGE_TIME_LIMIT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 120
+        var result = ProgramRun.run(
+            build.path, arguments: [options.command.rawValue] + passing + ["--source-path", file], capture: capture, timeLimit: timeLimit)
+        if result.timedOut {
             result.status = 1
+            errors += result.errors
+            result.errors = ""
+            report("arrange: \(file) was stopped after \(Int(timeLimit)) s (ARRANGE_TIME_LIMIT): does a body or a layout loop forever?")
+        } else if let signal = result.signal {
+            result.status = 1
+            errors += result.errors
+            result.errors = ""
+            report("arrange: \(file) stopped while laying out its views (signal \(signal)); see the message above.")
         }
         return FileResult(status: result.status, output: result.output, errors: errors + result.errors)
     }

@@ -291,6 +291,32 @@ struct EndToEndTests {
         #expect(syntax.errors.hasSuffix("arrange: \(broken) has syntax errors; nothing was compiled.\n"))
     }
 
+    @Test func crashesAndEndlessLoopsInTheSnippetEndWithAMessage() {
+        let file = ArrangeExecutable.write("""
+            struct Crash: View {
+                var body: some View {
+                    fatalError("the card has no title")
+                }
+            }
+
+            struct Endless: View {
+                var body: some View {
+                    var n = 0
+                    while n >= 0 { n = (n + 1) % 10 }
+                    return Text("never")
+                }
+            }
+            """, to: "crash.swift")
+        let crash = ArrangeExecutable.run(["explain", file, "--view", "Crash"])
+        #expect(crash.status == 1)
+        #expect(crash.errors.contains("the card has no title"))
+        #expect(crash.errors.hasSuffix("arrange: \(file) stopped while laying out its views (signal 4); see the message above.\n"))
+        #expect(!crash.errors.contains("Backtrace"))
+        let endless = ArrangeExecutable.run(["explain", file, "--view", "Endless"], environment: ["ARRANGE_TIME_LIMIT": "2"])
+        #expect(endless.status == 1)
+        #expect(endless.errors == "arrange: \(file) was stopped after 2 s (ARRANGE_TIME_LIMIT): does a body or a layout loop forever?\n")
+    }
+
     @Test func everyCommandHasHelp() {
         for command in ["render", "explain", "frames", "html"] {
             let result = ArrangeExecutable.run([command, "--help"])
@@ -299,6 +325,50 @@ struct EndToEndTests {
         }
         let overview = ArrangeExecutable.run(["--help"])
         #expect(overview.output.hasPrefix("USAGE: arrange [--lang en|ko]"))
+    }
+
+    @Test func theSeedsSnippetsCompileAndLayOutAsTheBookSays() throws {
+        // The seeds' code as one file (Tests/ArrangeTests/SeedSnippets.swift: custom Shape,
+        // AlignmentID, Layout, extensions), plus a preview of the seeds' flow layout.
+        let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ArrangeTests/SeedSnippets.swift")
+        let source = try String(contentsOf: seeds, encoding: .utf8)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).count
+        let file = ArrangeExecutable.write(source + """
+
+            #Preview("Chips") {
+                ChipFlowLayout(spacing: 8) {
+                    Color.red.frame(width: 100, height: 30)
+                    Color.green.frame(width: 100, height: 30)
+                    Color.blue.frame(width: 100, height: 30)
+                }
+            }
+            """, to: "seeds.swift")
+        let result = ArrangeExecutable.run(["frames", file, "--json", "--size", "250x500", "--assume-text", "Avocado Toast=110x17"])
+        #expect(result.status == 0, "\(result.errors)")
+        // CircleButton needs its symbol: skipped with a note pointing at its line.
+        let note = try #require(source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("struct CircleButton") })
+        #expect(result.errors.contains("\(file):\(note + 1): note: CircleButton cannot be built with CircleButton(): 'symbol' has no initial value."))
+        let documents = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        #expect(documents.map { $0["name"] as? String } == ["Menu", "ProposalDemo", "FixedSizeDemo", "ToastView", "Chips"])
+        func frame(_ view: Int, id: String) throws -> [String: Double] {
+            let nodes = try #require(documents[view]["nodes"] as? [[String: Any]])
+            let node = try #require(nodes.first { $0["id"] as? String == id })
+            return try #require(node["frame"] as? [String: Double])
+        }
+        // Menu: the buttons' centres line up on the custom alignment guide.
+        let inbox = try frame(0, id: "inbox")
+        let menu = try frame(0, id: "menu")
+        #expect(inbox["width"] == 30)
+        #expect(menu["width"] == 40)
+        #expect(inbox["x"]! + 15 == menu["x"]! + 20)
+        // ProposalDemo: the flexible colour takes the frame's 150×60.
+        #expect(try frame(1, id: "1") == ["x": 0, "y": 0, "width": 150, "height": 60])
+        // ToastView: the padded text, 110×17 plus 10 on each side.
+        #expect(documents[3]["size"] as? [String: Double] == ["width": 130, "height": 37])
+        // Chips: two rows at 250 wide, 100 + 8 + 100 by 30 + 8 + 30.
+        #expect(documents[4]["size"] as? [String: Double] == ["width": 208, "height": 68])
+        #expect(lines > 200)
     }
 
     @Test func withoutArgumentsTheBuiltInExamplesAreExplainedAndDrawn() throws {

@@ -93,7 +93,7 @@ indirect enum FramesJSON: Equatable {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
-        case .number(let value): out += Self.number(value)
+        case .number(let value): out += Self.numberText(value)
         case .string(let value): Self.writeString(value, to: &out)
         case .array(let items):
             writeContainer(open: "[", close: "]", count: items.count, to: &out, indent: indent, pretty: pretty) { index, out, indent in
@@ -132,7 +132,7 @@ indirect enum FramesJSON: Equatable {
 
     /// A finite number the way people write it: `320`, `10.5`, `1e+20`. Non-finite numbers never
     /// get here (`length` turns them into strings); should one, it is written as `null`.
-    static func number(_ value: Double) -> String {
+    static func numberText(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"

@@ -39,7 +39,7 @@ enum FramesExamples {
         return ViewLayout(view, proposal: ProposedViewSize(width: .infinity, height: 100))
     }
 
-    /// `count` rows of text in a VStack, each padded and framed: about 4 × `count` views.
+    /// `count` rows of text in a VStack, each padded and framed: 3 × `count` + 1 views.
     static func rows(_ count: Int, proposal: ProposedViewSize = screen) -> ViewLayout {
         let view = VStack(spacing: 2) {
             ForEach(0..<count, id: \.self) { row in

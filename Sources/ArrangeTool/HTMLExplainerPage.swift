@@ -40,10 +40,10 @@ public enum HTMLExplainerPage {
     ) -> String {
         let labels = HTMLExplainerLabels.for(language)
         // 1.
-        let stage = HTMLStage(layout)
         let explanation = layout.explanation
         let steps = explanation.sizingSteps + explanation.placementSteps
         let highlights = HTMLHighlight.steps(steps, nodes: layout.nodes)
+        let stage = HTMLStage(layout, highlights: highlights + layout.nodes.map(HTMLHighlight.view))
         let escape = HTMLEscaping.text
         var html = ""
         html.reserveCapacity(4096 + layout.nodes.count * 600)
@@ -96,22 +96,21 @@ public enum HTMLExplainerPage {
         let n: (CGFloat) -> String = { FramesJSON.numberText(Double($0)) }
         let bounds = stage.bounds
         let box = stage.picture
-        let place = "x=\"\(n(box.origin.x))\" y=\"\(n(box.origin.y))\" width=\"\(n(box.size.width))\" height=\"\(n(box.size.height))\""
-        var screen = ""
-        if let width = layout.proposal.width, let height = layout.proposal.height, width.isFinite, height.isFinite, width > 0, height > 0 {
-            screen = "<rect class=\"screen\" x=\"\(n(box.midX - width / 2))\" y=\"\(n(box.midY - height / 2))\" width=\"\(n(width))\" height=\"\(n(height))\"/>"
-        }
-        let image: String
+        let image = picture.dataURL == nil ? box : picture.imageRect(for: box)
+        let place = "x=\"\(n(image.origin.x))\" y=\"\(n(image.origin.y))\" width=\"\(n(image.size.width))\" height=\"\(n(image.size.height))\""
+        let screenRect = HTMLStage.screen(layout, picture: box)
+        let screen = "<rect class=\"screen\" x=\"\(n(screenRect.origin.x))\" y=\"\(n(screenRect.origin.y))\" width=\"\(n(screenRect.size.width))\" height=\"\(n(screenRect.size.height))\"/>"
+        let drawing: String
         if let url = picture.dataURL {
-            image = "<image id=\"picture\" \(place) preserveAspectRatio=\"none\" href=\"\(url)\"/>"
+            drawing = "<image id=\"picture\" \(place) preserveAspectRatio=\"none\" href=\"\(url)\"/>"
         } else {
-            image = "<g id=\"picture-placeholder\"><rect class=\"placeholder\" \(place)/>"
+            drawing = "<g id=\"picture-placeholder\"><rect class=\"placeholder\" \(place)/>"
                 + "<text class=\"placeholder-text\" x=\"\(n(box.origin.x + 4))\" y=\"\(n(box.origin.y + 12))\">\(HTMLEscaping.text(labels.pictureUnavailable))</text></g>"
         }
         return """
             <section class="picture-pane">
             <svg id="stage" viewBox="\(n(bounds.origin.x)) \(n(bounds.origin.y)) \(n(bounds.size.width)) \(n(bounds.size.height))" width="\(n(bounds.size.width))" height="\(n(bounds.size.height))">
-            \(screen)\(image)
+            \(screen)\(drawing)
             <g id="highlight" class="hidden">
             <rect id="size-box" x="0" y="0" width="0" height="0"/>
             <rect id="proposal-box" x="0" y="0" width="0" height="0"/>

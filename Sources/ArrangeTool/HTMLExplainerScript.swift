@@ -97,8 +97,14 @@ enum HTMLExplainerScript {
         });
         marked = [];
       }
+      // Scrolls the list holding `element` (its positioned offsetParent) so that it shows,
+      // without scrolling the page itself.
       function reveal(element) {
-        if (element && element.scrollIntoView) element.scrollIntoView({ block: 'nearest' });
+        var list = element && element.offsetParent;
+        if (!list) return;
+        var top = element.offsetTop, bottom = top + element.offsetHeight;
+        if (top < list.scrollTop) list.scrollTop = top;
+        else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
       }
       function writeHash(hash) {
         try { history.replaceState(null, '', hash); } catch (error) { /* file: URLs may refuse */ }

@@ -24,7 +24,7 @@ enum HTMLExplainerStyle {
     .tree-pane { grid-area: tree; }
     .source-pane { grid-area: source; }
     .warnings-pane { grid-area: warnings; }
-    #stage { display: block; max-width: 100%; height: auto; max-height: 70vh; background: var(--panel); border: 1px solid var(--line); border-radius: 6px; }
+    #stage { display: block; width: 100%; height: auto; max-height: 70vh; background: var(--panel); border: 1px solid var(--line); border-radius: 6px; }
     #stage .screen { fill: #fff; stroke: var(--line); stroke-width: 1; }
     #stage .placeholder { fill: #e9ecef; stroke: #adb5bd; stroke-dasharray: 2 2; }
     #stage .placeholder-text { font-size: 10px; fill: var(--muted); }
@@ -41,14 +41,14 @@ enum HTMLExplainerStyle {
     .controls button { font: inherit; padding: 3px 10px; border: 1px solid var(--line); background: #fff; border-radius: 5px; cursor: pointer; }
     .controls button:hover { background: var(--panel); }
     #position { color: var(--muted); font-variant-numeric: tabular-nums; }
-    .step-lists { max-height: 75vh; overflow: auto; border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; }
+    .step-lists { position: relative; max-height: 75vh; overflow: auto; border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; }
     .step-lists h3 { font-size: 12px; margin: 6px 0 2px; color: var(--muted); }
     ol.steps { list-style: none; margin: 0; padding: 0; }
     ol.steps li { display: flex; gap: 8px; padding: 2px 6px; border-radius: 4px; cursor: pointer; }
     ol.steps li .number { color: var(--muted); min-width: 2.2em; text-align: right; font-variant-numeric: tabular-nums; }
     ol.steps li.about { background: var(--about); }
     ol.steps li.selected, ul.tree li.selected { background: var(--accent-soft); outline: 1px solid var(--accent); }
-    ul.tree { list-style: none; margin: 0; padding: 4px 0; max-height: 40vh; overflow: auto; border: 1px solid var(--line); border-radius: 6px; font-family: "DejaVu Sans Mono", monospace; font-size: 12px; }
+    ul.tree { position: relative; list-style: none; margin: 0; padding: 4px 0; max-height: 40vh; overflow: auto; border: 1px solid var(--line); border-radius: 6px; font-family: "DejaVu Sans Mono", monospace; font-size: 12px; }
     ul.tree li { padding: 1px 8px 1px calc(8px + var(--depth, 0) * 14px); cursor: pointer; white-space: nowrap; }
     ul.tree .view-id { color: #5f3dc4; margin-left: 6px; }
     ul.tree .frame { color: var(--muted); margin-left: 8px; }

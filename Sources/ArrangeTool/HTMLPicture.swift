@@ -11,6 +11,19 @@ struct HTMLPicture {
     var problem: String?
     /// What the renderer warned about (frames skipped, images not found).
     var warnings: [String]
+    /// Device pixels per point of the picture (2 for PNG, 1 for SVG).
+    var scale: CGFloat = 1
+
+    /// Where the picture goes for a root whose frame is `root`: at the root's origin, as large
+    /// as the picture's whole device pixels (the renderer rounds each side up to a whole pixel,
+    /// at least one), so that one point of the picture is one point of the layout.
+    func imageRect(for root: CGRect) -> CGRect {
+        func side(_ length: CGFloat) -> CGFloat {
+            guard length.isFinite, length >= 0 else { return 0 }
+            return max((length * scale - 1e-6).rounded(.up), 1) / scale
+        }
+        return CGRect(x: root.origin.x, y: root.origin.y, width: side(root.size.width), height: side(root.size.height))
+    }
 
     /// Draws `layout` with `renderer` as SVG (`format` `.svg`, the default: sharp at any zoom)
     /// or as PNG at 2× (`.png`; `.pdf` cannot be shown inline and is drawn as SVG).
@@ -22,23 +35,24 @@ struct HTMLPicture {
     static func draw(_ layout: ViewLayout, renderer: Renderer, format: ImageFormat) -> HTMLPicture {
         let format: ImageFormat = format == .png ? .png : .svg
         var warnings: [String] = []
+        let scale: CGFloat = format == .png ? 2 : 1
         // 1.
         let data: Data
         do {
-            data = try renderer.render(layout, options: RenderOptions(format: format, scale: format == .png ? 2 : 1), warnings: &warnings)
+            data = try renderer.render(layout, options: RenderOptions(format: format, scale: scale), warnings: &warnings)
         } catch {
-            return HTMLPicture(dataURL: nil, problem: "The picture could not be drawn: \(error)", warnings: warnings)
+            return HTMLPicture(dataURL: nil, problem: "The picture could not be drawn: \(error)", warnings: warnings, scale: scale)
         }
         // 2.
         guard looksLike(format, data) else {
             let problem = data.isEmpty
                 ? "The renderer returned no picture."
                 : "The renderer returned \(data.count) bytes that are not \(format.rawValue.uppercased())."
-            return HTMLPicture(dataURL: nil, problem: problem, warnings: warnings)
+            return HTMLPicture(dataURL: nil, problem: problem, warnings: warnings, scale: scale)
         }
         // 3.
         let mime = format == .png ? "image/png" : "image/svg+xml"
-        return HTMLPicture(dataURL: "data:\(mime);base64,\(data.base64EncodedString())", problem: nil, warnings: warnings)
+        return HTMLPicture(dataURL: "data:\(mime);base64,\(data.base64EncodedString())", problem: nil, warnings: warnings, scale: scale)
     }
 
     /// Whether `data` starts like a PNG file, or holds an `<svg` element near its start.

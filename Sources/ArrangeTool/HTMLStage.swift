@@ -2,8 +2,10 @@ import Arrange
 import Foundation
 
 /// The area the explainer's picture and highlights are drawn in, in the root's coordinates:
-/// the root's frame, the screen it was proposed (centred on it, as a device shows a view
-/// smaller than its screen), every view's frame, and a margin for the labels.
+/// the root's frame, the screen it was proposed (from the root's origin, so that every
+/// proposal box nests inside it as in the book's diagrams, rather than centred as a device
+/// shows a smaller view), every view's frame, every finite highlight, and a margin for the
+/// labels.
 ///
 /// Invariant: every number is finite and the size is positive and at most `maxExtent` plus the
 /// margins, whatever the layout's numbers; infinite highlights are clipped to it.
@@ -19,14 +21,15 @@ struct HTMLStage: Equatable {
     /// not make everything else tiny.
     static let maxExtent: CGFloat = 4096
 
-    /// The stage for `layout`.
+    /// The stage for `layout`, large enough to show `highlights` whole where they are finite.
     ///
     /// 1. The picture is the root's frame; non-finite or negative parts count as 0.
-    /// 2. The screen is the root's proposal centred on the picture, along each axis where the
+    /// 2. The screen is the root's proposal from the picture's origin, along each axis where the
     ///    proposal is finite.
-    /// 3. Every view's finite frame is added, so views outside the root can be highlighted.
+    /// 3. Every view's finite frame is added, so views outside the root can be highlighted, and
+    ///    every highlight's finite extents from its view's origin (infinite ones are clipped).
     /// 4. The result is limited to `maxExtent` along each axis, then the margin is added.
-    init(_ layout: ViewLayout) {
+    init(_ layout: ViewLayout, highlights: [HTMLHighlight] = []) {
         // 1.
         let rootFrame = layout.nodes.first?.frame ?? CGRect(origin: .zero, size: layout.size)
         let picture = CGRect(
@@ -35,14 +38,11 @@ struct HTMLStage: Equatable {
             height: min(Self.finite(rootFrame.size.height), Self.maxExtent))
         var minX = picture.minX, minY = picture.minY, maxX = picture.maxX, maxY = picture.maxY
         // 2.
-        if let width = layout.proposal.width, width.isFinite, width > 0 {
-            minX = min(minX, picture.midX - width / 2)
-            maxX = max(maxX, picture.midX + width / 2)
-        }
-        if let height = layout.proposal.height, height.isFinite, height > 0 {
-            minY = min(minY, picture.midY - height / 2)
-            maxY = max(maxY, picture.midY + height / 2)
-        }
+        let screen = Self.screen(layout, picture: picture)
+        minX = min(minX, screen.minX)
+        minY = min(minY, screen.minY)
+        maxX = max(maxX, screen.maxX)
+        maxY = max(maxY, screen.maxY)
         // 3.
         for node in layout.nodes {
             guard let frame = node.frame, [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite)
@@ -53,6 +53,16 @@ struct HTMLStage: Equatable {
             maxX = max(maxX, standard.maxX)
             maxY = max(maxY, standard.maxY)
         }
+        for highlight in highlights {
+            guard layout.nodes.indices.contains(highlight.node), let origin = layout.nodes[highlight.node].frame?.origin,
+                  origin.x.isFinite, origin.y.isFinite else { continue }
+            let widths = [highlight.proposal?.width, highlight.size?.width].compactMap { $0 }.filter { $0.isFinite && $0 > 0 }
+            let heights = [highlight.proposal?.height, highlight.size?.height].compactMap { $0 }.filter { $0.isFinite && $0 > 0 }
+            minX = min(minX, origin.x)
+            minY = min(minY, origin.y)
+            maxX = max(maxX, origin.x + (widths.max() ?? 0))
+            maxY = max(maxY, origin.y + (heights.max() ?? 0))
+        }
         // 4.
         minX = max(minX, picture.midX - Self.maxExtent / 2)
         maxX = min(max(maxX, minX + 1), minX + Self.maxExtent)
@@ -62,6 +72,18 @@ struct HTMLStage: Equatable {
             x: minX - Self.margin, y: minY - Self.margin,
             width: maxX - minX + 2 * Self.margin, height: maxY - minY + 2 * Self.margin)
         self.picture = picture
+    }
+
+    /// The screen: the root's proposal from the picture's origin; along an axis where the
+    /// proposal is unspecified or not finite, the picture's own extent.
+    static func screen(_ layout: ViewLayout, picture: CGRect) -> CGRect {
+        func extent(_ proposed: CGFloat?, _ own: CGFloat) -> CGFloat {
+            guard let proposed, proposed.isFinite, proposed > 0 else { return own }
+            return min(proposed, maxExtent)
+        }
+        return CGRect(
+            origin: picture.origin,
+            size: CGSize(width: extent(layout.proposal.width, picture.width), height: extent(layout.proposal.height, picture.height)))
     }
 
     private static func finiteOrZero(_ value: CGFloat) -> CGFloat {

@@ -1,21 +1,6 @@
 // Layouts the frames and HTML tests share, with the book's text sizes where the book gives them.
 import Arrange
 import Foundation
-import Testing
-
-/// Text metrics that give listed strings a fixed size (the book's "text reports 51×17") and
-/// measure others monospaced; like real text, no wider than the proposed width.
-struct FixedTextMetrics: TextMetrics {
-    var sizes: [String: CGSize]
-
-    func measure(_ text: String, options: TextLayoutOptions, proposal: ProposedViewSize) -> TextMeasurement {
-        guard var size = sizes[text] else { return MonospacedTextMetrics.default.measure(text, options: options, proposal: proposal) }
-        if let width = proposal.width { size.width = min(size.width, width) }
-        return TextMeasurement(
-            size: size, firstBaseline: 0.8 * size.height, lastBaseline: 0.8 * size.height,
-            lines: [TextLine(text: text, width: size.width)])
-    }
-}
 
 /// The shared layouts.
 enum FramesExamples {
@@ -25,7 +10,7 @@ enum FramesExamples {
     /// *Thinking in SwiftUI*'s first example (p. 58): `Text("Favorite").padding(10).background(Color.teal)`,
     /// the text 51×17, on a 320×480 screen. Nodes: 0 background, 1 padding, 2 text, 3 Color.
     static func favorite() -> ViewLayout {
-        let metrics = FixedTextMetrics(sizes: ["Favorite": CGSize(width: 51, height: 17)])
+        let metrics = BookTextMetrics(["Favorite": .init(ideal: CGSize(width: 51, height: 17))])
         let view = Text("Favorite").id("text").padding(10).background(Color.teal)
         return ViewLayout(view.environment(\.textMetrics, metrics), proposal: screen)
     }

@@ -70,11 +70,20 @@ struct HTMLExplainerPageTests {
         #expect(HTMLHighlight.view(layout.nodes[2]) == HTMLHighlight(node: 2, proposal: ProposedViewSize(width: 300, height: 460), size: CGSize(width: 51, height: 17)))
     }
 
-    @Test func theStageIsTheScreenCentredOnTheRootWithAMargin() {
+    @Test func theStageIsTheScreenFromTheRootsOriginWithAMargin() {
         let stage = HTMLStage(FramesExamples.favorite())
         #expect(stage.picture == CGRect(x: 0, y: 0, width: 71, height: 37))
-        // 320×480 centred on 71×37 starts at (-124.5, -221.5); 24 points of margin around it.
-        #expect(stage.bounds == CGRect(x: -148.5, y: -245.5, width: 368, height: 528))
+        // The 320×480 screen from (0, 0), with 24 points of margin around it.
+        #expect(stage.bounds == CGRect(x: -24, y: -24, width: 368, height: 528))
+    }
+
+    @Test func theStageGrowsToShowFiniteHighlightsWhole() {
+        let layout = FramesExamples.favorite()
+        let wide = HTMLHighlight(node: 2, proposal: ProposedViewSize(width: 400, height: 10), size: CGSize(width: 51, height: 17))
+        let endless = HTMLHighlight(node: 2, proposal: ProposedViewSize(width: .infinity, height: nil), size: nil)
+        let stage = HTMLStage(layout, highlights: [wide, endless])
+        // Text sits at (10, 10): the wide proposal reaches x = 410, past the screen's 320.
+        #expect(stage.bounds == CGRect(x: -24, y: -24, width: 458, height: 528))
     }
 
     @Test func theStageStaysFiniteForEndlessLayouts() {
@@ -171,8 +180,16 @@ struct HTMLExplainerPageTests {
             FramesExamples.favorite(), title: "t", source: nil, language: .english,
             picture: HTMLPicture(dataURL: "data:image/svg+xml;base64,PHN2Zy8+", problem: nil, warnings: []))
         #expect(html.contains("<image id=\"picture\" x=\"0\" y=\"0\" width=\"71\" height=\"37\" preserveAspectRatio=\"none\" href=\"data:image/svg+xml;base64,PHN2Zy8+\"/>"))
-        #expect(html.contains("<rect class=\"screen\" x=\"-124.5\" y=\"-221.5\" width=\"320\" height=\"480\"/>"))
-        #expect(html.contains("viewBox=\"-148.5 -245.5 368 528\""))
+        #expect(html.contains("<rect class=\"screen\" x=\"0\" y=\"0\" width=\"320\" height=\"480\"/>"))
+        #expect(html.contains("viewBox=\"-24 -24 368 528\""))
+    }
+
+    @Test func thePictureCoversWholeDevicePixelsFromTheRootsOrigin() {
+        let png = HTMLPicture(dataURL: "data:image/png;base64,", problem: nil, warnings: [], scale: 2)
+        #expect(png.imageRect(for: CGRect(x: 3, y: 4, width: 70.3, height: 37)) == CGRect(x: 3, y: 4, width: 70.5, height: 37))
+        let svg = HTMLPicture(dataURL: "data:image/svg+xml;base64,", problem: nil, warnings: [], scale: 1)
+        #expect(svg.imageRect(for: CGRect(x: 0, y: 0, width: 70.3, height: 0)) == CGRect(x: 0, y: 0, width: 71, height: 1))
+        #expect(svg.imageRect(for: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)).size.width == 0)
     }
 
     @Test func onlyPicturesThatLookRightAreShown() {

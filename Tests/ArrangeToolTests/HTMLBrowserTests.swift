@@ -15,7 +15,10 @@ struct HeadlessChromium {
     static let timeout = 30
 
     /// Why the browser tests cannot run here, or `nil` when chromium is installed.
-    static var missingReason: String? {
+    static var missingReason: String? { missingReason(at: path) }
+
+    /// Why a browser at `path` cannot run the tests, or `nil` when it is there.
+    static func missingReason(at path: String) -> String? {
         FileManager.default.isExecutableFile(atPath: path)
             ? nil
             : "\(path) is not installed: run Scripts/setup (it installs Debian's chromium, which CI has) to run the browser tests."
@@ -132,6 +135,10 @@ let standInFavoritePicture = HTMLPicture(
 
 @Suite("HTML explainer: in chromium", .serialized)
 struct HTMLBrowserTests {
+    @Test func aMissingBrowserFailsNamingTheSetupScript() {
+        #expect(HeadlessChromium.missingReason(at: "/nonexistent/chromium")?.contains("run Scripts/setup") == true)
+    }
+
     @Test func aStepInTheURLHighlightsItsProposalAndSizeAndMarksTheLists() throws {
         let layout = FramesExamples.favorite()
         let html = try HTMLExplainerPage.make(
@@ -209,6 +216,43 @@ struct HTMLBrowserTests {
         #expect(classes(of: "step-sizing-1", tag: "li", in: dom) == ["about"])
         #expect(classes(of: "step-sizing-2", tag: "li", in: dom).isEmpty)
         #expect(text(of: "position", in: dom)?.hasPrefix("– / ") == true)
+    }
+
+    @Test func arrowKeysButtonsAndClicksMoveTheSelectionAndTheURL() throws {
+        let html = HTMLExplainerPage.page(
+            FramesExamples.favorite(), title: "Favorite", source: nil, language: .english, picture: standInFavoritePicture)
+        // A test script after the page's own: two → keys, Next, one ← key, then a click on Color.
+        let driver = """
+            <script>
+            function press(key) { document.dispatchEvent(new KeyboardEvent('keydown', { key: key, bubbles: true })); }
+            function selectedStep() { var item = document.querySelector('#steps li.selected'); return item ? item.id : ''; }
+            press('ArrowRight'); press('ArrowRight');
+            document.body.setAttribute('data-after-keys', selectedStep() + ' ' + location.hash);
+            document.getElementById('next').click(); press('ArrowLeft'); press('ArrowLeft');
+            document.body.setAttribute('data-after-next', selectedStep() + ' ' + location.hash);
+            document.querySelector('#node-3 .kind').click();
+            document.body.setAttribute('data-after-click', location.hash);
+            </script>
+            """
+        let page = try writeTemporaryPage(html.replacingOccurrences(of: "</body>", with: driver + "</body>"), name: "drive.html")
+        defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+        let dom = try HeadlessChromium.dumpDOM(page, fragment: "step=sizing-3")
+        let body = try #require(dom.range(of: "<body"))
+        let bodyTag = String(dom[body.lowerBound...].prefix { $0 != ">" })
+        #expect(bodyTag.contains("data-after-keys=\"step-sizing-5 #step=sizing-5\""))
+        #expect(bodyTag.contains("data-after-next=\"step-sizing-4 #step=sizing-4\""))
+        #expect(bodyTag.contains("data-after-click=\"#node=3\""))
+        // After the click: Color is selected, the steps about it are marked, no step is selected.
+        #expect(classes(of: "node-3", tag: "li", in: dom) == ["selected"])
+        #expect(classes(of: "node-2", tag: "li", in: dom).isEmpty)
+        #expect(classes(of: "step-sizing-6", tag: "li", in: dom) == ["about"])
+        #expect(classes(of: "step-sizing-7", tag: "li", in: dom) == ["about"])
+        #expect(classes(of: "step-sizing-4", tag: "li", in: dom).isEmpty)
+        let size = try #require(attributes(of: "size-box", tag: "rect", in: dom))
+        #expect(size["x"] == "0")
+        #expect(size["width"] == "71")
+        #expect(size["height"] == "37")
+        #expect(text(of: "proposal-label", in: dom) == "proposed 71×37")
     }
 
     @Test func theFavoritePageLooksAsRecorded() throws {

@@ -199,6 +199,18 @@ struct HTMLExplainerPageTests {
         #expect(!HTMLPicture.looksLike(.svg, Data("garbage".utf8)))
     }
 
+    @Test func aDeepTreeIsOneFlatListIndentedByDepth() {
+        var view = AnyView(Color.red)
+        for _ in 0..<600 { view = AnyView(view.padding(1)) }
+        let layout = ViewLayout(view, proposal: FramesExamples.screen)
+        let html = page(layout)
+        // Browsers stop nesting elements about 512 deep; one list with aria-level does not nest.
+        #expect(count("<ul", in: html) == 1)
+        let deepest = layout.nodes.last!
+        #expect(deepest.depth >= 600)
+        #expect(html.contains("<li id=\"node-\(deepest.index)\" data-node=\"\(deepest.index)\" role=\"treeitem\" aria-level=\"\(deepest.depth + 1)\" style=\"--depth:40\">"))
+    }
+
     @Test func aThousandViewPageHasEveryViewAndUniqueStepIDs() throws {
         let layout = FramesExamples.rows(334)
         #expect(layout.nodes.count >= 1000)

@@ -88,7 +88,7 @@ struct BrowserTestError: Error, CustomStringConvertible {
 }
 
 /// Writes `html` to a fresh temporary file and returns its URL.
-func writeTemporaryPage(_ html: String, name: String) throws -> URL {
+private func writeTemporaryPage(_ html: String, name: String) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-html-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let url = folder.appendingPathComponent(name)
@@ -97,7 +97,7 @@ func writeTemporaryPage(_ html: String, name: String) throws -> URL {
 }
 
 /// The attributes of the first element `<tag … id="id" …>` in a dumped DOM.
-func attributes(of id: String, tag: String, in dom: String) -> [String: String]? {
+private func attributes(of id: String, tag: String, in dom: String) -> [String: String]? {
     guard let idRange = dom.range(of: "id=\"\(id)\"") else { return nil }
     guard let open = dom.range(of: "<\(tag)", options: .backwards, range: dom.startIndex..<idRange.lowerBound),
           let close = dom.range(of: ">", range: idRange.upperBound..<dom.endIndex) else { return nil }
@@ -113,7 +113,7 @@ func attributes(of id: String, tag: String, in dom: String) -> [String: String]?
 }
 
 /// The text inside the element with `id` (up to its first closing tag).
-func text(of id: String, in dom: String) -> String? {
+private func text(of id: String, in dom: String) -> String? {
     guard let idRange = dom.range(of: "id=\"\(id)\""),
           let start = dom.range(of: ">", range: idRange.upperBound..<dom.endIndex),
           let end = dom.range(of: "</", range: start.upperBound..<dom.endIndex) else { return nil }
@@ -121,13 +121,13 @@ func text(of id: String, in dom: String) -> String? {
 }
 
 /// The classes of the element with `id`.
-func classes(of id: String, tag: String, in dom: String) -> Set<String> {
+private func classes(of id: String, tag: String, in dom: String) -> Set<String> {
     Set((attributes(of: id, tag: tag, in: dom)?["class"] ?? "").split(separator: " ").map(String.init))
 }
 
 /// A picture standing in for the renderer's, so the screenshot depends on the page alone: the
 /// Favorite example's teal background and a dark bar where its text goes.
-let standInFavoritePicture = HTMLPicture(
+private let standInFavoritePicture = HTMLPicture(
     dataURL: "data:image/svg+xml;base64," + Data(
         ##"<svg xmlns="http://www.w3.org/2000/svg" width="71" height="37" viewBox="0 0 71 37"><rect width="71" height="37" fill="#30b0c7"/><rect x="10" y="14" width="51" height="9" fill="#1d1d1f"/></svg>"##.utf8
     ).base64EncodedString(),

@@ -5,7 +5,7 @@ import Testing
 @testable import ArrangeTool
 
 /// The JSON block the page's script reads, parsed with Foundation.
-func explainerData(in page: String) throws -> [String: Any] {
+private func explainerData(in page: String) throws -> [String: Any] {
     let open = "<script type=\"application/json\" id=\"explainer-data\">"
     let start = try #require(page.range(of: open))
     let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))

@@ -65,6 +65,36 @@ struct HTMLExplainerPageTests {
         #expect(text == HTMLHighlight(node: 2, proposal: ProposedViewSize(width: 300, height: 460), size: CGSize(width: 51, height: 17)))
     }
 
+    @Test func aDecisionHighlightsTheProposalBeingWorkedOnAndTheAnswerToIt() throws {
+        // The book's HStack at 180 (p. 74): the HStack decides an order before it answers 180×180.
+        let metrics = BookTextMetrics([
+            "Hello, World!": .init(ideal: CGSize(width: 100, height: 20), narrower: [(atMost: 60, size: CGSize(width: 50, height: 40))]),
+        ])
+        let view = HStack(spacing: 0) {
+            Color.cyan
+            Text("Hello, World!")
+            Color.teal
+        }
+        let layout = ViewLayout(view.environment(\.textMetrics, metrics), proposal: ProposedViewSize(width: 180, height: 180))
+        let steps = layout.explanation.sizingSteps
+        let decision = try #require(steps.firstIndex { $0.event == .decision })
+        let highlights = HTMLHighlight.steps(steps, nodes: layout.nodes)
+        #expect(highlights[decision] == HTMLHighlight(
+            node: steps[decision].nodeIndex, proposal: ProposedViewSize(width: 180, height: 180), size: CGSize(width: 180, height: 180)))
+    }
+
+    @Test func pagesOfNonFiniteLayoutsCarryValidJSON() throws {
+        for value in [CGFloat.nan, .infinity, -.infinity] {
+            let layout = ViewLayout(
+                Color.blue.frame(width: value, height: 20).frame(maxWidth: .infinity), proposal: ProposedViewSize(width: value, height: value))
+            let data = try explainerData(in: page(layout))
+            let stage = try #require(data["stage"] as? [String: Any])
+            #expect(stage["width"] is Double)
+            #expect(stage["height"] is Double)
+            #expect((data["steps"] as? [Any])?.isEmpty == false)
+        }
+    }
+
     @Test func aViewHighlightsItsPlacedProposalAndFrame() {
         let layout = FramesExamples.favorite()
         #expect(HTMLHighlight.view(layout.nodes[2]) == HTMLHighlight(node: 2, proposal: ProposedViewSize(width: 300, height: 460), size: CGSize(width: 51, height: 17)))

@@ -8,11 +8,11 @@ import Foundation
 /// {"language": "en", "labels": {…}, "stage": {"x": …, "y": …, "width": …, "height": …},
 ///  "nodes": [{"index": 0, "kind": "background", "id": null, "parent": null, "depth": 0,
 ///             "frame": {…} | null, "placedProposal": {…} | null, "placedProposalLabel": "320×480",
-///             "sizeLabel": "71×37", "caption": …}, …],
+///             "sizeLabel": "71×37", "frameLabel": "(0, 0) 71×37"}, …],
 ///  "steps": [{"id": "sizing-1", "phase": "sizing", "number": 1, "nodeIndex": 0, "parentIndex": null,
 ///             "event": "proposal", "text": "The system proposes 320×480 to background.",
 ///             "proposal": {"width": 320, "height": 480}, "size": {"width": 71, "height": 37},
-///             "proposalLabel": "320×480", "sizeLabel": "71×37", "caption": …}, …]}
+///             "proposalLabel": "320×480", "sizeLabel": "71×37"}, …]}
 /// ```
 /// Lengths follow `FramesReport`'s rule: numbers when finite, `"inf"`, `"-inf"`, `"nan"`
 /// otherwise, `null` when unspecified. A step's `proposal` and `size` are what the picture
@@ -40,7 +40,6 @@ enum HTMLExplainerData {
         _ layout: ViewLayout, steps: [ExplanationStep], highlights: [HTMLHighlight], stage: HTMLStage,
         language: ExplanationLanguage, labels: HTMLExplainerLabels
     ) -> FramesJSON {
-        let headings = [LayoutPhase.sizing: labels.sizing, .placement: labels.placement]
         let stepValues: [FramesJSON] = zip(steps, highlights).map { step, highlight in
             var members: [(String, FramesJSON)] = [
                 ("id", .string(stepID(step))),
@@ -53,13 +52,11 @@ enum HTMLExplainerData {
             ]
             members += highlightMembers(highlight)
             if case .placement(let frame) = step.event { members.append(("placement", .rect(frame))) }
-            members.append(("caption", .string("\(headings[step.phase] ?? "") \(step.number): \(step.text(in: language))")))
             return .object(members)
         }
         let nodeValues: [FramesJSON] = layout.nodes.map { node in
             let id: FramesJSON = node.id.map { .string(FramesReport.idText($0)) } ?? .null
             let frameText = node.frame.map(FramesTextFormat.frame) ?? labels.notPlaced
-            let idText = node.id.map { " #" + FramesReport.idText($0) } ?? ""
             let members: [(String, FramesJSON)] = [
                 ("index", .number(Double(node.index))),
                 ("kind", .string(node.kind)),
@@ -70,12 +67,13 @@ enum HTMLExplainerData {
                 ("placedProposal", node.placedProposal.map(FramesJSON.proposal) ?? .null),
                 ("placedProposalLabel", .string(node.placedProposal.map(FramesTextFormat.proposal) ?? "")),
                 ("sizeLabel", .string(node.frame.map { FramesTextFormat.size($0.size) } ?? "")),
-                ("caption", .string("\(node.kind)\(idText) \(frameText)")),
+                ("frameLabel", .string(frameText)),
             ]
             return .object(members)
         }
         let labelValues: FramesJSON = .object([
             ("proposed", .string(labels.proposed)), ("size", .string(labels.size)), ("notPlaced", .string(labels.notPlaced)),
+            ("sizing", .string(labels.sizing)), ("placement", .string(labels.placement)),
         ])
         return .object([
             ("language", .string(language.rawValue)),

@@ -118,7 +118,7 @@ enum HTMLExplainerScript {
         mark(nodeItems[step.nodeIndex], 'selected');
         reveal(stepItems[i]); reveal(nodeItems[step.nodeIndex]);
         draw({ node: step.nodeIndex, proposal: step.proposal, size: step.size, proposalLabel: step.proposalLabel,
-               sizeLabel: step.sizeLabel, caption: step.caption });
+               sizeLabel: step.sizeLabel, caption: data.labels[step.phase] + ' ' + step.number + ': ' + step.text });
         $('position').textContent = (i + 1) + ' / ' + data.steps.length;
         if (updateHash) writeHash('#step=' + step.id);
         return true;
@@ -132,7 +132,8 @@ enum HTMLExplainerScript {
         (stepsOfNode[n] || []).forEach(function (i) { mark(stepItems[i], 'about'); });
         reveal(nodeItems[n]);
         draw({ node: n, proposal: node.placedProposal, size: node.frame ? { width: node.frame.width, height: node.frame.height } : null,
-               proposalLabel: node.placedProposalLabel, sizeLabel: node.sizeLabel, caption: node.caption });
+               proposalLabel: node.placedProposalLabel, sizeLabel: node.sizeLabel,
+               caption: node.kind + (node.id === null ? '' : ' #' + node.id) + ' ' + node.frameLabel });
         $('position').textContent = '– / ' + data.steps.length;
         if (updateHash) writeHash('#node=' + n);
         return true;

@@ -253,6 +253,7 @@ struct HTMLBrowserTests {
         #expect(size["width"] == "71")
         #expect(size["height"] == "37")
         #expect(text(of: "proposal-label", in: dom) == "proposed 71×37")
+        #expect(text(of: "caption", in: dom) == "Color (0, 0) 71×37")
     }
 
     @Test func theFavoritePageLooksAsRecorded() throws {

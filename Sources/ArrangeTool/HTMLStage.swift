@@ -7,8 +7,9 @@ import Foundation
 /// shows a smaller view), every view's frame, every finite highlight, and a margin for the
 /// labels.
 ///
-/// Invariant: every number is finite and the size is positive and at most `maxExtent` plus the
-/// margins, whatever the layout's numbers; infinite highlights are clipped to it.
+/// Invariant: every number is finite and the bounds' size is positive and at most `maxExtent`
+/// plus the margins, whatever the layout's numbers; infinite highlights are clipped to it. The
+/// picture keeps the root's true (finite) size, so it is never stretched, only cut off.
 struct HTMLStage: Equatable {
     /// The visible area in root coordinates (the overlay's viewBox).
     var bounds: CGRect
@@ -17,9 +18,9 @@ struct HTMLStage: Equatable {
 
     /// Room around the views for the highlight labels.
     static let margin: CGFloat = 24
-    /// The widest and tallest the views' area may get, so a view thousands of points away does
-    /// not make everything else tiny.
-    static let maxExtent: CGFloat = 4096
+    /// The widest and tallest the views' area may get (the renderer's largest picture side), so
+    /// a view far away does not make everything else vanish; what lies beyond is cut off.
+    static let maxExtent: CGFloat = 16_384
 
     /// The stage for `layout`, large enough to show `highlights` whole where they are finite.
     ///
@@ -28,14 +29,14 @@ struct HTMLStage: Equatable {
     ///    proposal is finite.
     /// 3. Every view's finite frame is added, so views outside the root can be highlighted, and
     ///    every highlight's finite extents from its view's origin (infinite ones are clipped).
-    /// 4. The result is limited to `maxExtent` along each axis, then the margin is added.
+    /// 4. The result is limited to `maxExtent` along each axis around the picture's centre, then
+    ///    the margin is added.
     init(_ layout: ViewLayout, highlights: [HTMLHighlight] = []) {
         // 1.
         let rootFrame = layout.nodes.first?.frame ?? CGRect(origin: .zero, size: layout.size)
         let picture = CGRect(
             x: Self.finiteOrZero(rootFrame.origin.x), y: Self.finiteOrZero(rootFrame.origin.y),
-            width: min(Self.finite(rootFrame.size.width), Self.maxExtent),
-            height: min(Self.finite(rootFrame.size.height), Self.maxExtent))
+            width: Self.finite(rootFrame.size.width), height: Self.finite(rootFrame.size.height))
         var minX = picture.minX, minY = picture.minY, maxX = picture.maxX, maxY = picture.maxY
         // 2.
         let screen = Self.screen(layout, picture: picture)

@@ -116,12 +116,24 @@ struct HTMLExplainerPageTests {
         #expect(stage.bounds == CGRect(x: -24, y: -24, width: 458, height: 528))
     }
 
+    @Test func aFarAwayViewIsCutOffAndThePictureKeepsItsSize() {
+        let view = ZStack {
+            Color.red.frame(width: 100, height: 50)
+            Color.blue.frame(width: 10, height: 10).position(x: 1_000_000, y: 25)
+        }
+        let layout = ViewLayout(view, proposal: ProposedViewSize(width: 100, height: 50))
+        let stage = HTMLStage(layout)
+        #expect(stage.picture == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(stage.bounds.size.width == 16_432)
+        #expect(stage.bounds.origin.x == -24)
+    }
+
     @Test func theStageStaysFiniteForEndlessLayouts() {
         let stage = HTMLStage(FramesExamples.endless())
         for value in [stage.bounds.origin.x, stage.bounds.origin.y, stage.bounds.size.width, stage.bounds.size.height] {
             #expect(value.isFinite)
         }
-        #expect(stage.bounds.size.width <= 4096 + 48)
+        #expect(stage.bounds.size.width <= HTMLStage.maxExtent + 48)
         #expect(stage.bounds.size.width > 48)
     }
 

@@ -40,8 +40,8 @@ struct HeadlessChromium {
         let profile = work.appendingPathComponent("profile")
         let stdoutFile = work.appendingPathComponent("stdout")
         let stderrFile = work.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
         let process = Process()
         // 2.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")

@@ -114,10 +114,10 @@ struct TextSetter {
         return WrappedText(lines: lines, isClipped: isClipped, font: scaled, metrics: metrics)
     }
 
-    /// The width Pango wraps at, in Pango units: the proposed width less one tracking (Pango
-    /// puts tracking only between graphemes; `Text` after every one).
+    /// The width Pango wraps at, in Pango units: the proposed width. (Pango fits a line with
+    /// tracking after every grapheme, as `Text` measures it, and only then drops the last one.)
     private var wrapWidth: Int32 {
-        Self.wrapWidth((request.width ?? .infinity) - font.tracking, reduction: font.reduction)
+        Self.wrapWidth(request.width ?? .infinity, reduction: font.reduction)
     }
 
     /// `points` in Pango units of a layout at `reduction`, at most `longestLine` points of

@@ -32,6 +32,12 @@ public struct PangoTextMetrics: TextMetrics, Hashable {
         engine = fonts == .standard ? PangoTextEngine.standard : PangoTextEngine(fonts: fonts)
     }
 
+    /// Metrics over `engine`'s fonts with `engine`'s sessions and cache.
+    init(engine: PangoTextEngine) {
+        fonts = engine.fonts
+        self.engine = engine
+    }
+
     /// What went wrong loading the fonts — missing or unreadable files, falling back to the
     /// machine's fontconfig — one sentence each; empty when every file loaded.
     public var notes: [String] { engine.notes }

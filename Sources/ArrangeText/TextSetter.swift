@@ -50,19 +50,24 @@ struct TextSetter {
         var font = PangoFontChoice(
             families: fonts.familyList(for: options.font), weight: options.font.weight.rawValue,
             isItalic: options.font.isItalic, size: options.font.pointSize, tracking: options.tracking)
-        font.reduction = Self.reduction(longestParagraph: Self.longestParagraph(bytes), size: font.size)
+        font.reduction = Self.reduction(longestParagraph: Self.longestParagraphLength(bytes), size: font.size)
         self.font = font
         fallbackDirection = options.layoutDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR
     }
 
+    /// The longest paragraph Pango can shape, in points: it sums an item's advances in 32-bit
+    /// 1/1024 points (2,097,152 points), with a little to spare.
+    static let longestParagraph: CGFloat = 2_000_000
+
     /// The reduction that keeps a paragraph of `length` UTF-8 bytes in a font of `size` points
-    /// within `longestLine` points of Pango's layout, reckoning a generous em per byte.
+    /// within `longestParagraph` points of Pango's layout, reckoning an em per byte (Latin
+    /// averages about half that; Hangul, three bytes a syllable, a third).
     static func reduction(longestParagraph length: Int, size: CGFloat) -> CGFloat {
-        max(CGFloat(length) * size / longestLine, 1)
+        max(CGFloat(length) * size / longestParagraph, 1)
     }
 
     /// The length in bytes of the longest run without a line break.
-    static func longestParagraph(_ bytes: [UInt8]) -> Int {
+    static func longestParagraphLength(_ bytes: [UInt8]) -> Int {
         var longest = 0
         var current = 0
         for byte in bytes {

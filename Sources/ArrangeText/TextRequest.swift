@@ -6,7 +6,8 @@ import Foundation
 /// Invariants: the text holds no NUL character (Pango stops at one); the point size is
 /// finite and within `pointSizes` (NaN and non-positive sizes give 17, infinity the largest);
 /// tracking is finite; line spacing is finite and not negative; `minimumScaleFactor` lies in
-/// 0.01…1; `lineLimit` is at least 1; `minimumLines` lies in 0…10,000; a proposed width or
+/// 0.01…1; `lineLimit` is at least 1; `minimumLines` lies in 0…10,000; the alignment is
+/// `.leading` (it does not change the measurement); a proposed width or
 /// height is `nil` (unspecified, also for NaN and infinity) or finite and not negative.
 struct TextRequest: Hashable, Sendable {
     let text: String
@@ -29,6 +30,8 @@ struct TextRequest: Hashable, Sendable {
         options.minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1
         options.lineLimit = options.lineLimit.map { min(max($0, 1), 1_000_000_000) }
         options.minimumLines = min(max(options.minimumLines, 0), 10_000)
+        // Alignment only moves lines when they are drawn: texts that differ in it share a result.
+        options.alignment = .leading
         self.options = options
         width = Self.length(proposal.width)
         height = Self.length(proposal.height)

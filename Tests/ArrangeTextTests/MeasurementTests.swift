@@ -43,6 +43,8 @@ struct MeasurementTests {
         #expect(bold > regular)
         #expect(black > bold)
         #expect(light < regular)
+        let headline = set("Hello, World!", width: nil, TextLayoutOptions(font: .headline)).size.width
+        #expect(headline > regular && headline < bold)
     }
 
     @Test func italicUsesTheItalicFace() {
@@ -100,6 +102,11 @@ struct MeasurementTests {
         #expect(back.lines.count == 1)
         #expect(back.size.width == ideal)
         #expect(set("Hello world again", width: ideal - 0.01).lines.count == 2)
+    }
+
+    @Test func alignmentDoesNotChangeTheMeasurement() {
+        let centered = set("Hello world again", width: 80, TextLayoutOptions(alignment: .center))
+        #expect(centered == set("Hello world again", width: 80))
     }
 
     @Test func trailingSpacesAreNotMeasured() {

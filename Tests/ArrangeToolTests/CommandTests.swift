@@ -101,13 +101,13 @@ struct CommandTests {
     }
 
     @Test func anInfiniteSizeCannotBeDrawn() {
-        let result = Self.run(["render", "--view", "Flexible", "--size", "infx100", "-o", "/nonexistent/x.png"])
+        let result = Self.run(["render", "--view", "Flexible", "--size", "infx100", "-o", "/nonexistent/x.png"] + BookSnippet.assumedText)
         #expect(result.status == 1)
         #expect(result.errors == "arrange: Flexible reports ∞×37 for the proposal ∞×100: a picture needs a finite size. Propose finite lengths with --size.")
     }
 
     @Test func hugePicturesAreRefusedBeforeDrawing() {
-        let result = Self.run(["render", "--view", "Flexible", "--size", "10000x100", "--scale", "2", "-o", "/nonexistent/x.png"])
+        let result = Self.run(["render", "--view", "Flexible", "--size", "10000x100", "--scale", "2", "-o", "/nonexistent/x.png"] + BookSnippet.assumedText)
         #expect(result.status == 1)
         #expect(result.errors == "arrange: Flexible would be 20000×74 pixels; the most is 16384 a side. Propose a smaller --size or --scale.")
     }

@@ -1,0 +1,123 @@
+import Arrange
+import CPangoCairo
+import Foundation
+
+/// Drawing one node and its subtree, with its rendering effects.
+///
+/// Effects recorded on a node apply to its whole subtree, drawn moved while laid out unmoved:
+///
+/// 1. A node never placed is skipped silently (the layout already reported it); a frame that is
+///    not finite or has a negative side is skipped with a warning, and so is its subtree;
+///    a hidden node, or one of opacity 0 or scale 0, draws nothing.
+/// 2. The transform: `offset` first, then `rotationEffect` about its anchor, then
+///    `scaleEffect` about its anchor (all of them recorded on the same node, in this order).
+/// 3. Opacity below 1 draws the subtree into a group painted with that alpha, so overlapping
+///    children do not show through each other.
+/// 4. A shadow is drawn beneath the subtree (`ShadowDrawing.swift`).
+/// 5. The clip: `clipped()` clips to the frame, `clipShape`/`cornerRadius` to the shape in the
+///    frame.
+/// 6. The node's own content, then its children: in order, except that a background's
+///    secondary content comes before its primary, and siblings with a higher `zIndex` later.
+extension RenderSession {
+    func drawNode(_ index: Int, on context: OpaquePointer) {
+        let node = layout.nodes[index]
+        let drawing = node.drawing
+        // 1.
+        guard let frame = node.frame else { return }
+        guard frame.isDrawable else {
+            warn(
+                "not drawn: \(path(of: index)) has the frame \(frame.origin.x), \(frame.origin.y), \(frame.width) × \(frame.height), which is not finite or has a negative side; its subtree is skipped")
+            return
+        }
+        guard !drawing.isHidden, drawing.opacity > 0, drawing.scale.width != 0, drawing.scale.height != 0 else { return }
+        guard drawing.offset.width.isFinite, drawing.offset.height.isFinite, drawing.rotation.isFinite,
+            drawing.scale.width.isFinite, drawing.scale.height.isFinite
+        else {
+            warn("not drawn: \(path(of: index)) has a non-finite offset, rotation or scale")
+            return
+        }
+        cairo_save(context)
+        // 2.
+        applyTransform(drawing, in: frame, on: context)
+        // 3.
+        let opacity = drawing.opacity.isFinite ? min(drawing.opacity, 1) : 1
+        if opacity < 1 { cairo_push_group(context) }
+        // 4.
+        if let shadow = drawing.shadow {
+            drawShadow(shadow, of: index, on: context)
+        }
+        drawClippedContent(index, on: context)
+        if opacity < 1 {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, opacity)
+        }
+        cairo_restore(context)
+    }
+
+    /// The node's content and its children, inside its clip (5. and 6.).
+    func drawClippedContent(_ index: Int, on context: OpaquePointer) {
+        let node = layout.nodes[index]
+        guard let frame = node.frame else { return }
+        cairo_save(context)
+        // 5.
+        if node.drawing.clipsToBounds {
+            grid.snap(frame, on: context).addTo(context)
+            cairo_clip(context)
+        }
+        if let clipShape = node.drawing.clipShape {
+            let outline = clipShape.path(in: grid.snap(frame, on: context))
+            if outline.isDrawable {
+                outline.addTo(context)
+                cairo_clip(context)
+            } else {
+                warn("clip shape of \(path(of: index)) has non-finite points; drawn unclipped")
+            }
+        }
+        // 6.
+        drawContent(of: index, in: frame, on: context)
+        for child in drawingOrder(of: node) {
+            drawNode(child, on: context)
+        }
+        cairo_restore(context)
+    }
+
+    /// The children in the order they are painted, back to front.
+    func drawingOrder(of node: LayoutNodeInfo) -> [Int] {
+        var children = node.children
+        if node.drawsSecondaryBehind, children.count > 1 {
+            children = Array(children.dropFirst()) + [children[0]]
+        }
+        // A stable sort: equal zIndex keeps the order above.
+        return children.enumerated()
+            .sorted { lhs, rhs in
+                let left = layout.nodes[lhs.element].drawing.zIndex
+                let right = layout.nodes[rhs.element].drawing.zIndex
+                return left != right ? left < right : lhs.offset < rhs.offset
+            }
+            .map(\.element)
+    }
+
+    /// Offset, then rotation and scale about their anchors in `frame` (2.).
+    private func applyTransform(_ drawing: DrawingAttributes, in frame: CGRect, on context: OpaquePointer) {
+        if drawing.offset != .zero {
+            cairo_translate(context, drawing.offset.width, drawing.offset.height)
+        }
+        if drawing.rotation != 0 {
+            let anchor = Self.point(drawing.rotationAnchor, in: frame)
+            cairo_translate(context, anchor.x, anchor.y)
+            cairo_rotate(context, drawing.rotation)
+            cairo_translate(context, -anchor.x, -anchor.y)
+        }
+        if drawing.scale != CGSize(width: 1, height: 1) {
+            let anchor = Self.point(drawing.scaleAnchor, in: frame)
+            cairo_translate(context, anchor.x, anchor.y)
+            cairo_scale(context, drawing.scale.width, drawing.scale.height)
+            cairo_translate(context, -anchor.x, -anchor.y)
+        }
+    }
+
+    /// The point `unit` names in `frame`.
+    static func point(_ unit: UnitPoint, in frame: CGRect) -> CGPoint {
+        CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
+    }
+}

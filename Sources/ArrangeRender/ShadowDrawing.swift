@@ -1,0 +1,84 @@
+import Arrange
+import CPangoCairo
+import Foundation
+
+/// A drop shadow, as far as Cairo allows (it has no blur of its own):
+///
+/// 1. The area: the subtree's frames in device pixels, grown by the blur, cut to the canvas
+///    (grown by the shadow's offset and blur, whose pixels can still land on it).
+/// 2. The subtree (content, children and clip, without its opacity) is drawn a second time
+///    into an 8-bit alpha image of that area, with the same transform.
+/// 3. The alpha is blurred with three box blurs, which approximate a Gaussian whose standard
+///    deviation is half the shadow's radius (SwiftUI's radius reads like a blur radius).
+/// 4. The shadow colour is painted through that alpha, moved by (x, y) in the view's space.
+///
+/// In PDF and SVG the shadow is an embedded bitmap at one pixel a point. A shadow whose area
+/// would exceed `RenderCanvas.maximumPixels` is skipped with a warning.
+extension RenderSession {
+    func drawShadow(_ shadow: Shadow, of index: Int, on context: OpaquePointer) {
+        let color = ResolvedColor(shadow.color)
+        guard !color.isInvisible, shadow.radius.isFinite, shadow.x.isFinite, shadow.y.isFinite else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        let deviceScale = sqrt(abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx))
+        let sigma = Double(max(shadow.radius, 0)) / 2 * deviceScale
+        var shift = (x: Double(shadow.x), y: Double(shadow.y))
+        cairo_user_to_device_distance(context, &shift.x, &shift.y)
+        // 1.
+        let reach = (3 * sigma).rounded(.up) + 2
+        guard let content = deviceBounds(ofSubtree: index, on: context) else { return }
+        let canvasArea = CGRect(x: 0, y: 0, width: canvas.deviceWidth, height: canvas.deviceHeight)
+            .insetBy(dx: -(abs(shift.x) + reach), dy: -(abs(shift.y) + reach))
+        let area = content.insetBy(dx: -reach, dy: -reach).intersection(canvasArea).integral
+        guard !area.isNull, area.width >= 1, area.height >= 1 else { return }
+        guard area.width * area.height <= CGFloat(RenderCanvas.maximumPixels) else {
+            warn("shadow of \(path(of: index)) skipped: its \(Int(area.width)) × \(Int(area.height)) pixel area is too large to blur")
+            return
+        }
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.width), Int32(area.height))!
+        defer { cairo_surface_destroy(mask) }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else {
+            warn("shadow of \(path(of: index)) skipped: no memory for its \(Int(area.width)) × \(Int(area.height)) pixel area")
+            return
+        }
+        // 2.
+        let maskContext = cairo_create(mask)!
+        cairo_translate(maskContext, -area.minX, -area.minY)
+        cairo_transform(maskContext, &matrix)
+        drawClippedContent(index, on: maskContext)
+        cairo_destroy(maskContext)
+        // 3.
+        cairo_surface_flush(mask)
+        BoxBlur.blurGaussian(
+            cairo_image_surface_get_data(mask), width: Int(area.width), height: Int(area.height),
+            stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+        cairo_surface_mark_dirty(mask)
+        // 4.
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        color.setSource(on: context)
+        cairo_mask_surface(context, mask, area.minX + shift.x, area.minY + shift.y)
+        cairo_restore(context)
+    }
+
+    /// The box, in device pixels, around the frames of `index` and all its descendants.
+    private func deviceBounds(ofSubtree index: Int, on context: OpaquePointer) -> CGRect? {
+        var bounds: CGRect?
+        var pending = [index]
+        while let next = pending.popLast() {
+            let node = layout.nodes[next]
+            guard let frame = node.frame, frame.isDrawable else { continue }
+            for corner in [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+                           CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY)] {
+                var x = Double(corner.x)
+                var y = Double(corner.y)
+                cairo_user_to_device(context, &x, &y)
+                guard x.isFinite, y.isFinite else { continue }
+                let point = CGRect(x: x, y: y, width: 0, height: 0)
+                bounds = bounds.map { $0.union(point) } ?? point
+            }
+            pending += node.children
+        }
+        return bounds
+    }
+}

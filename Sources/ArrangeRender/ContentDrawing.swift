@@ -7,7 +7,7 @@ import Foundation
 /// is drawn from its file or as a placeholder (`ImageDrawing.swift`).
 extension RenderSession {
     func drawContent(of index: Int, in frame: CGRect, on context: OpaquePointer) {
-        let node = layout.nodes[index]
+        let node = nodes[index]
         switch node.content {
         case .none:
             break

@@ -23,14 +23,14 @@ extension RenderSession {
     static let labelSize: CGFloat = 9
 
     func drawBordersEverywhere(on context: OpaquePointer) {
-        for node in layout.nodes {
+        for node in nodes {
             guard let frame = drawableFrame(node) else { continue }
             strokeHairline(frame, color: Self.borderColor, dashed: false, on: context)
         }
     }
 
     func drawProposalDiagrams(on context: OpaquePointer) {
-        let picked = layout.nodes.filter { node in
+        let picked = nodes.filter { node in
             guard drawableFrame(node) != nil else { return false }
             guard let ids = options.diagramIDs else { return true }
             return node.id.map { ids.contains("\($0.base)") } ?? false
@@ -40,14 +40,14 @@ extension RenderSession {
         }
         // Rectangles first, then every label above all of them.
         for node in picked {
-            let frame = node.frame!
+            let frame = frames[node.index]!
             if let proposed = proposalRect(node) {
                 strokeHairline(proposed, color: Self.proposalColor, dashed: true, on: context)
             }
             strokeHairline(frame, color: Self.reportedColor, dashed: false, on: context)
         }
         for node in picked {
-            let frame = node.frame!
+            let frame = frames[node.index]!
             let reported = "\(DiagramLabel.length(frame.width))×\(DiagramLabel.length(frame.height))"
             let size = DiagramLabel.size(of: reported, fontSize: Self.labelSize, on: context)
             DiagramLabel.draw(
@@ -63,7 +63,7 @@ extension RenderSession {
     /// The dashed rectangle for `node`'s proposal: from its origin, the proposed width and
     /// height, an infinite one cut at the canvas; `nil` when a dimension is unspecified.
     func proposalRect(_ node: LayoutNodeInfo) -> CGRect? {
-        guard let frame = node.frame, let proposal = node.placedProposal,
+        guard let frame = frames[node.index], let proposal = node.placedProposal,
             let width = proposal.width, let height = proposal.height
         else { return nil }
         let canvasEnd = CGPoint(x: canvas.size.width - canvas.translation.width, y: canvas.size.height - canvas.translation.height)
@@ -74,7 +74,7 @@ extension RenderSession {
 
     /// `node`'s frame when it is drawn: placed, finite, not hidden.
     private func drawableFrame(_ node: LayoutNodeInfo) -> CGRect? {
-        guard let frame = node.frame, frame.isDrawable, !node.drawing.isHidden else { return nil }
+        guard let frame = frames[node.index], frame.isDrawable, !node.drawing.isHidden else { return nil }
         return frame
     }
 

@@ -20,13 +20,13 @@ import Foundation
 ///    secondary content comes before its primary, and siblings with a higher `zIndex` later.
 extension RenderSession {
     func drawNode(_ index: Int, on context: OpaquePointer) {
-        let node = layout.nodes[index]
+        let node = nodes[index]
         let drawing = node.drawing
         // 1.
-        guard let frame = node.frame else { return }
+        guard let frame = frames[index] else { return }
         guard frame.isDrawable else {
             warn(
-                "not drawn: \(path(of: index)) has the frame \(frame.origin.x), \(frame.origin.y), \(frame.width) × \(frame.height), which is not finite or has a negative side; its subtree is skipped")
+                "not drawn: \(path(of: index)) has the frame \(frame.origin.x), \(frame.origin.y), \(frame.size.width) × \(frame.size.height), which is not finite or has a negative side; its subtree is skipped")
             return
         }
         guard !drawing.isHidden, drawing.opacity > 0, drawing.scale.width != 0, drawing.scale.height != 0 else { return }
@@ -56,8 +56,8 @@ extension RenderSession {
 
     /// The node's content and its children, inside its clip (5. and 6.).
     func drawClippedContent(_ index: Int, on context: OpaquePointer) {
-        let node = layout.nodes[index]
-        guard let frame = node.frame else { return }
+        let node = nodes[index]
+        guard let frame = frames[index] else { return }
         cairo_save(context)
         // 5.
         if node.drawing.clipsToBounds {
@@ -90,8 +90,8 @@ extension RenderSession {
         // A stable sort: equal zIndex keeps the order above.
         return children.enumerated()
             .sorted { lhs, rhs in
-                let left = layout.nodes[lhs.element].drawing.zIndex
-                let right = layout.nodes[rhs.element].drawing.zIndex
+                let left = nodes[lhs.element].drawing.zIndex
+                let right = nodes[rhs.element].drawing.zIndex
                 return left != right ? left < right : lhs.offset < rhs.offset
             }
             .map(\.element)

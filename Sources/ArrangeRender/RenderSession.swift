@@ -18,6 +18,10 @@ final class RenderSession {
     let images: ImageFiles
     /// Snapping applies to PNG only: PDF and SVG keep exact coordinates.
     let grid: PixelGrid
+    /// The layout's nodes, read once (reading `layout.nodes[i]` assembles a node each time).
+    let nodes: [LayoutNodeInfo]
+    /// Each node's frame, drawn from; a copy of the layout's, which tests may make invalid.
+    var frames: [CGRect?]
     private(set) var warnings: [String] = []
     /// Decoded bitmaps by image name; `nil` for names that could not be decoded.
     var decodedImages: [String: DecodedImage?] = [:]
@@ -29,6 +33,8 @@ final class RenderSession {
         self.textMetrics = textMetrics
         self.images = images
         self.grid = PixelGrid(isEnabled: options.format == .png)
+        self.nodes = Array(layout.nodes)
+        self.frames = nodes.map(\.frame)
     }
 
     /// Draws the whole picture on `context`, which draws in points.
@@ -45,7 +51,7 @@ final class RenderSession {
         // 2.
         cairo_translate(context, canvas.translation.width, canvas.translation.height)
         // 3.
-        if !layout.nodes.isEmpty { drawNode(0, on: context) }
+        if !nodes.isEmpty { drawNode(0, on: context) }
         // 4.
         if options.bordersEverything { drawBordersEverywhere(on: context) }
         if options.showsProposals { drawProposalDiagrams(on: context) }
@@ -59,6 +65,6 @@ final class RenderSession {
 
     /// Where `index` is in the tree, for messages: `VStack › frame › text`.
     func path(of index: Int) -> String {
-        layout.path(of: layout.nodes[index])
+        layout.path(of: nodes[index])
     }
 }

@@ -66,8 +66,8 @@ extension RenderSession {
         var bounds: CGRect?
         var pending = [index]
         while let next = pending.popLast() {
-            let node = layout.nodes[next]
-            guard let frame = node.frame, frame.isDrawable else { continue }
+            let node = nodes[next]
+            guard let frame = frames[next], frame.isDrawable else { continue }
             for corner in [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
                            CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY)] {
                 var x = Double(corner.x)

@@ -50,12 +50,16 @@ extension RenderSession {
             let frame = frames[node.index]!
             let reported = "\(DiagramLabel.length(frame.width))×\(DiagramLabel.length(frame.height))"
             let size = DiagramLabel.size(of: reported, fontSize: Self.labelSize, on: context)
+            // Inside the corners, clear of the lines.
+            let inset = 1.5
             DiagramLabel.draw(
-                reported, at: CGPoint(x: frame.maxX - size.width, y: frame.maxY - size.height), fontSize: Self.labelSize,
-                color: Self.reportedColor, on: context)
+                reported, at: CGPoint(x: frame.maxX - size.width - inset, y: frame.maxY - size.height - inset),
+                fontSize: Self.labelSize, color: Self.reportedColor, on: context)
             if let proposal = node.placedProposal {
                 let text = "\(DiagramLabel.length(proposal.width))×\(DiagramLabel.length(proposal.height))"
-                DiagramLabel.draw(text, at: frame.origin, fontSize: Self.labelSize, color: Self.proposalColor, on: context)
+                DiagramLabel.draw(
+                    text, at: CGPoint(x: frame.minX + inset, y: frame.minY + inset), fontSize: Self.labelSize,
+                    color: Self.proposalColor, on: context)
             }
         }
     }

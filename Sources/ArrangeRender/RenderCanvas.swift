@@ -8,8 +8,9 @@ import Foundation
 /// at most `maximumPixels`, so nothing absurd is ever allocated.
 ///
 /// 1. The canvas is `RenderOptions.canvas`, or the root's reported size.
-/// 2. With a canvas, the root's frame is centred on it (like a device screen); without one the
-///    root's frame fills it.
+/// 2. With a canvas, the root's frame is centred on it (like a device screen) — or, for a
+///    layout with safe-area insets (the root placed away from (0, 0)), the whole screen the
+///    layout was proposed, so the insets keep their sides. Without one the root's frame fills it.
 /// 3. Device units are points × scale, rounded up, at least 1.
 public struct RenderCanvas: Sendable {
     /// The most device units a side may have.
@@ -47,10 +48,13 @@ public struct RenderCanvas: Sendable {
             scale = 1
         }
         // 2.
-        let rootOrigin = options.canvas == nil
-            ? CGPoint.zero
-            : CGPoint(x: (size.width - rootFrame.width) / 2, y: (size.height - rootFrame.height) / 2)
-        let translation = CGSize(width: rootOrigin.x - rootFrame.minX, height: rootOrigin.y - rootFrame.minY)
+        var centred = rootFrame
+        if rootFrame.origin != .zero, let width = layout.proposal.width, let height = layout.proposal.height, width.isFinite, height.isFinite {
+            centred = CGRect(x: 0, y: 0, width: width, height: height)
+        }
+        let translation = options.canvas == nil
+            ? CGSize(width: -rootFrame.minX, height: -rootFrame.minY)
+            : CGSize(width: (size.width - centred.width) / 2 - centred.minX, height: (size.height - centred.height) / 2 - centred.minY)
         guard translation.width.isFinite, translation.height.isFinite else {
             throw RenderError.invalidCanvas(width: Double(rootFrame.width), height: Double(rootFrame.height))
         }

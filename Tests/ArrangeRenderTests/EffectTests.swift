@@ -130,3 +130,48 @@ import Testing
         #expect(abs(variance - 16) < 2)
     }
 }
+
+/// "Colour bleeds into the non-safe area": a background colour at the safe area's edge.
+@Suite struct SafeAreaBleedTests {
+    static func draw<V: View>(_ view: V) throws -> PixelImage {
+        let layout = RenderTesting.renderer.layout(
+            view, proposal: ProposedViewSize(width: 100, height: 200),
+            safeAreaInsets: EdgeInsets(top: 40, leading: 0, bottom: 30, trailing: 0))
+        var warnings: [String] = []
+        var options = RenderOptions()
+        options.canvas = CGSize(width: 100, height: 200)
+        return try PixelImage(png: try RenderTesting.renderer.render(layout, options: options, warnings: &warnings))
+    }
+
+    @Test func backgroundColourReachesTheScreensEdges() throws {
+        // The root fills the safe area (40…170); its background bleeds to 0…200, the screen,
+        // which the canvas shows whole.
+        let image = try Self.draw(Color.clear.background(Color.blue))
+        #expect(image[50, 0].rgb == Expected.blue)
+        #expect(image[50, 199].rgb == Expected.blue)
+        #expect(image[50, 2].rgb == Expected.blue)
+        #expect(image[50, 197].rgb == Expected.blue)
+    }
+
+    @Test func colourThatIsNotABackgroundStaysInTheSafeArea() throws {
+        let image = try Self.draw(Color.blue)
+        #expect(image[50, 2].rgb == Expected.white)
+        #expect(image[50, 100].rgb == Expected.blue)
+    }
+
+    @Test func backgroundBleedsOnlyAcrossTheEdgesItTouches() throws {
+        // The core places the 40 × 40 root at the safe area's top-leading corner (0, 40): its
+        // background bleeds up to the screen's top, not right or down.
+        let image = try Self.draw(Color.red.frame(width: 40, height: 40).background(Color.blue))
+        #expect(image[20, 60].rgb == Expected.red)
+        #expect(image[20, 2].rgb == Expected.blue)
+        #expect(image[60, 60].rgb == Expected.white)
+        #expect(image[20, 100].rgb == Expected.white)
+    }
+
+    @Test func ignoresSafeAreaEdgesLimitsTheBleed() throws {
+        let image = try Self.draw(Color.clear.background(Color.blue, ignoresSafeAreaEdges: .bottom))
+        #expect(image[50, 2].rgb == Expected.white)
+        #expect(image[50, 197].rgb == Expected.blue)
+    }
+}

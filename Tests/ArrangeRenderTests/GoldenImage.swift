@@ -87,7 +87,7 @@ enum GoldenImage {
                 } else {
                     // The actual picture faded towards white.
                     let word = actual.words[index]
-                    let fade = { (shift: UInt32) -> UInt32 in (((word >> shift) & 0xFF) + 3 * 255) / 4 << shift }
+                    let fade = { (shift: UInt32) -> UInt32 in ((((word >> shift) & 0xFF) + 3 * 255) / 4) << shift }
                     words[y * width + left + x] = 0xFF00_0000 | fade(16) | fade(8) | fade(0)
                 }
             }

@@ -36,7 +36,7 @@ extension RenderSession {
             return node.id.map { ids.contains("\($0.base)") } ?? false
         }
         if let ids = options.diagramIDs, picked.isEmpty {
-            warn("no view marked with any of the ids \(ids.sorted()) was placed; no diagram drawn")
+            warn(.diagramIDsNotFound(ids.sorted()))
         }
         // Rectangles first, then every label above all of them.
         for node in picked {

@@ -7,12 +7,24 @@ import Foundation
 enum DiagramLabel {
     static let family = "DejaVu Sans"
 
+    /// Selects the label font on `context` with fixed font options (grey anti-aliasing, no
+    /// hinting), so labels look the same on every surface and whichever thread drew first.
+    private static func selectFont(on context: OpaquePointer, size: CGFloat, bold: Bool = false) {
+        cairo_select_font_face(context, family, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(context, size)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+
     /// `text` with its top-leading corner at `origin`, on a translucent white plate so it reads
     /// over anything, in `color`.
     static func draw(_ text: String, at origin: CGPoint, fontSize: CGFloat, color: ResolvedColor, on context: OpaquePointer) {
         cairo_save(context)
-        cairo_select_font_face(context, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(context, fontSize)
+        selectFont(on: context, size: fontSize)
         var extents = cairo_text_extents_t()
         var font = cairo_font_extents_t()
         cairo_text_extents(context, text, &extents)
@@ -32,8 +44,7 @@ enum DiagramLabel {
     static func size(of text: String, fontSize: CGFloat, on context: OpaquePointer) -> CGSize {
         cairo_save(context)
         defer { cairo_restore(context) }
-        cairo_select_font_face(context, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(context, fontSize)
+        selectFont(on: context, size: fontSize)
         var extents = cairo_text_extents_t()
         var font = cairo_font_extents_t()
         cairo_text_extents(context, text, &extents)
@@ -45,8 +56,7 @@ enum DiagramLabel {
     static func drawCentered(_ text: String, at center: CGPoint, fontSize: CGFloat, bold: Bool, on context: OpaquePointer) {
         guard fontSize > 0, fontSize.isFinite else { return }
         cairo_save(context)
-        cairo_select_font_face(context, family, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(context, fontSize)
+        selectFont(on: context, size: fontSize, bold: bold)
         var extents = cairo_text_extents_t()
         cairo_text_extents(context, text, &extents)
         cairo_move_to(context, center.x - extents.x_bearing - extents.width / 2, center.y - extents.y_bearing - extents.height / 2)

@@ -46,13 +46,11 @@ extension RenderSession {
         if let file = images[name] {
             switch DecodedImage.decode(file) {
             case .success(let decoded): image = decoded
-            case .failure(let problem): warn("image \"\(name)\" (\(path(of: index))) drawn as a placeholder: \(file.url.lastPathComponent): \(problem.message)")
+            case .failure(let problem):
+                warn(.imageNotDecodable(name: name, path: path(of: index), file: file.url.lastPathComponent, reason: problem.message))
             }
         } else {
-            let hint = images.count == 0
-                ? "the renderer has no image files; give Renderer(images: ImageFiles(directory:))"
-                : "none of the renderer's \(images.count) image files is named so"
-            warn("image \"\(name)\" (\(path(of: index))) drawn as a placeholder: \(hint)")
+            warn(.imageNotFound(name: name, path: path(of: index), imageCount: images.count))
         }
         decodedImages[name] = .some(image)
         return image

@@ -25,15 +25,14 @@ extension RenderSession {
         // 1.
         guard let frame = frames[index] else { return }
         guard frame.isDrawable else {
-            warn(
-                "not drawn: \(path(of: index)) has the frame \(frame.origin.x), \(frame.origin.y), \(frame.size.width) × \(frame.size.height), which is not finite or has a negative side; its subtree is skipped")
+            warn(.frameNotDrawable(path: path(of: index), frame: frame))
             return
         }
         guard !drawing.isHidden, drawing.opacity > 0, drawing.scale.width != 0, drawing.scale.height != 0 else { return }
         guard drawing.offset.width.isFinite, drawing.offset.height.isFinite, drawing.rotation.isFinite,
             drawing.scale.width.isFinite, drawing.scale.height.isFinite
         else {
-            warn("not drawn: \(path(of: index)) has a non-finite offset, rotation or scale")
+            warn(.effectNotFinite(path: path(of: index)))
             return
         }
         cairo_save(context)
@@ -70,7 +69,7 @@ extension RenderSession {
                 outline.addTo(context)
                 cairo_clip(context)
             } else {
-                warn("clip shape of \(path(of: index)) has non-finite points; drawn unclipped")
+                warn(.clipShapeNotFinite(path: path(of: index)))
             }
         }
         // 6.

@@ -22,7 +22,7 @@ final class RenderSession {
     let nodes: [LayoutNodeInfo]
     /// Each node's frame, drawn from; a copy of the layout's, which tests may make invalid.
     var frames: [CGRect?]
-    private(set) var warnings: [String] = []
+    private(set) var problems: [RenderWarning] = []
     /// Decoded bitmaps by image name; `nil` for names that could not be decoded.
     var decodedImages: [String: DecodedImage?] = [:]
 
@@ -58,10 +58,13 @@ final class RenderSession {
         cairo_restore(context)
     }
 
-    /// Records a problem with one view; the same message is recorded once.
-    func warn(_ message: String) {
-        if !warnings.contains(message) { warnings.append(message) }
+    /// Records a problem with one view; the same problem is recorded once.
+    func warn(_ warning: RenderWarning) {
+        if !problems.contains(warning) { problems.append(warning) }
     }
+
+    /// The problems as messages.
+    var warnings: [String] { problems.map(\.description) }
 
     /// Where `index` is in the tree, for messages: `VStack › frame › text`.
     func path(of index: Int) -> String {

@@ -32,13 +32,13 @@ extension RenderSession {
         let area = content.insetBy(dx: -reach, dy: -reach).intersection(canvasArea).integral
         guard !area.isNull, area.width >= 1, area.height >= 1 else { return }
         guard area.width * area.height <= CGFloat(RenderCanvas.maximumPixels) else {
-            warn("shadow of \(path(of: index)) skipped: its \(Int(area.width)) × \(Int(area.height)) pixel area is too large to blur")
+            warn(.shadowTooLarge(path: path(of: index), width: Int(area.width), height: Int(area.height)))
             return
         }
         let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.width), Int32(area.height))!
         defer { cairo_surface_destroy(mask) }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else {
-            warn("shadow of \(path(of: index)) skipped: no memory for its \(Int(area.width)) × \(Int(area.height)) pixel area")
+            warn(.shadowTooLarge(path: path(of: index), width: Int(area.width), height: Int(area.height)))
             return
         }
         // 2.

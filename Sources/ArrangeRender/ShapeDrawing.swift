@@ -38,7 +38,7 @@ extension RenderSession {
             path = shape.path(in: rect.insetBy(dx: inset, dy: inset))
         }
         guard path.isDrawable else {
-            warn("not drawn: the shape of \(self.path(of: index)) has non-finite points")
+            warn(.shapeNotFinite(path: self.path(of: index)))
             return
         }
         path.addTo(context)
@@ -53,7 +53,7 @@ extension RenderSession {
     /// Sets `style` on `context`; `false` when nothing should be stroked.
     private func applyStroke(_ style: StrokeStyle, of index: Int, on context: OpaquePointer) -> Bool {
         guard style.lineWidth.isFinite, style.lineWidth >= 0 else {
-            warn("not drawn: \(path(of: index)) is stroked with a line width of \(style.lineWidth); use a finite width ≥ 0")
+            warn(.lineWidthNotDrawable(path: path(of: index), width: style.lineWidth))
             return false
         }
         guard style.lineWidth > 0 else { return false }
@@ -66,7 +66,7 @@ extension RenderSession {
             if dashes.allSatisfy({ $0.isFinite && $0 >= 0 }), dashes.contains(where: { $0 > 0 }) {
                 cairo_set_dash(context, dashes, Int32(dashes.count), style.dashPhase.isFinite ? style.dashPhase : 0)
             } else {
-                warn("\(path(of: index)) has the dash pattern \(style.dash), which is not drawable (lengths must be finite, ≥ 0 and not all 0); drawn solid")
+                warn(.dashNotDrawable(path: path(of: index), dash: style.dash))
             }
         }
         return true

@@ -29,8 +29,8 @@ public struct RenderOptions: Sendable {
     /// The views the diagrams are drawn for, by their `.id(_:)` written as text (`.id("title")`
     /// is `"title"`, `.id(3)` is `"3"`): `nil` for every view.
     public var diagramIDs: Set<String>?
-    /// What the canvas is filled with before drawing: white by default (like a device screen in
-    /// the book's figures), `nil` for transparent.
+    /// What the canvas is filled with before drawing, in every format: white by default (like a
+    /// device screen in the book's figures), `nil` for transparent.
     public var background: Color?
 
     /// Options: PNG at 1×, no debugging aids, the root's own size.

@@ -3,6 +3,8 @@ import Arrange
 /// Turns case names into cases. The default run is the five published cases; any size of the
 /// same shapes can be asked for by name (`flat-1000`, `grid-316x316`, `deep-100`,
 /// `tree-d5-b3`, `text-d40`), e.g. to check that time per node stays flat as trees grow.
+/// With Pango installed, `text-measure` and `text-measure-cached` time real-font text
+/// measurement (one "view" is one measurement).
 enum CaseCatalog {
     /// The cases run when none are named, in order.
     static let defaultNames = [
@@ -40,6 +42,14 @@ enum CaseCatalog {
             guard let count = Int(fields[0]), count > 0, fields.count == 1 || (fields.count == 2 && fields[1] == "edit") else { return nil }
             return BenchmarkCase(name) { AutoLayoutShapes.stackView(count, timingEdit: fields.count == 2) }
         case "text":
+            #if canImport(ArrangeText)
+            // text-measure, text-measure-cached: PangoTextMetrics, µs per measurement (ns per "view").
+            if size == "measure" || size == "measure-cached" {
+                let counter = TextMeasureShapes.BatchCounter()
+                let cached = size == "measure-cached"
+                return BenchmarkCase(name) { TextMeasureShapes.measure(counter: counter, cached: cached) }
+            }
+            #endif
             guard size.first == "d", let depth = Int(size.dropFirst()), depth > 0 else { return nil }
             return BenchmarkCase(name, proposal: ProposedViewSize(width: 390, height: 844)) { Shapes.text(depth: depth) }
         default:

@@ -1,11 +1,11 @@
-import Arrange
 import Foundation
 
 /// Text metrics for reproducing the book's worked examples, where the authors assume a text
 /// size ("text reports 51×17") instead of measuring a font.
 ///
 /// Each listed string has an ideal (one-line) size and optional sizes for narrower proposals;
-/// strings not listed fall back to `MonospacedTextMetrics`. Like real `Text`, a listed string
+/// strings not listed are measured by a fallback (`MonospacedTextMetrics` unless given; the
+/// `arrange` tool's `--assume-text` uses real fonts). Like real `Text`, a listed string
 /// answers a 0 × 0 proposal with 0 × 0 and never reports a width beyond the proposed width.
 public struct BookTextMetrics: TextMetrics {
     /// How one string sets.
@@ -27,10 +27,10 @@ public struct BookTextMetrics: TextMetrics {
     /// The strings with assumed sizes.
     public var entries: [String: Entry]
     /// How other strings are measured.
-    public var fallback: MonospacedTextMetrics
+    public var fallback: any TextMetrics
 
     /// Metrics for the listed strings; others measured by `fallback`.
-    public init(_ entries: [String: Entry], fallback: MonospacedTextMetrics = .default) {
+    public init(_ entries: [String: Entry], fallback: any TextMetrics = MonospacedTextMetrics.default) {
         self.entries = entries
         self.fallback = fallback
     }

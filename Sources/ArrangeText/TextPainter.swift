@@ -1,0 +1,73 @@
+import Arrange
+import CPangoCairo
+import Foundation
+
+/// Draws set text with Cairo: each line shaped alone, in the direction it was measured in,
+/// placed at its baseline and aligned within the frame.
+///
+/// 1. The drawing context takes the Cairo target's transform (`pango_cairo_update_context`)
+///    at every line.
+/// 2. Clipped text is clipped to the frame's width.
+/// 3. Line `i` sits with its baseline `firstBaseline + i × (lineHeight + lineSpacing)` below
+///    the frame's top, its left edge where the alignment puts its measured width: `.leading`
+///    at the left under left-to-right layout and at the right under right-to-left.
+/// 4. Tracking after the last grapheme sits at the line's trailing end (the left of a
+///    right-to-left line).
+struct TextPainter {
+    let session: PangoSession
+    let set: SetText
+    let alignment: TextAlignment
+    let layoutDirection: LayoutDirection
+
+    /// Draws every line on `cairo` in `frame`, filled with `color`.
+    func draw(in frame: CGRect, color: (red: Double, green: Double, blue: Double, opacity: Double), on cairo: OpaquePointer) {
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_set_source_rgba(cairo, Self.unit(color.red), Self.unit(color.green), Self.unit(color.blue), Self.unit(color.opacity))
+        // 2.
+        if set.isClipped {
+            let overhang = set.lineMetrics.lineHeight
+            cairo_rectangle(cairo, frame.minX, frame.minY - overhang, max(frame.width, 0), frame.height + 2 * overhang)
+            cairo_clip(cairo)
+        }
+        let step = set.lineMetrics.lineHeight + set.lineSpacing
+        for (index, line) in set.measurement.lines.enumerated() where !line.text.isEmpty {
+            let isRightToLeft = set.isRightToLeft[index]
+            // 3.
+            var x = frame.minX + offset(of: line.width, in: frame.width)
+            // 4.
+            if isRightToLeft { x += set.font.tracking }
+            let baseline = frame.minY + set.measurement.firstBaseline + CGFloat(index) * step
+            cairo_save(cairo)
+            cairo_translate(cairo, x, baseline)
+            // Pango set a long paragraph in a large font smaller (see `PangoFontChoice.reduction`).
+            cairo_scale(cairo, set.font.reduction, set.font.reduction)
+            // 1.
+            pango_cairo_update_context(cairo, session.drawingContext)
+            let layout = session.makeLayout(
+                ArraySlice(line.text.utf8), font: set.font, wrapWidth: nil,
+                direction: isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR,
+                fallback: PANGO_DIRECTION_LTR, singleParagraph: true, in: session.drawingContext)
+            cairo_move_to(cairo, 0, 0)
+            pango_cairo_show_layout_line(cairo, pango_layout_get_line_readonly(layout, 0))
+            cpc_unref(UnsafeMutableRawPointer(layout))
+            cairo_restore(cairo)
+        }
+    }
+
+    /// Where a line of `width` starts within `available`, from the left.
+    func offset(of width: CGFloat, in available: CGFloat) -> CGFloat {
+        let free = available - width
+        switch (alignment, layoutDirection) {
+        case (.center, _): return free / 2
+        case (.leading, .leftToRight), (.trailing, .rightToLeft): return 0
+        case (.trailing, .leftToRight), (.leading, .rightToLeft): return free
+        }
+    }
+
+    /// A colour component in 0…1 (NaN is 0).
+    private static func unit(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, 0), 1)
+    }
+}

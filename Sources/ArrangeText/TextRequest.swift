@@ -1,0 +1,48 @@
+import Arrange
+import Foundation
+
+/// One measurement question with every input brought into range; it is also the cache key.
+///
+/// Invariants: the text holds no NUL character (Pango stops at one); the point size is
+/// finite and within `pointSizes` (NaN and non-positive sizes give 17, infinity the largest);
+/// tracking is finite; line spacing is finite and not negative; `minimumScaleFactor` lies in
+/// 0.01…1; `lineLimit` is at least 1; `minimumLines` lies in 0…10,000; the alignment is
+/// `.leading` (it does not change the measurement); a proposed width or
+/// height is `nil` (unspecified, also for NaN and infinity) or finite and not negative.
+struct TextRequest: Hashable, Sendable {
+    let text: String
+    let options: TextLayoutOptions
+    let width: CGFloat?
+    let height: CGFloat?
+
+    /// The sizes a font may take, in points.
+    static let pointSizes: ClosedRange<CGFloat> = 0.1...10_000
+
+    init(_ text: String, options: TextLayoutOptions, proposal: ProposedViewSize) {
+        self.text = text.contains("\u{0}") ? text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : text
+        var options = options
+        let size = options.font.pointSize
+        options.font.pointSize = size.isNaN || size <= 0
+            ? 17 : min(max(size, Self.pointSizes.lowerBound), Self.pointSizes.upperBound)
+        options.tracking = options.tracking.isFinite ? options.tracking : 0
+        options.lineSpacing = options.lineSpacing.isFinite ? max(options.lineSpacing, 0) : 0
+        let factor = options.minimumScaleFactor
+        options.minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1
+        options.lineLimit = options.lineLimit.map { min(max($0, 1), 1_000_000_000) }
+        options.minimumLines = min(max(options.minimumLines, 0), 10_000)
+        // Alignment only moves lines when they are drawn: texts that differ in it share a result.
+        options.alignment = .leading
+        self.options = options
+        width = Self.length(proposal.width)
+        height = Self.length(proposal.height)
+    }
+
+    /// A proposed length: unspecified stays `nil`, as do NaN and infinity; negative is 0.
+    private static func length(_ value: CGFloat?) -> CGFloat? {
+        guard let value, value.isFinite else { return nil }
+        return max(value, 0)
+    }
+
+    /// Whether the proposal is 0 × 0, the one proposal `Text` answers with 0 × 0.
+    var isZeroProposal: Bool { width == 0 && height == 0 }
+}

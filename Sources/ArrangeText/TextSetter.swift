@@ -1,0 +1,367 @@
+import Arrange
+import CPangoCairo
+import Foundation
+
+/// Sets one string for one request with SwiftUI's `Text` rules, using Pango for line breaking
+/// and shaping.
+///
+/// 1. A 0 × 0 proposal shows nothing and reports 0 × 0.
+/// 2. Wrap: Pango breaks lines at the proposed width (Unicode line breaking: between words,
+///    between Hangul syllables, and inside a word only when the word alone is wider than the
+///    line). Hard line breaks start paragraphs. Trailing spaces of a line are not measured.
+///    With no proposed width every paragraph is one line.
+/// 3. Clip: when some grapheme is wider than the proposed width by itself, wrapping cannot
+///    help: every paragraph stays on one line and the reported width is the proposed width.
+/// 4. Shrink: when the lines do not fit the line limit and the proposed height (or clip), the
+///    font shrinks to the largest scale, down to `minimumScaleFactor`, at which they fit.
+/// 5. Truncate: when still more lines remain than fit, the last line that fits shows the rest
+///    of the text (paragraphs joined by spaces) cut with "…" at the tail, head or middle, as
+///    many graphemes as fit in the width, at least one grapheme cut.
+/// 6. Report: the widest line (no wider than the proposal), and at least one line's height —
+///    more with `reservesSpace` or `minimumLines` —, the first baseline at the font's ascent
+///    and every line `lineHeight + lineSpacing` below the one before.
+///
+/// Every line is as tall as the first family's ascent plus descent, whatever fallback fonts
+/// it uses, so baselines are evenly spaced. Tracking adds its amount after every grapheme, the
+/// last one included.
+struct TextSetter {
+    let session: PangoSession
+    let request: TextRequest
+    /// The font at full size.
+    let font: PangoFontChoice
+    /// The text's UTF-8 bytes, which Pango's line indices count.
+    let bytes: [UInt8]
+    /// The direction of paragraphs that have no strong character: the layout direction.
+    let fallbackDirection: PangoDirection
+
+    /// Texts longer than this many bytes under a line limit are laid out in growing prefixes,
+    /// until the prefix holds more lines than can be shown.
+    static let prefixStep = 4096
+    /// The longest line Pango is asked to set, in points: its widths are 32-bit fixed point.
+    static let longestLine: CGFloat = 1_000_000
+    /// Slack for comparing widths and heights computed in Pango's 1/1024-point units.
+    static let tolerance: CGFloat = 0.001
+
+    init(session: PangoSession, request: TextRequest, fonts: TextFonts) {
+        self.session = session
+        self.request = request
+        let options = request.options
+        bytes = Array(request.text.utf8)
+        var font = PangoFontChoice(
+            families: fonts.familyList(for: options.font), weight: options.font.weight.rawValue,
+            isItalic: options.font.isItalic, size: options.font.pointSize, tracking: options.tracking)
+        font.reduction = Self.reduction(longestParagraph: Self.longestParagraphLength(bytes), size: font.size)
+        self.font = font
+        fallbackDirection = options.layoutDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR
+    }
+
+    /// The longest paragraph Pango can shape, in points: it sums an item's advances in 32-bit
+    /// 1/1024 points (2,097,152 points), with a little to spare.
+    static let longestParagraph: CGFloat = 2_000_000
+
+    /// The reduction that keeps a paragraph of `length` UTF-8 bytes in a font of `size` points
+    /// within `longestParagraph` points of Pango's layout, reckoning an em per byte (Latin
+    /// averages about half that; Hangul, three bytes a syllable, a third).
+    static func reduction(longestParagraph length: Int, size: CGFloat) -> CGFloat {
+        max(CGFloat(length) * size / longestParagraph, 1)
+    }
+
+    /// The length in bytes of the longest run without a line break.
+    static func longestParagraphLength(_ bytes: [UInt8]) -> Int {
+        var longest = 0
+        var current = 0
+        for byte in bytes {
+            if byte == 0x0A || byte == 0x0D {
+                longest = max(longest, current)
+                current = 0
+            } else {
+                current += 1
+            }
+        }
+        return max(longest, current)
+    }
+
+    /// Applies steps 1–6.
+    func set() -> SetText {
+        // 1. Nothing shows in a 0 × 0 proposal.
+        if request.isZeroProposal {
+            return .empty(font: font, lineMetrics: session.lineMetrics(of: font))
+        }
+        // 2–3. Wrap (or clip) at full size.
+        var scale: CGFloat = 1
+        var wrapped = wrap(at: scale)
+        // 4. Shrink as far as allowed while the lines do not fit.
+        if !fits(wrapped) && request.options.minimumScaleFactor < 1 {
+            scale = largestFittingScale()
+            wrapped = wrap(at: scale)
+        }
+        // 5. Truncate the last line that fits.
+        let shown = truncate(wrapped)
+        // 6. Report.
+        return report(shown, wrapped: wrapped, scale: scale)
+    }
+
+    // MARK: 2–3. Wrapping and clipping
+
+    /// The lines at `scale`: wrapped at the proposed width, or one per paragraph when the width
+    /// cannot hold some grapheme (clipped).
+    func wrap(at scale: CGFloat) -> WrappedText {
+        var scaled = font
+        scaled.size = font.size * scale
+        let metrics = session.lineMetrics(of: scaled)
+        let limit = maximumLines(metrics)
+        var lines = layOutLines(font: scaled, wrapWidth: wrapWidth, limit: limit)
+        var isClipped = false
+        if let width = request.width, lines.contains(where: { $0.width > width + Self.tolerance }) {
+            isClipped = true
+            lines = layOutLines(font: scaled, wrapWidth: Self.wrapWidth(.infinity), limit: limit)
+        }
+        return WrappedText(lines: lines, isClipped: isClipped, font: scaled, metrics: metrics)
+    }
+
+    /// The width Pango wraps at, in Pango units: the proposed width. (Pango fits a line with
+    /// tracking after every grapheme, as `Text` measures it, and only then drops the last one.)
+    private var wrapWidth: Int32 {
+        Self.wrapWidth(request.width ?? .infinity, reduction: font.reduction)
+    }
+
+    /// `points` in Pango units of a layout at `reduction`, at most `longestLine` points of
+    /// Pango's, rounded down unless within a hundredth of a unit of the next one (a width
+    /// measured by Pango and proposed back must hold the same lines).
+    static func wrapWidth(_ points: CGFloat, reduction: CGFloat = 1) -> Int32 {
+        let units = max(min(points / reduction, longestLine), 0) * pangoScale
+        return Int32((units + 0.01).rounded(.down))
+    }
+
+    /// Lays the text out and reads its lines. Under a line limit, a long text is laid out in
+    /// growing prefixes until one holds two lines more than `limit` (the last two lines of a
+    /// prefix may break differently from the whole text's; the ones before cannot).
+    private func layOutLines(font: PangoFontChoice, wrapWidth: Int32, limit: Int) -> [SetLine] {
+        var length = bytes.count
+        if limit < 1_000_000, bytes.count > Self.prefixStep { length = scalarBoundary(atMost: Self.prefixStep) }
+        while true {
+            let layout = session.makeLayout(
+                bytes[0..<length], font: font, wrapWidth: wrapWidth, direction: nil,
+                fallback: fallbackDirection, singleParagraph: false, in: session.measuringContext)
+            let lines = readLines(of: layout, font: font)
+            cpc_unref(UnsafeMutableRawPointer(layout))
+            if length == bytes.count || lines.count >= limit + 2 { return lines }
+            length = scalarBoundary(atMost: length * 4)
+        }
+    }
+
+    /// The largest length no more than `length` that ends between Unicode scalars.
+    private func scalarBoundary(atMost length: Int) -> Int {
+        var end = min(length, bytes.count)
+        while end < bytes.count && end > 0 && bytes[end] & 0b1100_0000 == 0b1000_0000 { end -= 1 }
+        return end
+    }
+
+    /// Every line of `layout`: its text without trailing white space, the width of that text
+    /// plus tracking, and its direction.
+    private func readLines(of layout: OpaquePointer, font: PangoFontChoice) -> [SetLine] {
+        var lines: [SetLine] = []
+        let text = pango_layout_get_text(layout)!
+        var node = pango_layout_get_lines_readonly(layout)
+        while let current = node {
+            let line = current.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
+            lines.append(Self.read(line, text: text, font: font))
+            node = current.pointee.next
+        }
+        return lines
+    }
+
+    /// One line of a layout whose text is `text`.
+    static func read(_ line: UnsafeMutablePointer<PangoLayoutLine>, text: UnsafePointer<CChar>, font: PangoFontChoice) -> SetLine {
+        let start = Int(line.pointee.start_index)
+        let length = Int(line.pointee.length)
+        let raw = UnsafeRawBufferPointer(start: UnsafeRawPointer(text + start), count: length)
+        let full = String(decoding: raw, as: UTF8.self)
+        let trimmed = trimmingTrailingWhitespace(full)
+        let trimmedLength = trimmed.utf8.count
+        var width: CGFloat = 0
+        if trimmedLength > 0 {
+            var ranges: UnsafeMutablePointer<Int32>?
+            var count: Int32 = 0
+            pango_layout_line_get_x_ranges(line, Int32(start), Int32(start + trimmedLength), &ranges, &count)
+            if let ranges, count > 0 {
+                var low = Int32.max, high = Int32.min
+                for index in 0..<Int(count) {
+                    low = min(low, ranges[2 * index])
+                    high = max(high, ranges[2 * index + 1])
+                }
+                width = max(font.points(high - low) + font.tracking, 0)
+            }
+            g_free(ranges)
+        }
+        return SetLine(
+            startByte: start, text: trimmed, width: width,
+            isRightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue)
+    }
+
+    /// `text` without the white space (and line separators) at its end.
+    static func trimmingTrailingWhitespace(_ text: String) -> String {
+        guard let last = text.last, last.isWhitespace else { return text }
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }
+        return String(text[..<end])
+    }
+
+    // MARK: 4. Shrinking
+
+    /// How many lines the line limit and the proposed height allow at these metrics (at least 1).
+    func maximumLines(_ metrics: FontLineMetrics) -> Int {
+        let limit = request.options.lineLimit ?? Int.max
+        guard let height = request.height else { return limit }
+        let spacing = request.options.lineSpacing
+        let ratio = ((height + spacing) / (metrics.lineHeight + spacing) + 1e-6).rounded(.down)
+        let byHeight = ratio >= 1_000_000_000 ? 1_000_000_000 : Int(max(ratio, 0))
+        return max(1, min(limit, byHeight))
+    }
+
+    /// Whether the lines show whole: not clipped, and no more of them than fit.
+    func fits(_ wrapped: WrappedText) -> Bool {
+        !wrapped.isClipped && wrapped.lines.count <= maximumLines(wrapped.metrics)
+    }
+
+    /// The largest scale in `minimumScaleFactor`…1 at which the lines fit (to a thousandth),
+    /// or `minimumScaleFactor` when none does.
+    private func largestFittingScale() -> CGFloat {
+        var low = request.options.minimumScaleFactor
+        var high: CGFloat = 1
+        guard fits(wrap(at: low)) else { return low }
+        while high - low > 0.001 {
+            let middle = (low + high) / 2
+            if fits(wrap(at: middle)) { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    // MARK: 5. Truncation
+
+    /// The lines shown: all of them when they fit, else those that fit with the last one
+    /// truncated.
+    func truncate(_ wrapped: WrappedText) -> [SetLine] {
+        let limit = maximumLines(wrapped.metrics)
+        guard wrapped.lines.count > limit else { return wrapped.lines }
+        let start = wrapped.lines[limit - 1].startByte
+        let rest = String(decoding: bytes[start...], as: UTF8.self)
+        let leftover = Array(String(rest.map { $0.isNewline ? " " : $0 }))
+        let last = truncated(leftover, font: wrapped.font, hint: wrapped.lines[limit - 1].text.count)
+        return Array(wrapped.lines[0..<(limit - 1)]) + [last]
+    }
+
+    /// `leftover` cut with "…" where the truncation mode says, keeping as many graphemes as fit
+    /// the width (at least one cut). `hint` is about how many fit: where the search starts.
+    private func truncated(_ leftover: [Character], font: PangoFontChoice, hint: Int) -> SetLine {
+        let mostKept = max(leftover.count - 1, 0)
+        guard let width = request.width else {
+            var line = singleLine(candidate(leftover, keeping: mostKept), font: font)
+            line.isTruncated = true
+            return line
+        }
+        var cache: [Int: SetLine] = [:]
+        func attempt(_ kept: Int) -> SetLine {
+            if let known = cache[kept] { return known }
+            let line = singleLine(candidate(leftover, keeping: kept), font: font)
+            cache[kept] = line
+            return line
+        }
+        func fits(_ kept: Int) -> Bool { attempt(kept).width <= width + Self.tolerance }
+        // Grow from the hint until a count does not fit, then bisect: widths grow with the count.
+        var low = 0
+        var high = mostKept + 1
+        var probe = min(max(hint, 1), mostKept)
+        while probe > low {
+            if fits(probe) {
+                low = probe
+                probe = min(probe * 2, mostKept)
+            } else {
+                high = probe
+                break
+            }
+        }
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if fits(middle) { low = middle } else { high = middle }
+        }
+        var line = attempt(low)
+        line.isTruncated = true
+        return line
+    }
+
+    /// The text shown when `kept` graphemes of `leftover` are kept around the ellipsis.
+    private func candidate(_ leftover: [Character], keeping kept: Int) -> String {
+        let ellipsis = "…"
+        switch request.options.truncationMode {
+        case .tail:
+            return Self.trimmingTrailingWhitespace(String(leftover[0..<kept])) + ellipsis
+        case .head:
+            return ellipsis + String(leftover[(leftover.count - kept)...])
+        case .middle:
+            let front = (kept + 1) / 2
+            return Self.trimmingTrailingWhitespace(String(leftover[0..<front])) + ellipsis
+                + String(leftover[(leftover.count - (kept - front))...])
+        }
+    }
+
+    /// `text` set on one line, measured as a wrapped line is.
+    func singleLine(_ text: String, font: PangoFontChoice) -> SetLine {
+        let layout = session.makeLayout(
+            ArraySlice(text.utf8), font: font, wrapWidth: nil, direction: nil, fallback: fallbackDirection,
+            singleParagraph: true, in: session.measuringContext)
+        defer { cpc_unref(UnsafeMutableRawPointer(layout)) }
+        let line = pango_layout_get_line_readonly(layout, 0)!
+        return Self.read(line, text: pango_layout_get_text(layout)!, font: font)
+    }
+
+    // MARK: 6. Report
+
+    /// The measurement of `shown`, set at `scale`.
+    private func report(_ shown: [SetLine], wrapped: WrappedText, scale: CGFloat) -> SetText {
+        let options = request.options
+        let metrics = wrapped.metrics
+        let spacing = options.lineSpacing
+        let widest = shown.map(\.width).max() ?? 0
+        var count = max(shown.count, 1)
+        if options.reservesSpace, let limit = options.lineLimit { count = max(count, min(limit, 10_000)) }
+        count = max(count, options.minimumLines)
+        let height = CGFloat(count) * metrics.lineHeight + CGFloat(count - 1) * spacing
+        let lastBaseline = metrics.ascent + CGFloat(max(shown.count, 1) - 1) * (metrics.lineHeight + spacing)
+        let measurement = TextMeasurement(
+            size: CGSize(width: request.width.map { min(widest, $0) } ?? widest, height: height),
+            firstBaseline: metrics.ascent, lastBaseline: lastBaseline,
+            lines: shown.map { TextLine(text: $0.text, width: $0.width, isTruncated: $0.isTruncated) },
+            fontScale: scale)
+        return SetText(
+            measurement: measurement, isRightToLeft: shown.map(\.isRightToLeft), font: wrapped.font,
+            lineMetrics: metrics, lineSpacing: spacing,
+            isClipped: request.width.map { widest > $0 + Self.tolerance } ?? false)
+    }
+}
+
+/// The lines of a text wrapped at one font size.
+struct WrappedText {
+    /// Every line laid out (under a line limit, possibly only the first ones of a long text).
+    var lines: [SetLine]
+    /// Whether the width could not hold some grapheme, so paragraphs were not wrapped.
+    var isClipped: Bool
+    /// The font, at this size.
+    var font: PangoFontChoice
+    /// Its line metrics.
+    var metrics: FontLineMetrics
+}
+
+/// One line as set.
+struct SetLine {
+    /// Where the line starts in the text's UTF-8 bytes.
+    var startByte: Int
+    /// The graphemes shown, without trailing white space.
+    var text: String
+    /// The width of `text` including tracking.
+    var width: CGFloat
+    /// Whether the line runs right to left.
+    var isRightToLeft: Bool
+    /// Whether the line stands for cut text with "…".
+    var isTruncated = false
+}

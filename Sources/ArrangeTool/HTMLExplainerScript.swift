@@ -1,0 +1,179 @@
+/// The explainer page's script, inlined in the page. It reads the JSON data block, wires the
+/// step lists, the view tree, the buttons and the arrow keys, and draws the selected step's or
+/// view's proposal (dashed) and size (solid) over the picture.
+///
+/// The lists are already in the page, so the script builds no DOM: it only indexes the items
+/// once and toggles a few classes per selection, which keeps 1,000-view pages responsive.
+/// `#step=sizing-3` or `#node=5` in the URL selects on load; when it is done it sets
+/// `window.explainerReady = true` and `data-explainer-ready="true"` on `<body>`.
+enum HTMLExplainerScript {
+    static let javaScript = #"""
+    (function () {
+      'use strict';
+      var data = JSON.parse(document.getElementById('explainer-data').textContent);
+      var stage = data.stage;
+      var $ = function (id) { return document.getElementById(id); };
+      var stepItems = [];
+      var stepIndex = Object.create(null);
+      var stepsOfNode = Object.create(null);
+      data.steps.forEach(function (step, i) {
+        stepIndex[step.id] = i;
+        (stepsOfNode[step.nodeIndex] = stepsOfNode[step.nodeIndex] || []).push(i);
+        stepItems.push($('step-' + step.id));
+      });
+      var nodeItems = data.nodes.map(function (node) { return $('node-' + node.index); });
+      var state = { step: -1, node: -1 };
+      var marked = [];
+
+      function length(value) {
+        if (value === null || value === undefined) return null;
+        if (value === 'inf') return Infinity;
+        if (value === '-inf') return -Infinity;
+        if (value === 'nan') return NaN;
+        return value;
+      }
+      // How long a box is drawn along one axis from `origin`: nil → none, ∞ → to the stage's
+      // far edge, NaN or negative → none.
+      function drawn(origin, value, far) {
+        if (value === null || isNaN(value) || value < 0) return 0;
+        if (value === Infinity) return Math.max(0, far - origin);
+        return value;
+      }
+      function set(element, attributes) {
+        for (var name in attributes) element.setAttribute(name, String(attributes[name]));
+      }
+      function showBox(box, label, x, y, w, h, text, line) {
+        var width = length(w), height = length(h);
+        var farX = stage.x + stage.width, farY = stage.y + stage.height;
+        var dw = drawn(x, width, farX), dh = drawn(y, height, farY);
+        set(box, { x: x, y: y, width: dw, height: dh, 'data-width': w === null ? 'nil' : w, 'data-height': h === null ? 'nil' : h });
+        var noBox = width === null || height === null;
+        box.classList.toggle('hidden', noBox);
+        if (line) {
+          // One unspecified dimension: mark the specified one with a dashed line.
+          var onlyHeight = width === null && height !== null, onlyWidth = height === null && width !== null;
+          set(line, { x1: x, y1: y, x2: onlyWidth ? x + dw : x, y2: onlyHeight ? y + dh : y });
+          line.classList.toggle('hidden', !(onlyWidth || onlyHeight));
+        }
+        label.textContent = text;
+        var labelY = Math.max(stage.y + 12, Math.min(y - 5, stage.y + stage.height - 4));
+        set(label, { x: Math.max(stage.x + 2, x), y: labelY });
+        label.classList.toggle('hidden', false);
+      }
+      function draw(highlight) {
+        var group = $('highlight');
+        var node = data.nodes[highlight.node];
+        $('caption').textContent = highlight.caption;
+        if (!node || !node.frame) { group.classList.add('hidden'); return; }
+        group.classList.remove('hidden');
+        var x = length(node.frame.x), y = length(node.frame.y);
+        if (!isFinite(x) || !isFinite(y)) { group.classList.add('hidden'); return; }
+        if (highlight.proposal) {
+          showBox($('proposal-box'), $('proposal-label'), x, y, highlight.proposal.width, highlight.proposal.height,
+                  data.labels.proposed + ' ' + highlight.proposalLabel, $('proposal-line'));
+        } else {
+          ['proposal-box', 'proposal-line', 'proposal-label'].forEach(function (id) { $(id).classList.add('hidden'); });
+        }
+        if (highlight.size) {
+          showBox($('size-box'), $('size-label'), x, y, highlight.size.width, highlight.size.height,
+                  data.labels.size + ' ' + highlight.sizeLabel, null);
+          var sizeLabel = $('size-label');
+          var bottom = y + drawn(y, length(highlight.size.height), stage.y + stage.height);
+          set(sizeLabel, { y: Math.min(bottom + 14, stage.y + stage.height - 4) });
+        } else {
+          ['size-box', 'size-label'].forEach(function (id) { $(id).classList.add('hidden'); });
+        }
+      }
+      function mark(element, className) {
+        if (!element) return;
+        element.classList.add(className);
+        if (className === 'selected') element.setAttribute('aria-current', 'true');
+        marked.push([element, className]);
+      }
+      function unmarkAll() {
+        marked.forEach(function (pair) {
+          pair[0].classList.remove(pair[1]);
+          if (pair[1] === 'selected') pair[0].removeAttribute('aria-current');
+        });
+        marked = [];
+      }
+      // Scrolls the list holding `element` (its positioned offsetParent) so that it shows,
+      // without scrolling the page itself.
+      function reveal(element) {
+        var list = element && element.offsetParent;
+        if (!list) return;
+        var top = element.offsetTop, bottom = top + element.offsetHeight;
+        if (top < list.scrollTop) list.scrollTop = top;
+        else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+      }
+      function writeHash(hash) {
+        try { history.replaceState(null, '', hash); } catch (error) { /* file: URLs may refuse */ }
+      }
+      function selectStep(i, updateHash) {
+        if (i < 0 || i >= data.steps.length) return false;
+        var step = data.steps[i];
+        state.step = i; state.node = step.nodeIndex;
+        unmarkAll();
+        mark(stepItems[i], 'selected');
+        mark(nodeItems[step.nodeIndex], 'selected');
+        reveal(stepItems[i]); reveal(nodeItems[step.nodeIndex]);
+        draw({ node: step.nodeIndex, proposal: step.proposal, size: step.size, proposalLabel: step.proposalLabel,
+               sizeLabel: step.sizeLabel, caption: data.labels[step.phase] + ' ' + step.number + ': ' + step.text });
+        $('position').textContent = (i + 1) + ' / ' + data.steps.length;
+        if (updateHash) writeHash('#step=' + step.id);
+        return true;
+      }
+      function selectNode(n, updateHash) {
+        var node = data.nodes[n];
+        if (!node) return false;
+        state.step = -1; state.node = n;
+        unmarkAll();
+        mark(nodeItems[n], 'selected');
+        (stepsOfNode[n] || []).forEach(function (i) { mark(stepItems[i], 'about'); });
+        reveal(nodeItems[n]);
+        draw({ node: n, proposal: node.placedProposal, size: node.frame ? { width: node.frame.width, height: node.frame.height } : null,
+               proposalLabel: node.placedProposalLabel, sizeLabel: node.sizeLabel,
+               caption: node.kind + (node.id === null ? '' : ' #' + node.id) + ' ' + node.frameLabel });
+        $('position').textContent = '– / ' + data.steps.length;
+        if (updateHash) writeHash('#node=' + n);
+        return true;
+      }
+      function step(delta) {
+        if (data.steps.length === 0) return;
+        var next = state.step < 0 ? (delta > 0 ? 0 : data.steps.length - 1) : state.step + delta;
+        selectStep(Math.max(0, Math.min(data.steps.length - 1, next)), true);
+      }
+      function readHash() {
+        var hash = decodeURIComponent(location.hash.replace(/^#/, ''));
+        var match = /^step=(.+)$/.exec(hash);
+        if (match && match[1] in stepIndex) return selectStep(stepIndex[match[1]], false);
+        match = /^node=(\d+)$/.exec(hash);
+        if (match) return selectNode(Number(match[1]), false);
+        return false;
+      }
+
+      $('steps').addEventListener('click', function (event) {
+        var item = event.target.closest('li[data-step]');
+        if (item) selectStep(stepIndex[item.getAttribute('data-step')], true);
+      });
+      $('tree').addEventListener('click', function (event) {
+        var item = event.target.closest('li[data-node]');
+        if (item) selectNode(Number(item.getAttribute('data-node')), true);
+      });
+      $('previous').addEventListener('click', function () { step(-1); });
+      $('next').addEventListener('click', function () { step(1); });
+      document.addEventListener('keydown', function (event) {
+        if (event.altKey || event.ctrlKey || event.metaKey) return;
+        var tag = event.target && event.target.tagName;
+        if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return;
+        if (event.key === 'ArrowRight' || event.key === 'ArrowDown') { step(1); event.preventDefault(); }
+        if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') { step(-1); event.preventDefault(); }
+      });
+      window.addEventListener('hashchange', readHash);
+
+      if (!readHash()) selectStep(0, false);
+      window.explainerReady = true;
+      document.body.setAttribute('data-explainer-ready', 'true');
+    })();
+    """#
+}

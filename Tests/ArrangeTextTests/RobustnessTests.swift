@@ -1,0 +1,105 @@
+// Bad input gets a defined answer, quickly: NaN, negative and infinite proposals and sizes,
+// empty and newline-only strings, NUL characters, 100,000-character strings.
+import Arrange
+import Foundation
+import Testing
+@testable import ArrangeText
+
+@Suite("PangoTextMetrics: bad input")
+struct RobustnessTests {
+    let ideal = set("Hello", width: nil)
+
+    @Test func nanAndInfiniteProposalsCountAsUnspecified() {
+        #expect(set("Hello", width: .nan) == ideal)
+        #expect(set("Hello", width: .infinity) == ideal)
+        #expect(set("Hello", width: nil, height: .nan) == ideal)
+        #expect(set("Hello", width: .infinity, height: .infinity) == ideal)
+        #expect(set("Hello", width: -.infinity) == ideal)
+    }
+
+    @Test func negativeProposalsCountAsZero() {
+        #expect(set("Hello", width: -5) == set("Hello", width: 0))
+        #expect(set("Hello", width: -5).size == CGSize(width: 0, height: bodyLineHeight))
+        #expect(set("Hello", width: -5, height: -5).size == .zero)
+        #expect(set("Hello", width: 100, height: -5).size.height == bodyLineHeight)
+    }
+
+    @Test func badFontSizesAreBroughtIntoRange() {
+        #expect(set("Hello", width: nil, TextLayoutOptions(font: .system(size: .nan))) == ideal)
+        #expect(set("Hello", width: nil, TextLayoutOptions(font: .system(size: -3))) == ideal)
+        #expect(set("Hello", width: nil, TextLayoutOptions(font: .system(size: 0))) == ideal)
+        let huge = set("Hello", width: nil, TextLayoutOptions(font: .system(size: 1e9))).size
+        #expect(huge == set("Hello", width: nil, TextLayoutOptions(font: .system(size: .infinity))).size)
+        #expect(close(huge.width, ideal.size.width * 10_000 / 17, within: 1))
+        let tiny = set("Hello", width: nil, TextLayoutOptions(font: .system(size: 1e-9))).size
+        #expect(tiny.width > 0 && tiny.width < 1)
+    }
+
+    @Test func badOptionsAreBroughtIntoRange() {
+        #expect(set("Hello", width: nil, TextLayoutOptions(tracking: .nan)) == ideal)
+        #expect(set("Hello", width: nil, TextLayoutOptions(lineSpacing: .nan)) == ideal)
+        #expect(set("Hello", width: nil, TextLayoutOptions(minimumScaleFactor: .nan)) == ideal)
+        #expect(set("a b", width: 5, TextLayoutOptions(lineLimit: 0)).lines.count == 1)
+        #expect(set("a b", width: 5, TextLayoutOptions(lineLimit: -4)).lines.count == 1)
+        #expect(set("Hello", width: nil, TextLayoutOptions(minimumLines: .max)).size.height == 10_000 * bodyLineHeight)
+        #expect(set("Hello", width: nil, TextLayoutOptions(lineSpacing: -10)).size == ideal.size)
+        let hugeTracking = set("Hello", width: nil, TextLayoutOptions(tracking: 1e12)).size.width
+        #expect(hugeTracking.isFinite && hugeTracking > 0)
+    }
+
+    @Test func emptyAndNewlineOnlyStringsTakeTheirLines() {
+        let empty = set("", width: nil)
+        #expect(empty.size == CGSize(width: 0, height: bodyLineHeight))
+        #expect(empty.lines.map(\.text) == [""])
+        #expect(empty.firstBaseline == bodyAscent)
+        let newlines = set("\n\n", width: 100)
+        #expect(newlines.size == CGSize(width: 0, height: 3 * bodyLineHeight))
+        #expect(newlines.lines.map(\.text) == ["", "", ""])
+        #expect(set("\r\n", width: nil).lines.count == 2)
+        #expect(set("   ", width: nil).size.width == 0)
+    }
+
+    @Test func nulCharactersDoNotCutTheText() {
+        let m = set("ab\u{0}cd", width: nil)
+        #expect(m.lines.map(\.text) == ["ab\u{FFFD}cd"])
+        #expect(m.size.width > set("abcd", width: nil).size.width)
+    }
+
+    @Test func hundredThousandCharacterStringsGiveDefinedResults() {
+        let long = String(repeating: "lorem ipsum dolor sit amet ", count: 3_704)
+        #expect(long.count >= 100_000)
+        let limited = set(long, width: 300, TextLayoutOptions(lineLimit: 2))
+        #expect(limited.lines.count == 2)
+        #expect(limited.isTruncated)
+        #expect(limited.size.width <= 300)
+        let wrapped = set(long, width: 300)
+        #expect(wrapped.lines.count > 2_000)
+        #expect(wrapped.lines.allSatisfy { $0.width <= 300 })
+        #expect(wrapped.size.height == CGFloat(wrapped.lines.count) * bodyLineHeight)
+        let single = set(long, width: nil)
+        #expect(single.lines.count == 1)
+        #expect(single.size.width > 800_000 && single.size.width < 1_000_000)
+        let head = set(long, width: 300, height: 100, TextLayoutOptions(truncationMode: .head))
+        #expect(head.lines.count == 4)
+        #expect(head.lines.last?.text.hasPrefix("…") == true)
+    }
+
+    @Test func longParagraphsInHugeFontsDoNotOverflowPango() {
+        let long = String(repeating: "lorem ipsum dolor sit amet ", count: 3_704)
+        let body = set(long, width: nil).size.width
+        let huge = set(long, width: nil, TextLayoutOptions(font: .system(size: 10_000))).size.width
+        // Pango's widths are 32-bit 1/1024 points; this line is 500 million points long.
+        #expect(huge > 0 && huge.isFinite)
+        #expect(close(huge / body, 10_000 / 17, within: 1))
+        let clipped = set(long, width: 300, height: 100, TextLayoutOptions(font: .system(size: 10_000), truncationMode: .middle))
+        #expect(clipped.size.width == 300)
+        #expect(clipped.lines.count == 1)
+    }
+
+    @Test func drawingIntoANonFiniteFrameDrawsNothing() {
+        let canvas = drawing("Hello", frame: CGRect(x: CGFloat.nan, y: 0, width: 100, height: 30))
+        #expect(canvas.inkBounds == nil)
+        let infinite = drawing("Hello", frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 30))
+        #expect(infinite.inkBounds == nil)
+    }
+}

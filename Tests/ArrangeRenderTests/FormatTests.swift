@@ -31,15 +31,17 @@ import FoundationXML
         var warnings: [String] = []
         let pdf = try RenderTesting.renderer.render(layout, options: options, warnings: &warnings)
         #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
-        // The page is the root's size in points: the scale applies to PNG only.
+        // The page is the root's size in points, rounded up: the scale applies to PNG only.
         let text = String(decoding: pdf, as: UTF8.self)
-        let width = DiagramLabel.length(layout.size.width)
+        let width = DiagramLabel.length(layout.size.width.rounded(.up))
         #expect(text.contains("/MediaBox [ 0 0 \(width) "))
         guard let pdftotext = ExternalTools.find("pdftotext") else {
             print("skipped: pdftotext is not installed (apt-get install poppler-utils) — the PDF's text was not read back")
             return
         }
         let extracted = try ExternalTools.pdfText(pdf, pdftotext: pdftotext)
+        // The Text as real text, and the diagram's labels.
+        #expect(extracted.contains("Hello") && extracted.contains("PDF"))
         #expect(extracted.contains("\(DiagramLabel.length(layout.size.width))×\(DiagramLabel.length(layout.size.height))"))
     }
 
@@ -47,8 +49,8 @@ import FoundationXML
         let layout = RenderTesting.layout(Self.sample)
         var warnings: [String] = []
         let svg = try RenderTesting.renderer.render(layout, options: RenderOptions(format: .svg), warnings: &warnings)
-        let width = "\(DiagramLabel.length(layout.size.width))px"
-        let height = "\(DiagramLabel.length(layout.size.height))px"
+        let width = "\(DiagramLabel.length(layout.size.width.rounded(.up)))px"
+        let height = "\(DiagramLabel.length(layout.size.height.rounded(.up)))px"
         #if canImport(FoundationXML) || os(macOS)
         let document = try XMLDocument(data: svg)
         let root = try #require(document.rootElement())
@@ -89,5 +91,19 @@ import FoundationXML
         var warnings: [String] = []
         _ = try RenderTesting.renderer.render(Color.red.frame(width: -5, height: 10), options: RenderOptions(), warnings: &warnings)
         #expect(!warnings.isEmpty)
+    }
+}
+
+/// Text in a PDF is real text, Korean included.
+@Suite struct PDFTextTests {
+    @Test func koreanTextIsExtractable() throws {
+        let pdf = try RenderTesting.data(VStack { Text("알림 설정"); Text("짧음").font(.title) }.padding(), options: { $0.format = .pdf }).data
+        guard let pdftotext = ExternalTools.find("pdftotext") else {
+            print("skipped: pdftotext is not installed (apt-get install poppler-utils) — the PDF's text was not read back")
+            return
+        }
+        let text = try ExternalTools.pdfText(pdf, pdftotext: pdftotext)
+        #expect(text.contains("알림 설정"))
+        #expect(text.contains("짧음"))
     }
 }

@@ -72,7 +72,7 @@ struct PaintOrderDemo: View {
     }
 
     @Test func fixedSizeDemo() throws {
-        try RenderTesting.assertGolden(FixedSizeDemo(), named: "seed-fixed-size-demo", configure: { $0.canvas = CGSize(width: 320, height: 300) })
+        try RenderTesting.assertGolden(FixedSizeDemo(), named: "seed-fixed-size-demo", configure: { $0.canvas = CGSize(width: 380, height: 300) })
     }
 
     @Test func paintOrderDemoWithDiagrams() throws {

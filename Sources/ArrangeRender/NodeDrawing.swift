@@ -8,7 +8,8 @@ import Foundation
 ///
 /// 1. A node never placed is skipped silently (the layout already reported it); a frame that is
 ///    not finite or has a negative side is skipped with a warning, and so is its subtree;
-///    a hidden node, or one of opacity 0 or scale 0, draws nothing.
+///    a hidden node, one of opacity 0 or scale 0, or one whose transform cannot be inverted
+///    (a scale of 1e300), draws nothing.
 /// 2. The transform: `offset` first, then `rotationEffect` about its anchor, then
 ///    `scaleEffect` about its anchor (all of them recorded on the same node, in this order).
 /// 3. Opacity below 1 draws the subtree into a group painted with that alpha, so overlapping
@@ -37,7 +38,10 @@ extension RenderSession {
         }
         cairo_save(context)
         // 2.
-        applyTransform(drawing, in: frame, on: context)
+        guard applyTransform(drawing, in: frame, on: context) else {
+            cairo_restore(context)
+            return
+        }
         // 3.
         let opacity = drawing.opacity.isFinite ? min(drawing.opacity, 1) : 1
         if opacity < 1 { cairo_push_group(context) }
@@ -96,23 +100,36 @@ extension RenderSession {
             .map(\.element)
     }
 
-    /// Offset, then rotation and scale about their anchors in `frame` (2.).
-    private func applyTransform(_ drawing: DrawingAttributes, in frame: CGRect, on context: OpaquePointer) {
+    /// Offset, then rotation and scale about their anchors in `frame` (2.), or `false` when the
+    /// result cannot be drawn: Cairo refuses a transform that is not invertible (a scale so
+    /// small or so large that the determinant is 0 or not finite) and would stop drawing
+    /// anything at all, so such a subtree is skipped instead.
+    private func applyTransform(_ drawing: DrawingAttributes, in frame: CGRect, on context: OpaquePointer) -> Bool {
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_identity(&matrix)
         if drawing.offset != .zero {
-            cairo_translate(context, drawing.offset.width, drawing.offset.height)
+            cairo_matrix_translate(&matrix, drawing.offset.width, drawing.offset.height)
         }
         if drawing.rotation != 0 {
             let anchor = Self.point(drawing.rotationAnchor, in: frame)
-            cairo_translate(context, anchor.x, anchor.y)
-            cairo_rotate(context, drawing.rotation)
-            cairo_translate(context, -anchor.x, -anchor.y)
+            cairo_matrix_translate(&matrix, anchor.x, anchor.y)
+            cairo_matrix_rotate(&matrix, drawing.rotation)
+            cairo_matrix_translate(&matrix, -anchor.x, -anchor.y)
         }
         if drawing.scale != CGSize(width: 1, height: 1) {
             let anchor = Self.point(drawing.scaleAnchor, in: frame)
-            cairo_translate(context, anchor.x, anchor.y)
-            cairo_scale(context, drawing.scale.width, drawing.scale.height)
-            cairo_translate(context, -anchor.x, -anchor.y)
+            cairo_matrix_translate(&matrix, anchor.x, anchor.y)
+            cairo_matrix_scale(&matrix, drawing.scale.width, drawing.scale.height)
+            cairo_matrix_translate(&matrix, -anchor.x, -anchor.y)
         }
+        var combined = cairo_matrix_t()
+        var current = cairo_matrix_t()
+        cairo_get_matrix(context, &current)
+        cairo_matrix_multiply(&combined, &matrix, &current)
+        let determinant = combined.xx * combined.yy - combined.xy * combined.yx
+        guard determinant.isFinite, determinant != 0, combined.x0.isFinite, combined.y0.isFinite else { return false }
+        cairo_transform(context, &matrix)
+        return true
     }
 
     /// The point `unit` names in `frame`.

@@ -21,7 +21,8 @@ extension RenderSession {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         let deviceScale = sqrt(abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx))
-        let sigma = Double(max(shadow.radius, 0)) / 2 * deviceScale
+        // A blur wider than the canvas is an even haze: no need to blur further.
+        let sigma = min(Double(max(shadow.radius, 0)) / 2 * deviceScale, Double(max(canvas.deviceWidth, canvas.deviceHeight)))
         var shift = (x: Double(shadow.x), y: Double(shadow.y))
         cairo_user_to_device_distance(context, &shift.x, &shift.y)
         // 1.

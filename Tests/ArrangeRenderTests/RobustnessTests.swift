@@ -100,3 +100,31 @@ import Testing
         #expect(results.allSatisfy { $0 == first })
     }
 }
+
+/// Effects with extreme values: drawn or skipped, never a dead Cairo context.
+@Suite struct ExtremeEffectTests {
+    @Test func hugeScaleIsSkippedAndTheRestStillDrawn() throws {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10).scaleEffect(1e300)
+            Color.blue.frame(width: 10, height: 10)
+        }
+        let image = try RenderTesting.pixels(view).image
+        #expect(image[15, 5].rgb == Expected.blue)
+    }
+
+    @Test func tinyScaleDrawsNothing() throws {
+        let image = try RenderTesting.pixels(Color.red.frame(width: 10, height: 10).scaleEffect(1e-200).padding(2)).image
+        #expect(image[7, 7].rgb == Expected.white)
+    }
+
+    @Test func enormousShadowRadiusStaysBounded() throws {
+        let image = try RenderTesting.pixels(Color.red.frame(width: 20, height: 20).shadow(color: .black, radius: 1e9).padding(10)).image
+        #expect(image[20, 20].rgb == Expected.red)
+        #expect(image.width == 40)
+    }
+
+    @Test func farOffsetDrawsOffTheCanvas() throws {
+        let image = try RenderTesting.pixels(Color.red.frame(width: 20, height: 20).offset(x: 1e12, y: -1e12).padding(5)).image
+        #expect(image[15, 15].rgb == Expected.white)
+    }
+}

@@ -123,6 +123,13 @@ import Testing
         #expect(edge > image[45, 45].red && edge < 255)
     }
 
+    @Test func textCastsAShadowOfItsGlyphs() throws {
+        let image = try RenderTesting.pixels(Text("Hi").font(.system(size: 30)).shadow(color: .red, radius: 0, x: 3, y: 3).padding(4)).image
+        let pixels = (0..<image.height).flatMap { y in (0..<image.width).map { image[$0, y] } }
+        #expect(pixels.contains { $0.rgb == Expected.red })
+        #expect(pixels.contains { $0.rgb == Expected.black })
+    }
+
     @Test func boxRadiiApproximateTheGaussian() {
         let radii = BoxBlur.boxRadii(sigma: 4)
         // Three boxes of widths w: variance Σ (w² − 1) / 12 ≈ σ² = 16.

@@ -16,7 +16,10 @@ import Foundation
 public struct ImageFiles: Sendable {
     /// The encodings read.
     public enum Format: String, Hashable, Sendable {
-        case png, jpeg
+        /// PNG, decoded by Cairo (with its alpha).
+        case png
+        /// JPEG, decoded by libjpeg (opaque).
+        case jpeg
     }
 
     /// One picture file.

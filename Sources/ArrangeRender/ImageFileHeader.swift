@@ -15,9 +15,16 @@ struct ImageFileHeader: Equatable {
         let message: String
     }
 
-    /// The header of the file at `url`.
+    /// How much of a file is read for its header: JPEG metadata (EXIF, ICC profiles) can put
+    /// the frame header a few hundred kilobytes in.
+    static let headerLength = 4 * 1024 * 1024
+
+    /// The header of the file at `url`, read from its first `headerLength` bytes.
     static func read(_ url: URL) -> Result<ImageFileHeader, Problem> {
-        readData(url).flatMap(parse)
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return .failure(Problem(message: "the file cannot be read")) }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: headerLength) else { return .failure(Problem(message: "the file cannot be read")) }
+        return parse(data)
     }
 
     /// The bytes of the file at `url`, refusing files over `maximumFileSize`.
@@ -33,7 +40,7 @@ struct ImageFileHeader: Equatable {
 
     /// The header of a PNG (its IHDR chunk) or JPEG (its first SOF segment) held in `data`.
     static func parse(_ data: Data) -> Result<ImageFileHeader, Problem> {
-        let bytes = [UInt8](data.prefix(4 * 1024 * 1024))
+        let bytes = [UInt8](data.prefix(headerLength))
         let header: ImageFileHeader?
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             header = parsePNG(bytes)
@@ -42,7 +49,7 @@ struct ImageFileHeader: Equatable {
         } else {
             return .failure(Problem(message: "not a PNG or JPEG file"))
         }
-        guard let header else { return .failure(Problem(message: "the \(bytes[0] == 0xFF ? "JPEG" : "PNG") header is malformed")) }
+        guard let header else { return .failure(Problem(message: "the \(bytes[0] == 0xFF ? "JPEG" : "PNG") header is malformed or truncated")) }
         guard header.width > 0, header.height > 0 else {
             return .failure(Problem(message: "the picture is \(header.width) × \(header.height) pixels"))
         }

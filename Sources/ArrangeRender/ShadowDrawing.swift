@@ -12,7 +12,7 @@ import Foundation
 ///    deviation is half the shadow's radius (SwiftUI's radius reads like a blur radius).
 /// 4. The shadow colour is painted through that alpha, moved by (x, y) in the view's space.
 ///
-/// In PDF and SVG the shadow is an embedded bitmap at one pixel a point. A shadow whose area
+/// In PDF and SVG the shadow is an embedded bitmap at two pixels a point. A shadow whose area
 /// would exceed `RenderCanvas.maximumPixels` is skipped with a warning.
 extension RenderSession {
     func drawShadow(_ shadow: Shadow, of index: Int, on context: OpaquePointer) {
@@ -32,11 +32,15 @@ extension RenderSession {
             .insetBy(dx: -(abs(shift.x) + reach), dy: -(abs(shift.y) + reach))
         let area = content.insetBy(dx: -reach, dy: -reach).intersection(canvasArea).integral
         guard !area.isNull, area.width >= 1, area.height >= 1 else { return }
-        guard area.width * area.height <= CGFloat(RenderCanvas.maximumPixels) else {
+        // Vector output has no pixels of its own: the bitmap gets two a point.
+        let resolution: Double = options.format == .png ? 1 : 2
+        guard area.width * area.height * resolution * resolution <= CGFloat(RenderCanvas.maximumPixels) else {
             warn(.shadowTooLarge(path: path(of: index), width: Int(area.width), height: Int(area.height)))
             return
         }
-        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.width), Int32(area.height))!
+        let maskWidth = Int(area.width * resolution)
+        let maskHeight = Int(area.height * resolution)
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(maskWidth), Int32(maskHeight))!
         defer { cairo_surface_destroy(mask) }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else {
             warn(.shadowTooLarge(path: path(of: index), width: Int(area.width), height: Int(area.height)))
@@ -44,6 +48,7 @@ extension RenderSession {
         }
         // 2.
         let maskContext = cairo_create(mask)!
+        cairo_scale(maskContext, resolution, resolution)
         cairo_translate(maskContext, -area.minX, -area.minY)
         cairo_transform(maskContext, &matrix)
         drawClippedContent(index, on: maskContext)
@@ -51,14 +56,20 @@ extension RenderSession {
         // 3.
         cairo_surface_flush(mask)
         BoxBlur.blurGaussian(
-            cairo_image_surface_get_data(mask), width: Int(area.width), height: Int(area.height),
-            stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+            cairo_image_surface_get_data(mask), width: maskWidth, height: maskHeight,
+            stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma * resolution)
         cairo_surface_mark_dirty(mask)
         // 4.
         cairo_save(context)
         cairo_identity_matrix(context)
         color.setSource(on: context)
-        cairo_mask_surface(context, mask, area.minX + shift.x, area.minY + shift.y)
+        let pattern = cairo_pattern_create_for_surface(mask)
+        var placement = cairo_matrix_t()
+        cairo_matrix_init_scale(&placement, resolution, resolution)
+        cairo_matrix_translate(&placement, -(area.minX + shift.x), -(area.minY + shift.y))
+        cairo_pattern_set_matrix(pattern, &placement)
+        cairo_mask(context, pattern)
+        cairo_pattern_destroy(pattern)
         cairo_restore(context)
     }
 

@@ -107,3 +107,19 @@ import FoundationXML
         #expect(text.contains("짧음"))
     }
 }
+
+/// Shadows in vector output: an embedded bitmap mask at two pixels a point.
+@Suite struct VectorShadowTests {
+    @Test func pdfShadowIsAnEmbeddedMask() throws {
+        let plain = try RenderTesting.data(Color.blue.frame(width: 40, height: 40).padding(10), options: { $0.format = .pdf }).data
+        let shadowed = try RenderTesting.data(
+            Color.blue.frame(width: 40, height: 40).shadow(radius: 4).padding(10), options: { $0.format = .pdf }
+        ).data
+        #expect(!String(decoding: plain, as: UTF8.self).contains("/Subtype /Image"))
+        let text = String(decoding: shadowed, as: UTF8.self)
+        #expect(text.contains("/Subtype /Image"))
+        // The mask covers the square grown by the blur's reach (3σ + 2 = 8 points each side):
+        // 56 points, at two pixels a point.
+        #expect(text.contains("/Width 112"))
+    }
+}

@@ -3,12 +3,19 @@ import ArrangeText
 import CPangoCairo
 import Foundation
 
-// SKELETON — the render helper replaces this file. The public signatures below are the contract
-// ArrangeTool codes against; keep them (adding is fine).
-
 /// The file formats a layout can be drawn to.
 public enum ImageFormat: String, Sendable, CaseIterable {
-    case png, pdf, svg
+    /// A bitmap at `RenderOptions.scale` pixels a point, edges snapped to pixels.
+    case png
+    /// A vector page in points, text as real (extractable) text.
+    case pdf
+    /// A vector picture in px (one px a point).
+    case svg
+
+    /// The format a file name's extension names (`png`, `pdf`, `svg`, any case), or `nil`.
+    public init?(pathExtension: String) {
+        self.init(rawValue: pathExtension.lowercased())
+    }
 }
 
 /// How a layout is drawn.
@@ -24,6 +31,12 @@ public struct RenderOptions: Sendable {
     /// The canvas drawn on: `nil` for the root's reported size; a size (e.g. the proposal) draws
     /// the root centred on it, like a device screen.
     public var canvas: CGSize?
+    /// The views the diagrams are drawn for, by their `.id(_:)` written as text (`.id("title")`
+    /// is `"title"`, `.id(3)` is `"3"`): `nil` for every view.
+    public var diagramIDs: Set<String>?
+    /// What the canvas is filled with before drawing, in every format: white by default (like a
+    /// device screen in the book's figures), `nil` for transparent.
+    public var background: Color?
 
     /// Options: PNG at 1×, no debugging aids, the root's own size.
     public init(format: ImageFormat = .png, scale: CGFloat = 1, showsProposals: Bool = false, bordersEverything: Bool = false, canvas: CGSize? = nil) {
@@ -32,22 +45,83 @@ public struct RenderOptions: Sendable {
         self.showsProposals = showsProposals
         self.bordersEverything = bordersEverything
         self.canvas = canvas
+        self.diagramIDs = nil
+        self.background = .white
     }
 }
 
-/// Draws laid-out views with Cairo.
+/// Draws laid-out views with Cairo: every view at its frame, rendering effects applied to whole
+/// subtrees, edges snapped to the output's pixels (layout numbers stay exact).
+///
+/// ```swift
+/// let renderer = Renderer(images: try ImageFiles(directory: assets))
+/// let layout = renderer.layout(ContentView(), proposal: ProposedViewSize(width: 390, height: 844))
+/// var warnings: [String] = []
+/// let png = try renderer.render(layout, options: RenderOptions(scale: 2), warnings: &warnings)
+/// ```
 public struct Renderer: Sendable {
     /// The metrics text is drawn with (the layout must have been measured with the same).
     public var textMetrics: PangoTextMetrics
+    /// The image files `Image("name")` is drawn from.
+    public var images: ImageFiles
 
     /// A renderer drawing text with `textMetrics`.
     public init(textMetrics: PangoTextMetrics = PangoTextMetrics()) {
+        self.init(textMetrics: textMetrics, images: ImageFiles())
+    }
+
+    /// A renderer drawing text with `textMetrics` and named images from `images`.
+    public init(textMetrics: PangoTextMetrics = PangoTextMetrics(), images: ImageFiles) {
         self.textMetrics = textMetrics
+        self.images = images
+    }
+
+    /// Lays `view` out for drawing: with this renderer's text metrics and the natural sizes of
+    /// its image files added to `environment`'s image catalog (entries already there win).
+    public func layout<V: View>(
+        _ view: V, proposal: ProposedViewSize = ProposedViewSize(width: 390, height: 844),
+        safeAreaInsets: EdgeInsets = EdgeInsets(), environment: EnvironmentValues = EnvironmentValues(),
+        options: LayoutOptions = LayoutOptions()
+    ) -> ViewLayout {
+        var environment = environment
+        environment.textMetrics = textMetrics
+        environment.imageCatalog = images.catalog(adding: environment.imageCatalog)
+        return ViewLayout(view, proposal: proposal, safeAreaInsets: safeAreaInsets, environment: environment, options: options)
     }
 
     /// The encoded file (PNG, PDF or SVG bytes) of `layout` drawn as `options` say; warnings
     /// (frames skipped as non-finite, images not found) go to `warnings`.
+    ///
+    /// Throws `RenderError` when the picture cannot be made: a canvas or scale that is not a
+    /// positive finite number, a picture over `RenderCanvas.maximumSide` device units a side or
+    /// `RenderCanvas.maximumPixels` pixels, or Cairo failing.
     public func render(_ layout: ViewLayout, options: RenderOptions, warnings: inout [String]) throws -> Data {
-        Data()
+        let canvas = try RenderCanvas(layout: layout, options: options)
+        let output = try OutputSurface(format: options.format, canvas: canvas)
+        let session = RenderSession(layout: layout, options: options, canvas: canvas, textMetrics: textMetrics, images: images)
+        session.draw(on: output.context)
+        warnings += session.warnings
+        return try output.finish()
+    }
+
+    /// Lays `view` out (as `layout(_:proposal:…)` does) and draws it; the layout's own warnings
+    /// come first in `warnings`.
+    public func render<V: View>(
+        _ view: V, proposal: ProposedViewSize = ProposedViewSize(width: 390, height: 844),
+        options: RenderOptions, warnings: inout [String]
+    ) throws -> Data {
+        let laidOut = layout(view, proposal: proposal)
+        warnings += laidOut.warnings
+        return try render(laidOut, options: options, warnings: &warnings)
+    }
+
+    /// Draws `layout` into the file at `url`, in `options.format`.
+    public func render(_ layout: ViewLayout, to url: URL, options: RenderOptions, warnings: inout [String]) throws {
+        let data = try render(layout, options: options, warnings: &warnings)
+        do {
+            try data.write(to: url)
+        } catch {
+            throw RenderError.cannotWrite(url.path, reason: error.localizedDescription)
+        }
     }
 }

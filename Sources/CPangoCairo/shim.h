@@ -14,4 +14,67 @@
 static inline int cpc_pango_pixels(int d) { return PANGO_PIXELS(d); }
 static inline PangoFcFontMap *cpc_as_fc_font_map(PangoFontMap *m) { return PANGO_FC_FONT_MAP(m); }
 static inline void cpc_unref(void *obj) { g_object_unref(obj); }
+
+// JPEG decoding for ArrangeRender. libjpeg reports fatal errors by calling `error_exit`, which
+// must not return; Swift cannot setjmp, so the whole decode lives here with a setjmp-based error
+// manager: malformed input gives an error message, never exit() or a crash.
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+struct cpc_jpeg_error { struct jpeg_error_mgr base; jmp_buf jump; char message[JMSG_LENGTH_MAX]; };
+static inline void cpc_jpeg_error_exit(j_common_ptr info) {
+    struct cpc_jpeg_error *error = (struct cpc_jpeg_error *)info->err;
+    (*info->err->format_message)(info, error->message);
+    longjmp(error->jump, 1);
+}
+static inline void cpc_jpeg_ignore_message(j_common_ptr info, int level) { (void)info; (void)level; }
+/// Decodes the JPEG `data[0..<size]` into `*pixels` (malloc'ed, free() it): width × height
+/// pixels of 4 bytes in Cairo's ARGB32 order on little-endian machines (B, G, R, 255). Refuses
+/// images of more than `max_pixels` pixels before allocating. Returns 0, or 1 with `message`
+/// (at least JMSG_LENGTH_MAX bytes) saying what is wrong.
+static inline int cpc_jpeg_decode(const unsigned char *data, unsigned long size, unsigned long max_pixels,
+                                  unsigned char **pixels, unsigned int *width, unsigned int *height, char *message) {
+    struct jpeg_decompress_struct info;
+    struct cpc_jpeg_error error;
+    unsigned char *volatile buffer = NULL;
+    *pixels = NULL;
+    info.err = jpeg_std_error(&error.base);
+    error.base.error_exit = cpc_jpeg_error_exit;
+    error.base.emit_message = cpc_jpeg_ignore_message;
+    error.message[0] = 0;
+    if (setjmp(error.jump)) {
+        jpeg_destroy_decompress(&info);
+        free(buffer);
+        strncpy(message, error.message, JMSG_LENGTH_MAX - 1);
+        message[JMSG_LENGTH_MAX - 1] = 0;
+        return 1;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, size);
+    jpeg_read_header(&info, TRUE);
+    if ((unsigned long long)info.image_width * info.image_height > max_pixels) {
+        snprintf(message, JMSG_LENGTH_MAX, "%u x %u pixels is more than the %lu allowed", info.image_width, info.image_height, max_pixels);
+        jpeg_destroy_decompress(&info);
+        return 1;
+    }
+    info.out_color_space = JCS_EXT_BGRA;
+    jpeg_start_decompress(&info);
+    size_t stride = (size_t)info.output_width * 4;
+    buffer = malloc(stride * info.output_height + 1);
+    if (!buffer) {
+        snprintf(message, JMSG_LENGTH_MAX, "out of memory");
+        jpeg_destroy_decompress(&info);
+        return 1;
+    }
+    while (info.output_scanline < info.output_height) {
+        JSAMPROW row = buffer + stride * info.output_scanline;
+        jpeg_read_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_decompress(&info);
+    *width = info.output_width;
+    *height = info.output_height;
+    jpeg_destroy_decompress(&info);
+    *pixels = buffer;
+    return 0;
+}
 #endif

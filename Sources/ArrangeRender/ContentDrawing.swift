@@ -1,0 +1,65 @@
+import Arrange
+import CPangoCairo
+import Foundation
+
+/// What a leaf shows, painted in its frame: a colour fills it (edges snapped; a background
+/// colour touching the safe area's edge bleeds on to the screen's edge), a shape is
+/// filled or stroked in it (`ShapeDrawing.swift`), text is set as it was measured, and an image
+/// is drawn from its file or as a placeholder (`ImageDrawing.swift`).
+extension RenderSession {
+    func drawContent(of index: Int, in frame: CGRect, on context: OpaquePointer) {
+        let node = nodes[index]
+        switch node.content {
+        case .none:
+            break
+        case .color(let color):
+            let resolved = ResolvedColor(color)
+            guard !resolved.isInvisible else { return }
+            grid.snap(bleeding(frame, across: node.drawing.unsafeAreaBleed), on: context).addTo(context)
+            resolved.setSource(on: context)
+            cairo_fill(context)
+        case let .shape(shape, style, drawing):
+            drawShape(shape, style: ResolvedColor(style), drawing: drawing, in: frame, of: index, on: context)
+        case let .text(string, options, style):
+            drawText(string, options: options, color: style.color.map(ResolvedColor.init) ?? .black, node: node, in: frame, on: context)
+        case let .image(source, naturalSize, capInsets, resizingMode):
+            drawImage(
+                source, naturalSize: naturalSize, capInsets: capInsets, resizingMode: resizingMode, in: frame, of: index,
+                on: context)
+        }
+    }
+
+    /// `frame` grown to the screen's edge across each of `edges` where it touches the safe
+    /// area's edge: the book's "colour bleeds into the non-safe area". The safe area is where
+    /// the root was proposed and placed, the screen the layout's proposal from (0, 0); without
+    /// safe-area insets they are the same and nothing grows.
+    func bleeding(_ frame: CGRect, across edges: Edge.Set) -> CGRect {
+        guard !edges.isEmpty, let root = nodes.first, let rootFrame = root.frame, let proposal = root.placedProposal else { return frame }
+        let safe = CGRect(origin: rootFrame.origin, size: proposal.replacingUnspecifiedDimensions(by: rootFrame.size))
+        let screen = CGRect(origin: .zero, size: layout.proposal.replacingUnspecifiedDimensions(by: rootFrame.size))
+        guard safe.isDrawable, screen.isDrawable else { return frame }
+        let touches = { (a: CGFloat, b: CGFloat) in abs(a - b) < 0.001 }
+        var minX = frame.minX, minY = frame.minY, maxX = frame.maxX, maxY = frame.maxY
+        if edges.contains(.top), touches(minY, safe.minY) { minY = min(minY, screen.minY) }
+        if edges.contains(.bottom), touches(maxY, safe.maxY) { maxY = max(maxY, screen.maxY) }
+        if edges.contains(.leading), touches(minX, safe.minX) { minX = min(minX, screen.minX) }
+        if edges.contains(.trailing), touches(maxX, safe.maxX) { maxX = max(maxX, screen.maxX) }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Text set exactly as it was measured: the proposal the node was placed with (its frame's
+    /// size when it has none), lines from the frame's top-leading corner snapped to a pixel.
+    private func drawText(
+        _ string: String, options: TextLayoutOptions, color: ResolvedColor, node: LayoutNodeInfo, in frame: CGRect,
+        on context: OpaquePointer
+    ) {
+        guard !color.isInvisible, !string.isEmpty else { return }
+        let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
+        let origin = grid.snap(frame.origin, on: context)
+        cairo_save(context)
+        textMetrics.draw(
+            string, options: options, proposal: proposal, in: CGRect(origin: origin, size: frame.size),
+            color: color.components, on: context)
+        cairo_restore(context)
+    }
+}

@@ -1,0 +1,160 @@
+import Arrange
+import CPangoCairo
+import Foundation
+
+/// Pictures painted in their frame (edges snapped to pixels):
+///
+/// - `Image("name")`: the file of that name from `Renderer.images`, scaled to the frame; a
+///   resizable one with cap insets is drawn in nine slices — corners unscaled, edges stretched
+///   along their length, the middle stretched both ways — and with `.tile` the edges and middle
+///   repeat at natural size instead. Caps shrink in proportion when the frame is smaller than
+///   they are. A name without a file draws a placeholder, with a warning.
+/// - `Image(systemName:)`: a recognisable stand-in for the symbol (there are no SF Symbols on
+///   Linux): a rounded-square outline with the name's first letter, in black.
+/// - `Image(size:)`: a placeholder — a grey box with its diagonals.
+extension RenderSession {
+    func drawImage(
+        _ source: Image.Source, naturalSize: CGSize, capInsets: EdgeInsets?, resizingMode: Image.ResizingMode?, in frame: CGRect,
+        of index: Int, on context: OpaquePointer
+    ) {
+        let rect = grid.snap(frame, on: context)
+        guard rect.width > 0, rect.height > 0 else { return }
+        cairo_save(context)
+        defer {
+            cairo_restore(context)
+            cairo_new_path(context)
+        }
+        switch source {
+        case .named(let name):
+            if let image = decodedImage(named: name, for: index) {
+                drawBitmap(image, naturalSize: naturalSize, capInsets: capInsets, tiles: resizingMode == .tile, in: rect, on: context)
+            } else {
+                drawPlaceholder(in: rect, on: context)
+            }
+        case .system(let name):
+            drawSymbol(name, in: rect, on: context)
+        case .sized:
+            drawPlaceholder(in: rect, on: context)
+        }
+    }
+
+    /// The decoded file for `name`, decoded once per drawing; `nil` with a warning when there
+    /// is none or it cannot be decoded.
+    private func decodedImage(named name: String, for index: Int) -> DecodedImage? {
+        if let cached = decodedImages[name] { return cached }
+        var image: DecodedImage?
+        if let file = images[name] {
+            switch DecodedImage.decode(file) {
+            case .success(let decoded): image = decoded
+            case .failure(let problem):
+                warn(.imageNotDecodable(name: name, path: path(of: index), file: file.url.lastPathComponent, reason: problem.message))
+            }
+        } else {
+            warn(.imageNotFound(name: name, path: path(of: index), imageCount: images.count))
+        }
+        decodedImages[name] = .some(image)
+        return image
+    }
+
+    /// 1. The source is cut at the cap insets (in points, clamped to the picture), the frame at
+    ///    the same insets (shrunk in proportion when they do not fit).
+    /// 2. Each of the nine pieces is painted from its part of the bitmap: stretched to fit, or
+    ///    repeated at natural size for the middle row and column of a tiled image.
+    private func drawBitmap(
+        _ image: DecodedImage, naturalSize: CGSize, capInsets: EdgeInsets?, tiles: Bool, in rect: CGRect, on context: OpaquePointer
+    ) {
+        let natural = naturalSize.width > 0 && naturalSize.height > 0 && naturalSize.width.isFinite && naturalSize.height.isFinite
+            ? naturalSize : CGSize(width: image.pixelWidth, height: image.pixelHeight)
+        let pixelsPerPoint = CGSize(width: CGFloat(image.pixelWidth) / natural.width, height: CGFloat(image.pixelHeight) / natural.height)
+        let caps = capInsets ?? EdgeInsets()
+        // 1.
+        let sourceX = Self.cuts(length: natural.width, leading: caps.leading, trailing: caps.trailing)
+        let sourceY = Self.cuts(length: natural.height, leading: caps.top, trailing: caps.bottom)
+        let targetX = Self.targetCuts(sourceX, from: rect.minX, length: rect.width).map { grid.snap(x: $0, on: context) }
+        let targetY = Self.targetCuts(sourceY, from: rect.minY, length: rect.height).map { grid.snap(y: $0, on: context) }
+        let pixelX = sourceX.map { ($0 * pixelsPerPoint.width).rounded() }
+        let pixelY = sourceY.map { ($0 * pixelsPerPoint.height).rounded() }
+        // 2.
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let target = CGRect(
+                    x: targetX[column], y: targetY[row], width: targetX[column + 1] - targetX[column], height: targetY[row + 1] - targetY[row])
+                let source = CGRect(
+                    x: pixelX[column], y: pixelY[row], width: pixelX[column + 1] - pixelX[column], height: pixelY[row + 1] - pixelY[row])
+                guard target.width > 0, target.height > 0, source.width > 0, source.height > 0 else { continue }
+                let tilesAcross = tiles && column == 1
+                let tilesDown = tiles && row == 1
+                let scale = CGSize(
+                    width: tilesAcross ? pixelsPerPoint.width : source.width / target.width,
+                    height: tilesDown ? pixelsPerPoint.height : source.height / target.height)
+                paint(image, part: source, into: target, pixelsPerUnit: scale, repeats: tilesAcross || tilesDown, on: context)
+            }
+        }
+    }
+
+    /// Fills `target` with the bitmap's `part` (in pixels), `pixelsPerUnit` source pixels to a
+    /// point, from `target`'s corner.
+    private func paint(
+        _ image: DecodedImage, part: CGRect, into target: CGRect, pixelsPerUnit scale: CGSize, repeats: Bool, on context: OpaquePointer
+    ) {
+        let piece = cairo_surface_create_for_rectangle(image.surface, part.minX, part.minY, part.width, part.height)
+        let pattern = cairo_pattern_create_for_surface(piece)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, scale.width, scale.height)
+        cairo_matrix_translate(&matrix, -target.minX, -target.minY)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_extend(pattern, repeats ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
+        target.addTo(context)
+        cairo_set_source(context, pattern)
+        cairo_fill(context)
+        cairo_pattern_destroy(pattern)
+        cairo_surface_destroy(piece)
+    }
+
+    /// 0, leading, length − trailing, length: the insets made finite, non-negative and fitting.
+    private static func cuts(length: CGFloat, leading: CGFloat, trailing: CGFloat) -> [CGFloat] {
+        let lead = min(leading.isFinite ? max(leading, 0) : 0, length)
+        let trail = min(trailing.isFinite ? max(trailing, 0) : 0, length - lead)
+        return [0, lead, length - trail, length]
+    }
+
+    /// The same caps at the frame's edges, shrunk in proportion when they are wider than it.
+    private static func targetCuts(_ source: [CGFloat], from origin: CGFloat, length: CGFloat) -> [CGFloat] {
+        let lead = source[1]
+        let trail = source[3] - source[2]
+        let shrink = lead + trail > length ? length / (lead + trail) : 1
+        return [origin, origin + lead * shrink, origin + length - trail * shrink, origin + length]
+    }
+
+    /// A grey box with its diagonals: a picture that is not there.
+    private func drawPlaceholder(in rect: CGRect, on context: OpaquePointer) {
+        rect.addTo(context)
+        cairo_clip_preserve(context)
+        cairo_set_source_rgb(context, 0.9, 0.9, 0.92)
+        cairo_fill(context)
+        let line = min(1, rect.width / 4, rect.height / 4)
+        cairo_set_line_width(context, line)
+        cairo_set_source_rgb(context, 0.6, 0.6, 0.63)
+        rect.insetBy(dx: line / 2, dy: line / 2).addTo(context)
+        cairo_move_to(context, rect.minX, rect.minY)
+        cairo_line_to(context, rect.maxX, rect.maxY)
+        cairo_move_to(context, rect.maxX, rect.minY)
+        cairo_line_to(context, rect.minX, rect.maxY)
+        cairo_stroke(context)
+    }
+
+    /// A symbol's stand-in: a rounded square centred in `rect` with the name's first letter.
+    private func drawSymbol(_ name: String, in rect: CGRect, on context: OpaquePointer) {
+        let side = min(rect.width, rect.height)
+        let line = max(side * 0.08, 0.5)
+        let square = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+            .insetBy(dx: line / 2 + side * 0.04, dy: line / 2 + side * 0.04)
+        guard square.width > 0 else { return }
+        cairo_set_source_rgb(context, 0, 0, 0)
+        cairo_set_line_width(context, line)
+        Path(roundedRect: square, cornerRadius: side * 0.22).addTo(context)
+        cairo_stroke(context)
+        let letter = name.first.map { String($0).uppercased() } ?? "?"
+        DiagramLabel.drawCentered(letter, at: CGPoint(x: rect.midX, y: rect.midY), fontSize: side * 0.5, bold: true, on: context)
+    }
+}

@@ -1,0 +1,116 @@
+import Arrange
+import Foundation
+
+/// Picture files found by name, for `Image("name")`: PNG and JPEG files whose name without the
+/// extension is the image's name. A file named `name@2x.png` is `name` drawn at 2 pixels a
+/// point (its natural size is half its pixel size); when several scales exist the sharpest wins.
+///
+/// `catalog` gives the core the files' natural sizes, so that `Image("name")` lays out at its
+/// file's size; `Renderer(images:)` draws the files.
+///
+/// ```swift
+/// let images = try ImageFiles(directory: URL(fileURLWithPath: "Assets"))
+/// let renderer = Renderer(images: images)
+/// let layout = renderer.layout(Image("header"))   // laid out at header.png's size
+/// ```
+public struct ImageFiles: Sendable {
+    /// The encodings read.
+    public enum Format: String, Hashable, Sendable {
+        /// PNG, decoded by Cairo (with its alpha).
+        case png
+        /// JPEG, decoded by libjpeg (opaque).
+        case jpeg
+    }
+
+    /// One picture file.
+    public struct File: Hashable, Sendable {
+        /// Where it is.
+        public let url: URL
+        /// How it is encoded.
+        public let format: Format
+        /// Its size in pixels.
+        public let pixelWidth: Int
+        /// Its height in pixels.
+        public let pixelHeight: Int
+        /// Pixels per point (`@2x` → 2).
+        public let scale: Int
+
+        /// Its size in points: the pixel size divided by the scale.
+        public var naturalSize: CGSize {
+            CGSize(width: CGFloat(pixelWidth) / CGFloat(scale), height: CGFloat(pixelHeight) / CGFloat(scale))
+        }
+    }
+
+    /// The files by image name.
+    public private(set) var files: [String: File] = [:]
+    /// Files that were left out, each with why (not a PNG or JPEG, unreadable, too large).
+    public private(set) var problems: [String] = []
+
+    /// No files.
+    public init() {}
+
+    /// The PNG (`.png`) and JPEG (`.jpg`, `.jpeg`) files directly inside `directory`; throws
+    /// when the folder cannot be listed.
+    public init(directory: URL) throws {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw RenderError.cannotReadImages(directory.path, reason: "the folder cannot be listed (\(error.localizedDescription))")
+        }
+        for name in names.sorted() where ["png", "jpg", "jpeg"].contains((name as NSString).pathExtension.lowercased()) {
+            add(directory.appendingPathComponent(name))
+        }
+    }
+
+    /// The given files, by image name; the scale comes from an `@2x`-style suffix in the file name.
+    public init(files: [String: URL]) {
+        for (name, url) in files.sorted(by: { $0.key < $1.key }) {
+            add(url, as: name)
+        }
+    }
+
+    /// The file for the image `name`.
+    public subscript(name: String) -> File? { files[name] }
+
+    /// How many images there are.
+    public var count: Int { files.count }
+
+    /// The natural sizes of the images, for `EnvironmentValues.imageCatalog`.
+    public var catalog: ImageCatalog {
+        catalog(adding: ImageCatalog())
+    }
+
+    /// `existing` with the natural size of every image it does not already have.
+    public func catalog(adding existing: ImageCatalog) -> ImageCatalog {
+        var catalog = existing
+        for (name, file) in files where catalog[name] == nil {
+            catalog[name] = file.naturalSize
+        }
+        return catalog
+    }
+
+    /// Reads `url`'s header and adds it under `name` (by default its file name without the
+    /// extension and scale suffix), keeping the sharper of two files for one name.
+    private mutating func add(_ url: URL, as givenName: String? = nil) {
+        let fileName = url.deletingPathExtension().lastPathComponent
+        let (baseName, scale) = Self.splitScale(fileName)
+        let name = givenName ?? baseName
+        switch ImageFileHeader.read(url) {
+        case .failure(let problem):
+            problems.append("\(url.lastPathComponent): \(problem.message)")
+        case .success(let header):
+            let file = File(url: url, format: header.format, pixelWidth: header.width, pixelHeight: header.height, scale: scale)
+            if let existing = files[name], existing.scale >= scale { return }
+            files[name] = file
+        }
+    }
+
+    /// `name@3x` → (`name`, 3); no suffix → scale 1.
+    static func splitScale(_ fileName: String) -> (name: String, scale: Int) {
+        guard let at = fileName.lastIndex(of: "@"), fileName.hasSuffix("x") else { return (fileName, 1) }
+        let digits = fileName[fileName.index(after: at)..<fileName.index(before: fileName.endIndex)]
+        guard let scale = Int(digits), (1...4).contains(scale) else { return (fileName, 1) }
+        return (String(fileName[..<at]), scale)
+    }
+}

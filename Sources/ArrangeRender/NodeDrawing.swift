@@ -1,0 +1,139 @@
+import Arrange
+import CPangoCairo
+import Foundation
+
+/// Drawing one node and its subtree, with its rendering effects.
+///
+/// Effects recorded on a node apply to its whole subtree, drawn moved while laid out unmoved:
+///
+/// 1. A node never placed is skipped silently (the layout already reported it); a frame that is
+///    not finite or has a negative side is skipped with a warning, and so is its subtree;
+///    a hidden node, one of opacity 0 or scale 0, or one whose transform cannot be inverted
+///    (a scale of 1e300), draws nothing.
+/// 2. The transform: `offset` first, then `rotationEffect` about its anchor, then
+///    `scaleEffect` about its anchor (all of them recorded on the same node, in this order).
+/// 3. Opacity below 1 draws the subtree into a group painted with that alpha, so overlapping
+///    children do not show through each other.
+/// 4. A shadow is drawn beneath the subtree (`ShadowDrawing.swift`).
+/// 5. The clip: `clipped()` clips to the frame, `clipShape`/`cornerRadius` to the shape in the
+///    frame.
+/// 6. The node's own content, then its children: in order, except that a background's
+///    secondary content comes before its primary, and siblings with a higher `zIndex` later.
+extension RenderSession {
+    func drawNode(_ index: Int, on context: OpaquePointer) {
+        let node = nodes[index]
+        let drawing = node.drawing
+        // 1.
+        guard let frame = frames[index] else { return }
+        guard frame.isDrawable else {
+            warn(.frameNotDrawable(path: path(of: index), frame: frame))
+            return
+        }
+        guard !drawing.isHidden, drawing.opacity > 0, drawing.scale.width != 0, drawing.scale.height != 0 else { return }
+        guard drawing.offset.width.isFinite, drawing.offset.height.isFinite, drawing.rotation.isFinite,
+            drawing.scale.width.isFinite, drawing.scale.height.isFinite
+        else {
+            warn(.effectNotFinite(path: path(of: index)))
+            return
+        }
+        cairo_save(context)
+        // 2.
+        guard applyTransform(drawing, in: frame, on: context) else {
+            cairo_restore(context)
+            return
+        }
+        // 3.
+        let opacity = drawing.opacity.isFinite ? min(drawing.opacity, 1) : 1
+        if opacity < 1 { cairo_push_group(context) }
+        // 4.
+        if let shadow = drawing.shadow {
+            drawShadow(shadow, of: index, on: context)
+        }
+        drawClippedContent(index, on: context)
+        if opacity < 1 {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, opacity)
+        }
+        cairo_restore(context)
+    }
+
+    /// The node's content and its children, inside its clip (5. and 6.).
+    func drawClippedContent(_ index: Int, on context: OpaquePointer) {
+        let node = nodes[index]
+        guard let frame = frames[index] else { return }
+        cairo_save(context)
+        // 5.
+        if node.drawing.clipsToBounds {
+            grid.snap(frame, on: context).addTo(context)
+            cairo_clip(context)
+        }
+        if let clipShape = node.drawing.clipShape {
+            let outline = clipShape.path(in: grid.snap(frame, on: context))
+            if outline.isDrawable {
+                outline.addTo(context)
+                cairo_clip(context)
+            } else {
+                warn(.clipShapeNotFinite(path: path(of: index)))
+            }
+        }
+        // 6.
+        drawContent(of: index, in: frame, on: context)
+        for child in drawingOrder(of: node) {
+            drawNode(child, on: context)
+        }
+        cairo_restore(context)
+    }
+
+    /// The children in the order they are painted, back to front.
+    func drawingOrder(of node: LayoutNodeInfo) -> [Int] {
+        var children = node.children
+        if node.drawsSecondaryBehind, children.count > 1 {
+            children = Array(children.dropFirst()) + [children[0]]
+        }
+        // A stable sort: equal zIndex keeps the order above.
+        return children.enumerated()
+            .sorted { lhs, rhs in
+                let left = nodes[lhs.element].drawing.zIndex
+                let right = nodes[rhs.element].drawing.zIndex
+                return left != right ? left < right : lhs.offset < rhs.offset
+            }
+            .map(\.element)
+    }
+
+    /// Offset, then rotation and scale about their anchors in `frame` (2.), or `false` when the
+    /// result cannot be drawn: Cairo refuses a transform that is not invertible (a scale so
+    /// small or so large that the determinant is 0 or not finite) and would stop drawing
+    /// anything at all, so such a subtree is skipped instead.
+    private func applyTransform(_ drawing: DrawingAttributes, in frame: CGRect, on context: OpaquePointer) -> Bool {
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_identity(&matrix)
+        if drawing.offset != .zero {
+            cairo_matrix_translate(&matrix, drawing.offset.width, drawing.offset.height)
+        }
+        if drawing.rotation != 0 {
+            let anchor = Self.point(drawing.rotationAnchor, in: frame)
+            cairo_matrix_translate(&matrix, anchor.x, anchor.y)
+            cairo_matrix_rotate(&matrix, drawing.rotation)
+            cairo_matrix_translate(&matrix, -anchor.x, -anchor.y)
+        }
+        if drawing.scale != CGSize(width: 1, height: 1) {
+            let anchor = Self.point(drawing.scaleAnchor, in: frame)
+            cairo_matrix_translate(&matrix, anchor.x, anchor.y)
+            cairo_matrix_scale(&matrix, drawing.scale.width, drawing.scale.height)
+            cairo_matrix_translate(&matrix, -anchor.x, -anchor.y)
+        }
+        var combined = cairo_matrix_t()
+        var current = cairo_matrix_t()
+        cairo_get_matrix(context, &current)
+        cairo_matrix_multiply(&combined, &matrix, &current)
+        let determinant = combined.xx * combined.yy - combined.xy * combined.yx
+        guard determinant.isFinite, determinant != 0, combined.x0.isFinite, combined.y0.isFinite else { return false }
+        cairo_transform(context, &matrix)
+        return true
+    }
+
+    /// The point `unit` names in `frame`.
+    static func point(_ unit: UnitPoint, in frame: CGRect) -> CGPoint {
+        CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
+    }
+}

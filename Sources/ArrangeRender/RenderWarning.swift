@@ -1,0 +1,57 @@
+import Foundation
+
+/// Everything drawing can warn about: a problem with one view, which is skipped or drawn in a
+/// simpler way while the rest of the picture is drawn. Each says what is wrong, with which
+/// value, where in the tree (a path of view kinds), and what was done or what to do.
+/// `Renderer.render` hands them over as their `description`s.
+public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
+    /// A frame that is not finite or has a negative side; the view and its subtree are skipped.
+    case frameNotDrawable(path: String, frame: CGRect)
+    /// An offset, rotation or scale that is not finite; the view and its subtree are skipped.
+    case effectNotFinite(path: String)
+    /// A clip shape whose path has NaN or infinite points; the view is drawn unclipped.
+    case clipShapeNotFinite(path: String)
+    /// A shape whose path has NaN or infinite points; the shape is skipped.
+    case shapeNotFinite(path: String)
+    /// A stroke width that is negative or not finite; the stroke is skipped.
+    case lineWidthNotDrawable(path: String, width: CGFloat)
+    /// A dash pattern Cairo would refuse; the stroke is drawn solid.
+    case dashNotDrawable(path: String, dash: [CGFloat])
+    /// `Image(name)` without a file of that name; a placeholder is drawn.
+    case imageNotFound(name: String, path: String, imageCount: Int)
+    /// An image file that cannot be decoded; a placeholder is drawn.
+    case imageNotDecodable(name: String, path: String, file: String, reason: String)
+    /// A shadow whose blur area is too large or could not be allocated; it is skipped.
+    case shadowTooLarge(path: String, width: Int, height: Int)
+    /// `RenderOptions.diagramIDs` that match no placed view; no diagram is drawn.
+    case diagramIDsNotFound([String])
+
+    /// The message.
+    public var description: String {
+        switch self {
+        case let .frameNotDrawable(path, frame):
+            "not drawn: \(path) has the frame \(frame.origin.x), \(frame.origin.y), \(frame.size.width) × \(frame.size.height), which is not finite or has a negative side; its subtree is skipped"
+        case let .effectNotFinite(path):
+            "not drawn: \(path) has a non-finite offset, rotation or scale"
+        case let .clipShapeNotFinite(path):
+            "clip shape of \(path) has non-finite points; drawn unclipped"
+        case let .shapeNotFinite(path):
+            "not drawn: the shape of \(path) has non-finite points"
+        case let .lineWidthNotDrawable(path, width):
+            "not drawn: \(path) is stroked with a line width of \(width); use a finite width ≥ 0"
+        case let .dashNotDrawable(path, dash):
+            "\(path) has the dash pattern \(dash), which is not drawable (lengths must be finite, ≥ 0 and not all 0); drawn solid"
+        case let .imageNotFound(name, path, count):
+            "image \"\(name)\" (\(path)) drawn as a placeholder: "
+                + (count == 0
+                    ? "the renderer has no image files; give Renderer(images: ImageFiles(directory:))"
+                    : "none of the renderer's \(count) image files is named so")
+        case let .imageNotDecodable(name, path, file, reason):
+            "image \"\(name)\" (\(path)) drawn as a placeholder: \(file): \(reason)"
+        case let .shadowTooLarge(path, width, height):
+            "shadow of \(path) skipped: its \(width) × \(height) pixel area is too large to blur"
+        case let .diagramIDsNotFound(ids):
+            "no view marked with any of the ids \(ids) was placed; no diagram drawn"
+        }
+    }
+}

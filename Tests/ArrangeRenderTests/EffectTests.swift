@@ -1,0 +1,184 @@
+import Arrange
+import Foundation
+import Testing
+
+@testable import ArrangeRender
+
+/// Drawing order and rendering effects, by pixels: each is drawn moved, laid out unmoved.
+@Suite struct EffectTests {
+    @Test func backgroundIsDrawnBehindAndOverlayInFront() throws {
+        let behind = try RenderTesting.pixels(
+            Color.red.frame(width: 20, height: 20).background(Color.blue.frame(width: 40, height: 40)).padding(10)
+        ).image
+        #expect(behind[20, 20].rgb == Expected.red)
+        #expect(behind[2, 2].rgb == Expected.blue)
+        let over = try RenderTesting.pixels(
+            Color.red.frame(width: 20, height: 20).overlay(Color.blue.frame(width: 10, height: 10)).padding(10)
+        ).image
+        #expect(over[20, 20].rgb == Expected.blue)
+        #expect(over[11, 11].rgb == Expected.red)
+    }
+
+    @Test func borderIsAnOverlayInsideTheFrame() throws {
+        let image = try RenderTesting.pixels(Color.green.frame(width: 20, height: 20).border(Color.red, width: 2).padding(5)).image
+        #expect(image[5, 15].rgb == Expected.red)
+        #expect(image[6, 15].rgb == Expected.red)
+        #expect(image[7, 15].rgb == Expected.green)
+        #expect(image[4, 15].rgb == Expected.white)
+    }
+
+    @Test func zIndexDrawsLaterSiblingsBehind() throws {
+        let image = try RenderTesting.pixels(
+            ZStack {
+                Color.red.frame(width: 20, height: 20).zIndex(1)
+                Color.blue.frame(width: 20, height: 20)
+            }
+        ).image
+        #expect(image[10, 10].rgb == Expected.red)
+    }
+
+    @Test func clippedCutsDrawingAtTheFrame() throws {
+        let wide = Color.blue.frame(width: 40, height: 40).frame(width: 20, height: 20)
+        let unclipped = try RenderTesting.pixels(wide.padding(20)).image
+        let clipped = try RenderTesting.pixels(wide.clipped().padding(20)).image
+        #expect(unclipped[15, 30].rgb == Expected.blue)
+        #expect(clipped[15, 30].rgb == Expected.white)
+        #expect(clipped[25, 30].rgb == Expected.blue)
+    }
+
+    @Test func cornerRadiusClipsTheCorners() throws {
+        let image = try RenderTesting.pixels(Color.red.frame(width: 40, height: 40).cornerRadius(12)).image
+        #expect(image[1, 1].rgb == Expected.white)
+        #expect(image[38, 38].rgb == Expected.white)
+        #expect(image[20, 1].rgb == Expected.red)
+        #expect(image[20, 20].rgb == Expected.red)
+    }
+
+    @Test func clipShapeCircleClipsTheSubtree() throws {
+        let image = try RenderTesting.pixels(
+            ZStack { Color.red; Color.blue.frame(width: 40, height: 10) }.frame(width: 40, height: 40).clipShape(Circle())
+        ).image
+        #expect(image[2, 2].rgb == Expected.white)
+        #expect(image[20, 5].rgb == Expected.red)
+        #expect(image[20, 20].rgb == Expected.blue)
+        #expect(image[1, 20].isClose(to: Expected.blue, tolerance: 120))
+    }
+
+    @Test func opacityFadesTheSubtreeAsOneGroup() throws {
+        // Two overlapping opaque colours at half opacity: only the top one shows, at half.
+        let image = try RenderTesting.pixels(
+            ZStack { Color.red; Color.blue }.frame(width: 20, height: 20).opacity(0.5)
+        ).image
+        #expect(image[10, 10].isClose(to: [128, 189, 255], tolerance: 1))
+    }
+
+    @Test func offsetMovesTheDrawingNotTheLayout() throws {
+        let view = Color.red.frame(width: 10, height: 10).offset(x: 20, y: 5).frame(width: 40, height: 20, alignment: .topLeading)
+        let layout = RenderTesting.layout(view)
+        #expect(layout.nodes.first { $0.kind == "Color" }?.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+        let image = try RenderTesting.pixels(view).image
+        #expect(image[5, 5].rgb == Expected.white)
+        #expect(image[25, 10].rgb == Expected.red)
+    }
+
+    @Test func rotationTurnsAboutTheCentre() throws {
+        let image = try RenderTesting.pixels(
+            Color.red.frame(width: 40, height: 10).rotationEffect(.degrees(90)).frame(width: 40, height: 40)
+        ).image
+        #expect(image[20, 3].rgb == Expected.red)
+        #expect(image[3, 20].rgb == Expected.white)
+        #expect(image[20, 36].rgb == Expected.red)
+    }
+
+    @Test func scaleEffectGrowsFromItsAnchor() throws {
+        let centred = try RenderTesting.pixels(Color.red.frame(width: 40, height: 40).scaleEffect(0.5)).image
+        #expect(centred[5, 5].rgb == Expected.white)
+        #expect(centred[20, 20].rgb == Expected.red)
+        #expect(centred[11, 11].rgb == Expected.red)
+        let corner = try RenderTesting.pixels(Color.red.frame(width: 40, height: 40).scaleEffect(0.5, anchor: .topLeading)).image
+        #expect(corner[5, 5].rgb == Expected.red)
+        #expect(corner[30, 30].rgb == Expected.white)
+    }
+
+    @Test func hiddenKeepsItsPlaceButDrawsNothing() throws {
+        let image = try RenderTesting.pixels(
+            HStack(spacing: 0) { Color.red.frame(width: 10, height: 10).hidden(); Color.blue.frame(width: 10, height: 10) }
+        ).image
+        #expect(image.width == 20)
+        #expect(image[5, 5].rgb == Expected.white)
+        #expect(image[15, 5].rgb == Expected.blue)
+    }
+
+    @Test func shadowFallsBeneathMovedAndBlurred() throws {
+        let view = Color.red.frame(width: 20, height: 20).shadow(color: .black, radius: 4, x: 10, y: 10).padding(20)
+        let image = try RenderTesting.pixels(view).image
+        // The square itself stays on top.
+        #expect(image[30, 30].rgb == Expected.red)
+        // Below-right of it, inside the moved square: dark.
+        #expect(image[45, 45].red < 80)
+        // Above-left of it: untouched.
+        #expect(image[5, 5].rgb == Expected.white)
+        // The blur fades out past the moved square's edge.
+        let edge = image[51, 45].red
+        #expect(edge > image[45, 45].red && edge < 255)
+    }
+
+    @Test func textCastsAShadowOfItsGlyphs() throws {
+        let image = try RenderTesting.pixels(Text("Hi").font(.system(size: 30)).shadow(color: .red, radius: 0, x: 3, y: 3).padding(4)).image
+        let pixels = (0..<image.height).flatMap { y in (0..<image.width).map { image[$0, y] } }
+        #expect(pixels.contains { $0.rgb == Expected.red })
+        #expect(pixels.contains { $0.rgb == Expected.black })
+    }
+
+    @Test func boxRadiiApproximateTheGaussian() {
+        let radii = BoxBlur.boxRadii(sigma: 4)
+        // Three boxes of widths w: variance Σ (w² − 1) / 12 ≈ σ² = 16.
+        let variance = radii.map { Double((2 * $0 + 1) * (2 * $0 + 1) - 1) / 12 }.reduce(0, +)
+        #expect(abs(variance - 16) < 2)
+    }
+}
+
+/// "Colour bleeds into the non-safe area": a background colour at the safe area's edge.
+@Suite struct SafeAreaBleedTests {
+    static func draw<V: View>(_ view: V) throws -> PixelImage {
+        let layout = RenderTesting.renderer.layout(
+            view, proposal: ProposedViewSize(width: 100, height: 200),
+            safeAreaInsets: EdgeInsets(top: 40, leading: 0, bottom: 30, trailing: 0))
+        var warnings: [String] = []
+        var options = RenderOptions()
+        options.canvas = CGSize(width: 100, height: 200)
+        return try PixelImage(png: try RenderTesting.renderer.render(layout, options: options, warnings: &warnings))
+    }
+
+    @Test func backgroundColourReachesTheScreensEdges() throws {
+        // The root fills the safe area (40…170); its background bleeds to 0…200, the screen,
+        // which the canvas shows whole.
+        let image = try Self.draw(Color.clear.background(Color.blue))
+        #expect(image[50, 0].rgb == Expected.blue)
+        #expect(image[50, 199].rgb == Expected.blue)
+        #expect(image[50, 2].rgb == Expected.blue)
+        #expect(image[50, 197].rgb == Expected.blue)
+    }
+
+    @Test func colourThatIsNotABackgroundStaysInTheSafeArea() throws {
+        let image = try Self.draw(Color.blue)
+        #expect(image[50, 2].rgb == Expected.white)
+        #expect(image[50, 100].rgb == Expected.blue)
+    }
+
+    @Test func backgroundBleedsOnlyAcrossTheEdgesItTouches() throws {
+        // The core places the 40 × 40 root at the safe area's top-leading corner (0, 40): its
+        // background bleeds up to the screen's top, not right or down.
+        let image = try Self.draw(Color.red.frame(width: 40, height: 40).background(Color.blue))
+        #expect(image[20, 60].rgb == Expected.red)
+        #expect(image[20, 2].rgb == Expected.blue)
+        #expect(image[60, 60].rgb == Expected.white)
+        #expect(image[20, 100].rgb == Expected.white)
+    }
+
+    @Test func ignoresSafeAreaEdgesLimitsTheBleed() throws {
+        let image = try Self.draw(Color.clear.background(Color.blue, ignoresSafeAreaEdges: .bottom))
+        #expect(image[50, 2].rgb == Expected.white)
+        #expect(image[50, 197].rgb == Expected.blue)
+    }
+}

@@ -1,0 +1,120 @@
+import Arrange
+import Foundation
+import Testing
+
+@testable import ArrangeRender
+
+/// A triangle drawn with a quadratic and a cubic curve, for the custom-path checks.
+struct Leaf: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.addQuadCurve(to: CGPoint(x: rect.maxX, y: rect.minY), control: CGPoint(x: rect.minX, y: rect.minY))
+        path.addCurve(
+            to: CGPoint(x: rect.minX, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.midY),
+            control2: CGPoint(x: rect.midX, y: rect.maxY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+/// A shape whose path has a NaN point.
+struct BrokenShape: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { $0.addLines([CGPoint(x: 0, y: 0), CGPoint(x: CGFloat.nan, y: 5), CGPoint(x: 10, y: 10)]) }
+    }
+}
+
+/// Fills, strokes and border strokes of the built-in shapes and custom paths, by pixels.
+@Suite struct ShapeTests {
+    @Test func fillCoversTheFrame() throws {
+        let image = try RenderTesting.pixels(Rectangle().fill(Color.green).frame(width: 20, height: 20).padding(10)).image
+        #expect(image[10, 10].rgb == Expected.green)
+        #expect(image[29, 29].rgb == Expected.green)
+        #expect(image[9, 20].rgb == Expected.white)
+        #expect(image[30, 20].rgb == Expected.white)
+    }
+
+    @Test func strokeBorderStaysInsideTheFrame() throws {
+        let image = try RenderTesting.pixels(Rectangle().strokeBorder(Color.red, lineWidth: 4).frame(width: 40, height: 40).padding(10)).image
+        #expect(image[9, 30].rgb == Expected.white)
+        #expect(image[10, 30].rgb == Expected.red)
+        #expect(image[13, 30].rgb == Expected.red)
+        #expect(image[14, 30].rgb == Expected.white)
+        #expect(image[30, 30].rgb == Expected.white)
+        #expect(image[49, 30].rgb == Expected.red)
+    }
+
+    @Test func strokeIsCentredOnTheOutline() throws {
+        let image = try RenderTesting.pixels(Rectangle().stroke(Color.red, lineWidth: 4).frame(width: 40, height: 40).padding(10)).image
+        #expect(image[7, 30].rgb == Expected.white)
+        #expect(image[8, 30].rgb == Expected.red)
+        #expect(image[11, 30].rgb == Expected.red)
+        #expect(image[12, 30].rgb == Expected.white)
+    }
+
+    @Test func dashesLeaveGapsAlongTheLine() throws {
+        let style = StrokeStyle(lineWidth: 2, dash: [10, 10])
+        let image = try RenderTesting.pixels(Rectangle().strokeBorder(Color.blue, style: style).frame(width: 60, height: 20)).image
+        #expect(image[5, 0].rgb == Expected.blue)
+        #expect(image[15, 0].rgb == Expected.white)
+        #expect(image[25, 0].rgb == Expected.blue)
+    }
+
+    @Test func roundCapsReachPastTheEndOfAnOpenPath() throws {
+        let line = Path { $0.addLines([CGPoint(x: 10, y: 10), CGPoint(x: 30, y: 10)]) }
+        let butt = try RenderTesting.pixels(line.stroke(Color.red, style: StrokeStyle(lineWidth: 6)).frame(width: 40, height: 20)).image
+        let round = try RenderTesting.pixels(
+            line.stroke(Color.red, style: StrokeStyle(lineWidth: 6, lineCap: .round)).frame(width: 40, height: 20)
+        ).image
+        #expect(butt[8, 10].rgb == Expected.white)
+        #expect(round[8, 10].rgb == Expected.red)
+    }
+
+    @Test func circleIsRoundAndEllipseFillsItsFrame() throws {
+        let image = try RenderTesting.pixels(
+            HStack(spacing: 0) {
+                Circle().fill(Color.red).frame(width: 40, height: 40)
+                Ellipse().fill(Color.blue).frame(width: 60, height: 40)
+            }
+        ).image
+        #expect(image[20, 20].rgb == Expected.red)
+        #expect(image[1, 1].rgb == Expected.white)
+        #expect(image[70, 20].rgb == Expected.blue)
+        #expect(image[41, 2].rgb == Expected.white)
+    }
+
+    @Test func customPathWithCurvesIsFilled() throws {
+        let image = try RenderTesting.pixels(Leaf().fill(Color.green).frame(width: 40, height: 40)).image
+        // Inside the curved body, and outside its bulge at the top-right corner's opposite side.
+        #expect(image[12, 28].rgb == Expected.green)
+        #expect(image[38, 38].rgb == Expected.white)
+        #expect(image[2, 2].rgb == Expected.white)
+    }
+
+    @Test func foregroundStyleColoursShapesAndHierarchicalStylesFade() throws {
+        let image = try RenderTesting.pixels(
+            HStack(spacing: 0) {
+                Rectangle().frame(width: 10, height: 10).foregroundColor(.blue)
+                Rectangle().fill(.secondary).frame(width: 10, height: 10)
+                Rectangle().frame(width: 10, height: 10)
+            }
+        ).image
+        #expect(image[5, 5].rgb == Expected.blue)
+        #expect(image[15, 5].isClose(to: [102, 102, 102], tolerance: 1))
+        #expect(image[25, 5].rgb == Expected.black)
+    }
+
+    @Test func pathWithNaNIsSkippedWithAWarning() throws {
+        let (image, warnings, _) = try RenderTesting.pixels(BrokenShape().fill(Color.red).frame(width: 10, height: 10))
+        #expect(image[5, 5].rgb == Expected.white)
+        #expect(warnings.contains { $0.contains("non-finite points") })
+    }
+
+    @Test func undrawableDashesDrawSolidWithAWarning() throws {
+        let style = StrokeStyle(lineWidth: 2, dash: [0, -1])
+        let (image, warnings, _) = try RenderTesting.pixels(Rectangle().strokeBorder(Color.blue, style: style).frame(width: 30, height: 10))
+        #expect(image[15, 0].rgb == Expected.blue)
+        #expect(warnings.contains { $0.contains("dash pattern") })
+    }
+}

@@ -21,8 +21,16 @@ enum ArrangeExecutable {
     }()
 
     /// A folder for this test run: its snippets, outputs and the build cache the tests share.
+    /// Folders of earlier runs whose process has ended are removed first.
     static let workspace: URL = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-tool-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        let temporary = FileManager.default.temporaryDirectory
+        let prefix = "arrange-tool-tests-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(prefix) {
+            if let pid = Int32(name.dropFirst(prefix.count)), kill(pid, 0) != 0 {
+                try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+            }
+        }
+        let folder = temporary.appendingPathComponent(prefix + "\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }()

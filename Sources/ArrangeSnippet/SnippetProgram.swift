@@ -1,6 +1,7 @@
 /// The Swift program a snippet compiles into: the snippet itself, edited as `SnippetScanner`
-/// said (previews and view expressions become functions, on their own lines), then a registry
-/// of its views handed to `ArrangeToolMain.run`, which runs the command on the command line.
+/// said (previews and view expressions become functions, on their own lines), the shims
+/// (`SnippetShims`: `@State`, `@Binding`), then a registry of its views handed to
+/// `ArrangeToolMain.run`, which runs the command on the command line.
 ///
 /// ```swift
 /// import Arrange
@@ -8,6 +9,7 @@
 /// #sourceLocation(file: "card.swift", line: 1)
 /// …the snippet, edited…
 /// #sourceLocation()
+/// …the shims…
 /// let __arrangeViews: [ArrangeTool.NamedView] = [
 ///     ArrangeTool.NamedView(name: "Card", line: 3) { Arrange.AnyView(Card()) },
 /// ]
@@ -20,6 +22,7 @@ public enum SnippetProgram {
         program += applying(scan.edits, to: source)
         if !program.hasSuffix("\n") { program += "\n" }
         program += "#sourceLocation()\n"
+        program += SnippetShims.source(excluding: scan.declaredTypes)
         program += "let __arrangeViews: [ArrangeTool.NamedView] = [\n"
         for view in scan.views {
             program += "    ArrangeTool.NamedView(name: \(literal(view.name)), line: \(view.line)) { Arrange.AnyView(\(view.builder)) },\n"

@@ -37,6 +37,7 @@ public enum SnippetScanner {
         walker.visit(tree.statements)
         scan.views = walker.views
         scan.notes = walker.notes
+        scan.declaredTypes = walker.declaredTypes
         scan.edits = walker.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
         return scan
     }
@@ -50,6 +51,7 @@ private struct TopLevelWalker {
     var views: [SnippetView] = []
     var notes: [(line: Int, message: String)] = []
     var edits: [SnippetEdit] = []
+    var declaredTypes: Set<String> = []
     private var previewCount = 0
     private var expressionCount = 0
 
@@ -66,7 +68,14 @@ private struct TopLevelWalker {
                 if let importDecl = decl.as(ImportDeclSyntax.self) {
                     rewriteImport(importDecl)
                 } else if let structure = decl.as(StructDeclSyntax.self) {
+                    declaredTypes.insert(structure.name.text)
                     considerStruct(structure)
+                } else if let type = decl.as(ClassDeclSyntax.self) {
+                    declaredTypes.insert(type.name.text)
+                } else if let type = decl.as(EnumDeclSyntax.self) {
+                    declaredTypes.insert(type.name.text)
+                } else if let type = decl.as(TypeAliasDeclSyntax.self) {
+                    declaredTypes.insert(type.name.text)
                 } else if let macro = decl.as(MacroExpansionDeclSyntax.self) {
                     considerMacro(
                         name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure,

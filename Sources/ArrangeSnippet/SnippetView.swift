@@ -50,6 +50,8 @@ public struct SnippetScan: Sendable {
     public var notes: [(line: Int, message: String)] = []
     /// Replacements of byte ranges of the source, none overlapping, in order.
     public var edits: [SnippetEdit] = []
+    /// The names of the types the snippet declares at the top level.
+    public var declaredTypes: Set<String> = []
 
     /// An empty scan.
     public init() {}

@@ -351,6 +351,17 @@ struct EndToEndTests {
                     Color.blue.frame(width: 100, height: 30)
                 }
             }
+
+            // SwiftUI's @State and @Binding compile (layout sees the initial value).
+            struct Counter: View {
+                @State private var count = 3
+                var body: some View { CountBar(count: $count) }
+            }
+
+            struct CountBar: View {
+                @Binding var count: Int
+                var body: some View { Color.teal.frame(width: CGFloat(count) * 10, height: 20) }
+            }
             """, to: "seeds.swift")
         let result = ArrangeExecutable.run(["frames", file, "--json", "--size", "250x500", "--assume-text", "Avocado Toast=110x17"])
         #expect(result.status == 0, "\(result.errors)")
@@ -358,7 +369,8 @@ struct EndToEndTests {
         let note = try #require(source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("struct CircleButton") })
         #expect(result.errors.contains("\(file):\(note + 1): note: CircleButton cannot be built with CircleButton(): 'symbol' has no initial value."))
         let documents = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
-        #expect(documents.map { $0["name"] as? String } == ["Menu", "ProposalDemo", "FixedSizeDemo", "ToastView", "Chips"])
+        #expect(documents.map { $0["name"] as? String } == ["Menu", "ProposalDemo", "FixedSizeDemo", "ToastView", "Chips", "Counter"])
+        #expect(result.errors.contains("CountBar cannot be built with CountBar(): 'count' has no initial value."))
         func frame(_ view: Int, id: String) throws -> [String: Double] {
             let nodes = try #require(documents[view]["nodes"] as? [[String: Any]])
             let node = try #require(nodes.first { $0["id"] as? String == id })
@@ -376,6 +388,8 @@ struct EndToEndTests {
         #expect(documents[3]["size"] as? [String: Double] == ["width": 130, "height": 37])
         // Chips: two rows at 250 wide, 100 + 8 + 100 by 30 + 8 + 30.
         #expect(documents[4]["size"] as? [String: Double] == ["width": 208, "height": 68])
+        // Counter: its state's initial value, 3, through the binding: 30×20.
+        #expect(documents[5]["size"] as? [String: Double] == ["width": 30, "height": 20])
         #expect(lines > 200)
     }
 

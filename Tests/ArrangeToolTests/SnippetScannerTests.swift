@@ -141,7 +141,7 @@ struct SnippetProgramTests {
         let lines = Self.userLines(of: program)
         #expect(lines.first { $0.line == 2 }?.text == "import Arrange")
         #expect(lines.first { $0.line == 3 }?.text == "import Foundation")
-        #expect(!program.contains("SwiftUI"))
+        #expect(!program.contains("import SwiftUI"))
     }
 
     @Test func everyUserLineKeepsItsNumberAndColumns() {
@@ -178,6 +178,18 @@ struct SnippetProgramTests {
         #expect(program.contains("ArrangeTool.NamedView(name: \"Snippet\", line: 8) { Arrange.AnyView(__arrangeSnippet1()) }"))
         #expect(program.contains("ArrangeTool.NamedView(name: \"Row\", line: 9) { Arrange.AnyView(Row()) }"))
         #expect(program.hasSuffix("exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst())))\n"))
+    }
+
+    @Test func stateAndBindingShimsAreAddedUnlessTheSnippetHasItsOwn() {
+        let plain = "struct A: View {\n    @State var n = 1\n    var body: some View { Color.red }\n}\n"
+        let program = SnippetProgram.generate(source: plain, scan: SnippetScanner.scan(plain, path: "a.swift"), path: "a.swift")
+        #expect(program.contains("@propertyWrapper struct State<Value> {"))
+        #expect(program.contains("@propertyWrapper @dynamicMemberLookup struct Binding<Value> {"))
+        let own = "struct State {}\nenum Binding {}\nColor.red\n"
+        let scan = SnippetScanner.scan(own, path: "b.swift")
+        #expect(scan.declaredTypes == ["State", "Binding"])
+        let ownProgram = SnippetProgram.generate(source: own, scan: scan, path: "b.swift")
+        #expect(!ownProgram.contains("@propertyWrapper"))
     }
 
     @Test func editsApplyToUTF8Bytes() {

@@ -5,12 +5,15 @@ import Foundation
 /// A program is cached under `$XDG_CACHE_HOME/arrange` (or `~/.cache/arrange`) in a folder
 /// named by a hash of its source, the kit's identity (library size and time), the compiler's
 /// path and its flags. Running an unchanged snippet again reuses the program without calling
-/// the compiler; rebuilding ArrangeKit, or changing the snippet, compiles anew.
+/// the compiler; rebuilding ArrangeKit, or changing the snippet, compiles anew. Each compile
+/// removes programs not used for `maximumAge` (30 days), so the cache does not grow forever.
 public struct SnippetCompiler: Sendable {
     /// The compiler and kit.
     public var toolchain: SnippetToolchain
     /// Where programs are kept.
     public var cacheDirectory: URL
+    /// How long a program is kept after it was last used.
+    public var maximumAge: TimeInterval = 30 * 24 * 60 * 60
 
     /// A compiler with `toolchain`, keeping programs in `cacheDirectory`.
     public init(toolchain: SnippetToolchain, cacheDirectory: URL) {
@@ -60,6 +63,8 @@ public struct SnippetCompiler: Sendable {
         let executable = folder.appendingPathComponent("program")
         // 1.
         if FileManager.default.isExecutableFile(atPath: executable.path) {
+            // Mark it used, so that pruning keeps it.
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
             return .success(Build(path: executable.path, wasCached: true, seconds: 0))
         }
         // 2.
@@ -88,7 +93,23 @@ public struct SnippetCompiler: Sendable {
         guard rename(temporary.path, executable.path) == 0 else {
             return .failure(SnippetFailure("cannot move the compiled program into \(folder.path)."))
         }
+        pruneBuilds(unusedSince: Date().addingTimeInterval(-maximumAge))
         return .success(Build(path: executable.path, wasCached: false, seconds: seconds))
+    }
+
+    /// Removes the cached programs whose folders were last used before `date`; the names of
+    /// the folders removed. Folders not named like a build (32 hex digits) are left alone.
+    @discardableResult
+    public func pruneBuilds(unusedSince date: Date) -> [String] {
+        let files = FileManager.default
+        guard let names = try? files.contentsOfDirectory(atPath: cacheDirectory.path) else { return [] }
+        var removed: [String] = []
+        for name in names where name.count == 32 && name.allSatisfy(\.isHexDigit) {
+            let folder = cacheDirectory.appendingPathComponent(name)
+            guard let used = (try? files.attributesOfItem(atPath: folder.path))?[.modificationDate] as? Date, used < date else { continue }
+            if (try? files.removeItem(at: folder)) != nil { removed.append(name) }
+        }
+        return removed.sorted()
     }
 
     /// The compiler's output without its driver noise (`compile command failed …`, the

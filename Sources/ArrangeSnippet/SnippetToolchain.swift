@@ -13,6 +13,14 @@ public struct SnippetToolchain: Sendable {
     /// `-Xcc -fmodule-map-file=…/CPangoCairo/module.modulemap` and `-Xcc -I…` from pkg-config.
     public var cFlags: [String]
 
+    /// A toolchain of these parts (`locate` finds them for the running `arrange`).
+    public init(swiftc: String, kitDirectory: String, modulesDirectory: String, cFlags: [String]) {
+        self.swiftc = swiftc
+        self.kitDirectory = kitDirectory
+        self.modulesDirectory = modulesDirectory
+        self.cFlags = cFlags
+    }
+
     /// The full `swiftc` arguments that build `source` into `output`.
     public func arguments(source: String, output: String) -> [String] {
         [

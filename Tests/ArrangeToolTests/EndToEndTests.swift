@@ -287,6 +287,19 @@ struct EndToEndTests {
         #expect(result.output.isEmpty)
     }
 
+    @Test func aMissingKitOrAFileAsTheFolderOfManyAreExplained() throws {
+        let empty = ArrangeExecutable.workspace.appendingPathComponent("no-kit")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let noKit = ArrangeExecutable.run(["explain", ArrangeExecutable.bookFile], environment: ["ARRANGE_KIT_DIR": empty.path])
+        #expect(noKit.status == 1)
+        #expect(noKit.errors == "arrange: cannot find libArrangeKit.so in \(empty.path): build the package with 'swift build' (it makes the ArrangeKit library next to arrange).\n")
+        let file = ArrangeExecutable.write("Color.red\n", to: "two/one.swift")
+        _ = ArrangeExecutable.write("Color.blue\n", to: "two/other.swift")
+        let many = ArrangeExecutable.run(["render", "two", "-o", file])
+        #expect(many.status == 2)
+        #expect(many.errors == "arrange: -o \(file) is a file; with several files, -o names a folder.\n")
+    }
+
     @Test func aFileWithoutViewsOrWithSyntaxErrorsIsNotCompiled() {
         let empty = ArrangeExecutable.write("let answer = 42\n", to: "empty.swift")
         let none = ArrangeExecutable.run(["render", empty])

@@ -53,8 +53,9 @@ public enum CommandHelp {
         picture is the root's reported size times the scale, or with --canvas the whole proposed
         area with the view centred on it. Several files or folders render in parallel.
 
-        OUTPUT: with one view, OUT (or FILE-VIEW.png beside FILE); with several, FILE-VIEW.png
-        beside FILE, or inside OUT when OUT is a folder (ends in / or exists).
+        OUTPUT: -o OUT names the file of a single view; several views get OUT-VIEW.png. When OUT
+        is a folder (ends in / or exists), FILE-VIEW.png goes inside it. Without -o,
+        FILE-VIEW.png goes beside FILE.
 
         OPTIONS:
           --scale N         Pixels per point of PNG output (default 2).

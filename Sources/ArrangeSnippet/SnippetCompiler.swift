@@ -55,8 +55,9 @@ public struct SnippetCompiler: Sendable {
     /// The executable of `program`, compiled now or taken from the cache.
     ///
     /// 1. If the cache folder has the executable, use it.
-    /// 2. Otherwise write `main.swift` there and compile it to a temporary name, then rename
-    ///    it into place (atomic: programs compiled at the same moment do not clash).
+    /// 2. Otherwise write `main.swift` there (atomically: another `arrange` may be compiling the
+    ///    same program) and compile it to a temporary name, then rename it into place (atomic
+    ///    too: programs compiled at the same moment do not clash).
     /// 3. Compiler errors come back as the failure's details, in the user's file's terms.
     public func build(program: String, displayName: String) -> Result<Build, SnippetFailure> {
         let folder = cacheDirectory.appendingPathComponent(key(for: program))
@@ -71,7 +72,7 @@ public struct SnippetCompiler: Sendable {
         let source = folder.appendingPathComponent("main.swift")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(program.utf8).write(to: source)
+            try Data(program.utf8).write(to: source, options: .atomic)
         } catch {
             return .failure(SnippetFailure("cannot write to the cache \(folder.path): \((error as NSError).localizedDescription)"))
         }

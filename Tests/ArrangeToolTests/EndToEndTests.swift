@@ -84,6 +84,23 @@ enum ArrangeExecutable {
     }
 }
 
+private final class RaceResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Int: Int32] = [:]
+
+    func set(_ index: Int, _ status: Int32) {
+        lock.lock()
+        values[index] = status
+        lock.unlock()
+    }
+
+    var statuses: [Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values.keys.sorted().map { values[$0]! }
+    }
+}
+
 private final class ErrorBox: @unchecked Sendable {
     var data = Data()
 }
@@ -254,6 +271,20 @@ struct EndToEndTests {
         #expect(second.output.hasPrefix("Snippet: proposed 390×844, reports 10×20"))
         let builds = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("arrange").path)
         #expect(builds.count == 1)
+    }
+
+    @Test func twoRunsCompilingTheSameSnippetAtOnceBothSucceed() throws {
+        let cache = ArrangeExecutable.workspace.appendingPathComponent("race-cache")
+        let file = ArrangeExecutable.write("Color.green.frame(width: 12, height: 34)\n", to: "race.swift")
+        let results = RaceResults()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            results.set(index, ArrangeExecutable.run(["explain", file, "--lang", "en"], cache: cache).status)
+        }
+        #expect(results.statuses == [0, 0])
+        let builds = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("arrange").path)
+        #expect(builds.count == 1)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("arrange/\(builds[0])").path)
+        #expect(leftovers.sorted() == ["main.swift", "program"])
     }
 
     @Test func aFolderRendersInParallelWithProgress() {

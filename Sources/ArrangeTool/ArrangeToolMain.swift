@@ -65,13 +65,3 @@ public enum ArrangeToolMain {
         }
     }
 }
-
-/// Writes `line` to standard output, at once (so that it is not lost on `exit`).
-public func printOutput(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
-
-/// Writes `line` to standard error.
-public func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-}

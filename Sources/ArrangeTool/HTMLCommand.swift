@@ -11,7 +11,7 @@ enum HTMLCommand {
         let source = options.sourcePath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
         let naming = OutputNaming(
             output: options.output, sourcePath: options.sourcePath, viewCount: views.count,
-            outputIsExistingFolder: options.output.map(RenderCommand.isFolder) ?? false)
+            outputIsExistingFolder: options.output.map(pathIsFolder) ?? false)
         for named in views {
             let layout = ToolLayout.layout(named.make(), proposal: options.proposal, metrics: options.textMetrics(over: metrics))
             let page: String

@@ -17,7 +17,7 @@ enum RenderCommand {
         let format = options.effectiveFormat
         let naming = OutputNaming(
             output: options.output, sourcePath: options.sourcePath, viewCount: views.count,
-            outputIsExistingFolder: options.output.map(isFolder) ?? false)
+            outputIsExistingFolder: options.output.map(pathIsFolder) ?? false)
         let metrics = PangoTextMetrics()
         let renderer = Renderer(textMetrics: metrics)
         for named in views {
@@ -70,21 +70,5 @@ enum RenderCommand {
             return proposed
         }
         return CGSize(width: pick(proposal.width, size.width), height: pick(proposal.height, size.height))
-    }
-
-    static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-}
-
-/// Writes `data` to `path`, making its folder first; failures become a one-line message.
-func write(_ data: Data, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    do {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-    } catch {
-        throw ToolFailure("cannot write \(path): \((error as NSError).localizedDescription)")
     }
 }

@@ -30,7 +30,7 @@ struct SnippetRunner {
         }
         let compiler = SnippetCompiler(toolchain: toolchain, cacheDirectory: SnippetCompiler.defaultCacheDirectory(environment: environment))
         // 3.
-        if files.count == 1 && !options.files.contains(where: isFolder) {
+        if files.count == 1 && !options.files.contains(where: pathIsFolder) {
             return runOne(files[0], compiler: compiler, passing: options.passedOn, capture: false).status
         }
         return runMany(files, compiler: compiler)
@@ -39,7 +39,7 @@ struct SnippetRunner {
     private func runMany(_ files: [String], compiler: SnippetCompiler) -> Int32 {
         var passing = options.passedOn
         if let output = options.output {
-            if FileManager.default.fileExists(atPath: output) && !isFolder(output) {
+            if FileManager.default.fileExists(atPath: output) && !pathIsFolder(output) {
                 return fail(.usage("-o \(output) is a file; with several files, -o names a folder."))
             }
             do {
@@ -151,7 +151,7 @@ struct SnippetRunner {
             guard FileManager.default.fileExists(atPath: path) else {
                 return .failure(ToolFailure("no such file: \(path)"))
             }
-            guard isFolder(path) else {
+            guard pathIsFolder(path) else {
                 files.append(path)
                 continue
             }
@@ -176,67 +176,5 @@ struct SnippetRunner {
     private func fail(_ failure: ToolFailure) -> Int32 {
         printError("arrange: \(failure.message)")
         return failure.exitCode
-    }
-}
-
-func isFolder(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-}
-
-/// One slot per file for the results of parallel runs.
-private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [SnippetRunner.FileResult?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: SnippetRunner.FileResult) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    var all: [SnippetRunner.FileResult] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0 ?? SnippetRunner.FileResult(status: 1) }
-    }
-}
-
-/// Hands out indices 0, 1, 2, … to workers.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func take(below limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard value < limit else { return nil }
-        value += 1
-        return value - 1
-    }
-}
-
-/// The progress line of a parallel run on standard error: rewritten in place on a terminal,
-/// one line per file otherwise.
-private final class Progress: @unchecked Sendable {
-    private let lock = NSLock()
-    private let total: Int
-    private var done = 0
-    private let isTerminal = isatty(2) != 0
-
-    init(total: Int) { self.total = total }
-
-    func advance(_ file: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        done += 1
-        let line = "arrange: [\(done)/\(total)] \(file)"
-        FileHandle.standardError.write(Data((isTerminal ? "\r\u{1B}[K" + line : line + "\n").utf8))
-    }
-
-    func finish() {
-        if isTerminal { FileHandle.standardError.write(Data("\n".utf8)) }
     }
 }

@@ -1,0 +1,18 @@
+/// What `SnippetScanner` found in a snippet: its views, its syntax errors, notes about
+/// declarations it skipped, and the edits that turn it into a program.
+public struct SnippetScan: Sendable {
+    /// The views, in the order they are declared.
+    public var views: [SnippetView] = []
+    /// Syntax errors; when there are any, the snippet is not compiled.
+    public var syntaxErrors: [SnippetDiagnostic] = []
+    /// Why declarations that look like views were not taken (`struct Row: View` needing
+    /// arguments), each with its line.
+    public var notes: [(line: Int, message: String)] = []
+    /// Replacements of byte ranges of the source, none overlapping, in order.
+    public var edits: [SnippetEdit] = []
+    /// The names of the types the snippet declares at the top level.
+    public var declaredTypes: Set<String> = []
+
+    /// An empty scan.
+    public init() {}
+}

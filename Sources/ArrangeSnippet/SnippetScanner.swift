@@ -9,7 +9,8 @@
 /// 2. Walk the top-level statements (and those inside `#if` blocks):
 ///    - `import SwiftUI` becomes `import Arrange` (the same length: columns stay put);
 ///    - `struct Name: View` is a view when it can be built with `Name()`; otherwise a note says why not;
-///    - `#Preview("name") { body }` becomes `@ViewBuilder func __arrangePreviewN() -> some View { body }`;
+///    - `#Preview("name") { body }` becomes `@ViewBuilder func __arrangePreviewN() -> some View { body }`
+///      (with Xcode's `@Previewable` blanked: its `@State` works as a local);
 ///    - a view expression (`Text("Hi").padding()`, one starting with a type's name) becomes
 ///      `@ViewBuilder func __arrangeSnippetN() -> some View { expression }`.
 /// 3. Every rewritten block keeps its lines and columns: the function's header goes on a line
@@ -199,6 +200,15 @@ private struct TopLevelWalker {
         let blanked = String(repeating: " ", count: brace + 1 - braceLine)
         let replaceFrom = lineStart(of: start)
         edits.append(SnippetEdit(range: replaceFrom..<(brace + 1), replacement: header + blanked))
+        // Xcode's `@Previewable` marks state declared in a preview; a local `@State` is enough here.
+        for statement in closure.statements {
+            guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
+            for attribute in variable.attributes {
+                if let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Previewable" {
+                    blank(Syntax(attribute))
+                }
+            }
+        }
     }
 
     // MARK: expressions

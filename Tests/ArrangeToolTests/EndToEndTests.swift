@@ -406,6 +406,11 @@ struct EndToEndTests {
                 @Binding var count: Int
                 var body: some View { Color.teal.frame(width: CGFloat(count) * 10, height: 20) }
             }
+
+            #Preview("Toggle") {
+                @Previewable @State var wide = true
+                Color.orange.frame(width: wide ? 80 : 40, height: 10)
+            }
             """, to: "seeds.swift")
         let result = ArrangeExecutable.run(["frames", file, "--json", "--size", "250x500", "--assume-text", "Avocado Toast=110x17"])
         #expect(result.status == 0, "\(result.errors)")
@@ -413,7 +418,7 @@ struct EndToEndTests {
         let note = try #require(source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("struct CircleButton") })
         #expect(result.errors.contains("\(file):\(note + 1): note: CircleButton cannot be built with CircleButton(): 'symbol' has no initial value."))
         let documents = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
-        #expect(documents.map { $0["name"] as? String } == ["Menu", "ProposalDemo", "FixedSizeDemo", "ToastView", "Chips", "Counter"])
+        #expect(documents.map { $0["name"] as? String } == ["Menu", "ProposalDemo", "FixedSizeDemo", "ToastView", "Chips", "Counter", "Toggle"])
         #expect(result.errors.contains("CountBar cannot be built with CountBar(): 'count' has no initial value."))
         func frame(_ view: Int, id: String) throws -> [String: Double] {
             let nodes = try #require(documents[view]["nodes"] as? [[String: Any]])
@@ -434,6 +439,8 @@ struct EndToEndTests {
         #expect(documents[4]["size"] as? [String: Double] == ["width": 208, "height": 68])
         // Counter: its state's initial value, 3, through the binding: 30×20.
         #expect(documents[5]["size"] as? [String: Double] == ["width": 30, "height": 20])
+        // Toggle: Xcode's @Previewable state, as a local @State.
+        #expect(documents[6]["size"] as? [String: Double] == ["width": 80, "height": 10])
         #expect(lines > 200)
     }
 

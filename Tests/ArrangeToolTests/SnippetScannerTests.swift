@@ -74,6 +74,28 @@ struct SnippetScannerTests {
         #expect(scan.views.allSatisfy { $0.kind == .expression })
     }
 
+    @Test func previewableStateBecomesLocalState() {
+        let source = """
+            #Preview("Toggle") {
+                @Previewable @State var on = true
+                Text(on ? "On" : "Off")
+            }
+            """
+        let scan = SnippetScanner.scan(source, path: "t.swift")
+        let program = SnippetProgram.generate(source: source, scan: scan, path: "t.swift")
+        #expect(program.contains("\n                 @State var on = true\n"))
+        #expect(!program.contains("@Previewable"))
+    }
+
+    @Test func aPreviewWithoutATrailingClosureIsLeftOutWithANote() {
+        let source = "#Preview(body: { Text(\"x\") })\nText(\"y\")\n"
+        let scan = SnippetScanner.scan(source, path: "n.swift")
+        #expect(scan.views.map(\.name) == ["Snippet"])
+        #expect(scan.notes.map(\.line) == [1])
+        let program = SnippetProgram.generate(source: source, scan: scan, path: "n.swift")
+        #expect(!program.contains("#Preview"))
+    }
+
     @Test func sameNamesGetASuffix() {
         let scan = SnippetScanner.scan("""
             struct Preview: View { var body: some View { Text("A") } }

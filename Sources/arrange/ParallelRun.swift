@@ -36,7 +36,7 @@ final class Counter: @unchecked Sendable {
 
 /// The progress line of a parallel run on standard error: rewritten in place on a terminal,
 /// one line per file otherwise.
-final class Progress: @unchecked Sendable {
+final class ProgressLine: @unchecked Sendable {
     private let lock = NSLock()
     private let total: Int
     private var done = 0

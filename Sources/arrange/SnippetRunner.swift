@@ -51,7 +51,7 @@ struct SnippetRunner {
         }
         let arguments = passing
         let results = ResultSlots(count: files.count)
-        let progress = Progress(total: files.count)
+        let progress = ProgressLine(total: files.count)
         let workers = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount))
         let next = Counter()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in

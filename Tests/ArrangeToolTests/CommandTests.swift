@@ -1,5 +1,6 @@
 import Arrange
 @testable import ArrangeTool
+import Foundation
 import Testing
 
 /// The commands run in-process on views built here, as the compiled snippet programs run them.
@@ -110,6 +111,31 @@ struct CommandTests {
         let result = Self.run(["render", "--view", "Flexible", "--size", "10000x100", "--scale", "2", "-o", "/nonexistent/x.png"] + BookSnippet.assumedText)
         #expect(result.status == 1)
         #expect(result.errors == "arrange: Flexible would be 20000×74 pixels; the most is 16384 a side. Propose a smaller --size or --scale.")
+    }
+
+    @Test func renderOptionsReachThePicture() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-render-options-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func render(_ name: String, _ extra: [String]) throws -> Data {
+            let path = folder.appendingPathComponent(name).path
+            let result = Self.run(["render", "--view", "Favorite", "--size", "320x480", "-o", path] + BookSnippet.assumedText + extra)
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.output.hasPrefix("Favorite: wrote \(path) ("))
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+        let plain = try render("plain.png", [])
+        let borders = try render("borders.png", ["--borders"])
+        let debug = try render("debug.png", ["--debug"])
+        let threeTimes = try render("three.png", ["--scale", "3"])
+        #expect(plain != borders)
+        #expect(plain != debug)
+        #expect(ArrangeExecutable.pngSize(folder.appendingPathComponent("plain.png").path)! == (142, 74))
+        #expect(ArrangeExecutable.pngSize(folder.appendingPathComponent("three.png").path)! == (213, 111))
+        #expect(threeTimes.count > 0)
+        let svg = try render("picture.svg", [])
+        #expect(String(decoding: svg, as: UTF8.self).contains("<svg"))
+        let pdf = try render("picture.bin", ["--format", "pdf"])
+        #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
     }
 
     @Test func theCanvasIsTheFinitePartOfTheProposal() {

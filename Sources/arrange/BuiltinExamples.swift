@@ -9,7 +9,15 @@ struct BuiltinExample: Sendable {
     let slug: String
     let source: String
     let proposal: ProposedViewSize
-    let layout: @Sendable (ProposedViewSize) -> ViewLayout
+    /// The text sizes the book assumes, which the explanation uses to match the book's numbers.
+    let bookText: BookTextMetrics
+    /// The view, without text metrics.
+    let view: @Sendable () -> AnyView
+
+    /// The layout with the book's text sizes: the numbers of the book's steps.
+    func bookLayout() -> ViewLayout {
+        ViewLayout(view().environment(\.textMetrics, bookText), proposal: proposal)
+    }
 
     /// The book's first detailed example and its HStack at 180 points.
     static let all: [BuiltinExample] = [
@@ -21,11 +29,10 @@ struct BuiltinExample: Sendable {
                     .padding(10)
                     .background(Color.teal)
                 """,
-            proposal: ProposedViewSize(width: 320, height: 480)
-        ) { proposal in
-            let metrics = BookTextMetrics(["Favorite": .init(ideal: CGSize(width: 51, height: 17))])
-            let view = Text("Favorite").padding(10).background(Color.teal).environment(\.textMetrics, metrics)
-            return ViewLayout(view, proposal: proposal)
+            proposal: ProposedViewSize(width: 320, height: 480),
+            bookText: BookTextMetrics(["Favorite": .init(ideal: CGSize(width: 51, height: 17))])
+        ) {
+            AnyView(Text("Favorite").padding(10).background(Color.teal))
         },
         BuiltinExample(
             title: "HStack at 180 (Thinking in SwiftUI, p. 74)",
@@ -37,17 +44,16 @@ struct BuiltinExample: Sendable {
                     Color.teal
                 }
                 """,
-            proposal: ProposedViewSize(width: 180, height: 180)
-        ) { proposal in
-            let metrics = BookTextMetrics([
+            proposal: ProposedViewSize(width: 180, height: 180),
+            bookText: BookTextMetrics([
                 "Hello, World!": .init(ideal: CGSize(width: 100, height: 20), narrower: [(atMost: 60, size: CGSize(width: 50, height: 40))]),
             ])
-            let view = HStack(spacing: 0) {
+        ) {
+            AnyView(HStack(spacing: 0) {
                 Color.cyan
                 Text("Hello, World!")
                 Color.teal
-            }
-            return ViewLayout(view.environment(\.textMetrics, metrics), proposal: proposal)
+            })
         },
     ]
 }

@@ -42,6 +42,7 @@ struct TextSetter {
     /// Slack for comparing widths and heights computed in Pango's 1/1024-point units.
     static let tolerance: CGFloat = 0.001
 
+    /// A setter for `request` in `fonts`, working with `session`'s font map.
     init(session: PangoSession, request: TextRequest, fonts: TextFonts) {
         self.session = session
         self.request = request

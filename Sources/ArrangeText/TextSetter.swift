@@ -38,12 +38,13 @@ struct TextSetter {
     static let longestLine: CGFloat = 1_000_000
     /// Slack for comparing widths and heights computed in Pango's 1/1024-point units.
     static let tolerance: CGFloat = 0.001
-    /// Texts longer than this many bytes are laid out in paragraphs and windows.
-    let windowedTextLength: Int
+    /// Texts longer than this many bytes are laid out in paragraphs and windows; `nil` for
+    /// four windows' worth (where one layout would cost up to four times as much).
+    let windowedTextLength: Int?
 
     /// A setter for `request` in `fonts`, working with `session`'s font map, laying out texts
-    /// longer than `windowedTextLength` bytes in paragraphs and windows.
-    init(session: PangoSession, request: TextRequest, fonts: TextFonts, windowedTextLength: Int = 2048) {
+    /// longer than `windowedTextLength` bytes (by default four windows) in paragraphs and windows.
+    init(session: PangoSession, request: TextRequest, fonts: TextFonts, windowedTextLength: Int? = nil) {
         self.session = session
         self.windowedTextLength = windowedTextLength
         self.request = request
@@ -113,7 +114,7 @@ struct TextSetter {
         let metrics = session.lineMetrics(of: scaled)
         let limit = maximumLines(metrics)
         let unwrapped = Self.wrapWidth(.infinity)
-        if let width = request.width, width < 4 * scaled.size + abs(scaled.tracking),
+        if let width = request.width, bytes.count > 256, width < 4 * scaled.size + abs(scaled.tracking),
             someGraphemeIsWider(than: width, font: scaled) {
             let lines = layOutLines(font: scaled, wrapWidth: unwrapped, limit: limit)
             return WrappedText(lines: lines, isClipped: true, font: scaled, metrics: metrics)
@@ -150,7 +151,8 @@ struct TextSetter {
     /// window starts where they started, in the paragraph's direction. Under a line limit it
     /// stops once more lines than the limit are known.
     private func layOutLines(font: PangoFontChoice, wrapWidth: Int32, limit: Int) -> [SetLine] {
-        if bytes.count <= windowedTextLength {
+        let window = windowLength(font: font, wrapWidth: wrapWidth)
+        if bytes.count <= windowedTextLength ?? (window > Int.max / 8 ? Int.max : 4 * window) {
             return layOut(0..<bytes.count, font: font, wrapWidth: wrapWidth, direction: nil, fallback: fallbackDirection)
         }
         var lines: [SetLine] = []
@@ -174,6 +176,7 @@ struct TextSetter {
         var lines: [SetLine] = []
         var start = paragraph.lowerBound
         var window = windowLength(font: font, wrapWidth: wrapWidth)
+        if let windowedTextLength { window = min(window, windowedTextLength) }
         var direction: PangoDirection?
         while true {
             var end = paragraph.upperBound
@@ -246,15 +249,18 @@ struct TextSetter {
         return readLines(of: layout, font: font, offset: range.lowerBound)
     }
 
+    /// Bytes per window when looking for a grapheme wider than the line.
+    static let graphemeCheckWindow = 2048
+
     /// Whether some grapheme alone is wider than `width`, so that wrapping cannot help. Checked
-    /// before wrapping only for widths under a few ems, where Pango would otherwise set one
-    /// grapheme a line, reshaping the rest of the text at each. Graphemes are measured in
+    /// before wrapping only for texts over 256 bytes at widths under four ems, where Pango
+    /// would otherwise set one grapheme a line, reshaping the rest of the text at each. Graphemes are measured in
     /// unwrapped windows of the text (a cut splits at most the grapheme it falls in, which the
     /// next window measures whole).
     private func someGraphemeIsWider(than width: CGFloat, font: PangoFontChoice) -> Bool {
         var start = 0
         while start < bytes.count {
-            var end = scalarBoundary(atMost: start + windowedTextLength)
+            var end = scalarBoundary(atMost: start + Self.graphemeCheckWindow)
             if end <= start { end = bytes.count }
             let layout = session.makeLayout(
                 bytes[start..<end], font: font, wrapWidth: nil, direction: nil, fallback: fallbackDirection,

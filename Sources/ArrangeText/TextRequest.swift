@@ -18,8 +18,9 @@ struct TextRequest: Hashable, Sendable {
     /// The sizes a font may take, in points.
     static let pointSizes: ClosedRange<CGFloat> = 0.1...10_000
 
+    /// The request to set `text` with `options` under `proposal`, inputs brought into range.
     init(_ text: String, options: TextLayoutOptions, proposal: ProposedViewSize) {
-        self.text = text.contains("\u{0}") ? text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : text
+        self.text = text.utf8.contains(0) ? text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : text
         var options = options
         let size = options.font.pointSize
         options.font.pointSize = size.isNaN || size <= 0

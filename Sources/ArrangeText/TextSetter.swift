@@ -34,16 +34,19 @@ struct TextSetter {
     /// The direction of paragraphs that have no strong character: the layout direction.
     let fallbackDirection: PangoDirection
 
-    /// Texts longer than this many bytes under a line limit are laid out in growing prefixes,
-    /// until the prefix holds more lines than can be shown.
-    static let prefixStep = 4096
     /// The longest line Pango is asked to set, in points: its widths are 32-bit fixed point.
     static let longestLine: CGFloat = 1_000_000
     /// Slack for comparing widths and heights computed in Pango's 1/1024-point units.
     static let tolerance: CGFloat = 0.001
+    /// Texts longer than this many bytes are laid out in paragraphs and windows; `nil` for
+    /// four windows' worth (where one layout would cost up to four times as much).
+    let windowedTextLength: Int?
 
-    init(session: PangoSession, request: TextRequest, fonts: TextFonts) {
+    /// A setter for `request` in `fonts`, working with `session`'s font map, laying out texts
+    /// longer than `windowedTextLength` bytes (by default four windows) in paragraphs and windows.
+    init(session: PangoSession, request: TextRequest, fonts: TextFonts, windowedTextLength: Int? = nil) {
         self.session = session
+        self.windowedTextLength = windowedTextLength
         self.request = request
         let options = request.options
         bytes = Array(request.text.utf8)
@@ -110,11 +113,17 @@ struct TextSetter {
         scaled.size = font.size * scale
         let metrics = session.lineMetrics(of: scaled)
         let limit = maximumLines(metrics)
+        let unwrapped = Self.wrapWidth(.infinity)
+        if let width = request.width, bytes.count > 256, width < 4 * scaled.size + abs(scaled.tracking),
+            someGraphemeIsWider(than: width, font: scaled) {
+            let lines = layOutLines(font: scaled, wrapWidth: unwrapped, limit: limit)
+            return WrappedText(lines: lines, isClipped: true, font: scaled, metrics: metrics)
+        }
         var lines = layOutLines(font: scaled, wrapWidth: wrapWidth, limit: limit)
         var isClipped = false
         if let width = request.width, lines.contains(where: { $0.width > width + Self.tolerance }) {
             isClipped = true
-            lines = layOutLines(font: scaled, wrapWidth: Self.wrapWidth(.infinity), limit: limit)
+            lines = layOutLines(font: scaled, wrapWidth: unwrapped, limit: limit)
         }
         return WrappedText(lines: lines, isClipped: isClipped, font: scaled, metrics: metrics)
     }
@@ -133,21 +142,143 @@ struct TextSetter {
         return Int32((units + 0.01).rounded(.down))
     }
 
-    /// Lays the text out and reads its lines. Under a line limit, a long text is laid out in
-    /// growing prefixes until one holds two lines more than `limit` (the last two lines of a
-    /// prefix may break differently from the whole text's; the ones before cannot).
+    /// Lays the text out and reads its lines, at most a few more than `limit`.
+    ///
+    /// A short text is one Pango layout. A long one is laid out a paragraph at a time, and a
+    /// long paragraph a window of bytes at a time: Pango breaking inside a long word reshapes
+    /// the rest of the word at every line, which is quadratic in the word's length. A window
+    /// keeps all its lines but the last two (the cut can change only those), and the next
+    /// window starts where they started, in the paragraph's direction. Under a line limit it
+    /// stops once more lines than the limit are known.
     private func layOutLines(font: PangoFontChoice, wrapWidth: Int32, limit: Int) -> [SetLine] {
-        var length = bytes.count
-        if limit < 1_000_000, bytes.count > Self.prefixStep { length = scalarBoundary(atMost: Self.prefixStep) }
-        while true {
-            let layout = session.makeLayout(
-                bytes[0..<length], font: font, wrapWidth: wrapWidth, direction: nil,
-                fallback: fallbackDirection, singleParagraph: false, in: session.measuringContext)
-            let lines = readLines(of: layout, font: font)
-            cpc_unref(UnsafeMutableRawPointer(layout))
-            if length == bytes.count || lines.count >= limit + 2 { return lines }
-            length = scalarBoundary(atMost: length * 4)
+        let window = windowLength(font: font, wrapWidth: wrapWidth)
+        if bytes.count <= windowedTextLength ?? (window > Int.max / 8 ? Int.max : 4 * window) {
+            return layOut(0..<bytes.count, font: font, wrapWidth: wrapWidth, direction: nil, fallback: fallbackDirection)
         }
+        var lines: [SetLine] = []
+        var previousDirection = fallbackDirection
+        for paragraph in paragraphRanges() {
+            let paragraphLines = layOutParagraph(
+                paragraph, font: font, wrapWidth: wrapWidth, fallback: previousDirection, enough: limit - lines.count)
+            // Like Pango, a paragraph without strong characters runs the way the one before did.
+            if let first = paragraphLines.first { previousDirection = first.isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR }
+            lines += paragraphLines
+            if lines.count > limit { break }
+        }
+        return lines
+    }
+
+
+    /// The lines of one paragraph, window by window, stopping once more than `enough` are known.
+    private func layOutParagraph(
+        _ paragraph: Range<Int>, font: PangoFontChoice, wrapWidth: Int32, fallback: PangoDirection, enough: Int
+    ) -> [SetLine] {
+        var lines: [SetLine] = []
+        var start = paragraph.lowerBound
+        var window = windowLength(font: font, wrapWidth: wrapWidth)
+        if let windowedTextLength { window = min(window, windowedTextLength) }
+        var direction: PangoDirection?
+        while true {
+            var end = paragraph.upperBound
+            if end - start > window {
+                end = scalarBoundary(atMost: start + window)
+                if end <= start { end = paragraph.upperBound }
+            }
+            var windowLines = layOut(start..<end, font: font, wrapWidth: wrapWidth, direction: direction, fallback: fallback)
+            if direction == nil, let first = windowLines.first {
+                direction = first.isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR
+            }
+            if end == paragraph.upperBound { return lines + windowLines }
+            if windowLines.count < 3 {
+                window *= 2
+                continue
+            }
+            start = windowLines[windowLines.count - 2].startByte
+            windowLines.removeLast(2)
+            lines += windowLines
+            if lines.count > enough { return lines }
+        }
+    }
+
+    /// Bytes per window: about eight lines of thin graphemes (a quarter em a byte), within
+    /// 64…16,384; a whole paragraph when nothing wraps.
+    private func windowLength(font: PangoFontChoice, wrapWidth: Int32) -> Int {
+        let lineWidth = CGFloat(wrapWidth) / pangoScale
+        guard lineWidth < Self.longestLine else { return Int.max / 2 }
+        let layoutSize = max(font.size / font.reduction, 0.1)
+        let bytesPerLine = lineWidth / (0.25 * layoutSize)
+        return Int(min(max(8 * bytesPerLine, 64), 16_384))
+    }
+
+    /// The byte ranges of the paragraphs, without their separators ("\n", "\r", "\r\n",
+    /// U+2029, as Pango splits them).
+    private func paragraphRanges() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            var separator = 0
+            if byte == 0x0A {
+                separator = 1
+            } else if byte == 0x0D {
+                separator = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+            } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA9 {
+                separator = 3
+            }
+            if separator > 0 {
+                ranges.append(start..<index)
+                index += separator
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        ranges.append(start..<bytes.count)
+        return ranges
+    }
+
+    /// The lines of one layout of `range`, with their start bytes counted in the whole text.
+    private func layOut(
+        _ range: Range<Int>, font: PangoFontChoice, wrapWidth: Int32, direction: PangoDirection?, fallback: PangoDirection
+    ) -> [SetLine] {
+        let layout = session.makeLayout(
+            bytes[range], font: font, wrapWidth: wrapWidth, direction: direction, fallback: fallback,
+            singleParagraph: false, in: session.measuringContext)
+        defer { cpc_unref(UnsafeMutableRawPointer(layout)) }
+        return readLines(of: layout, font: font, offset: range.lowerBound)
+    }
+
+    /// Bytes per window when looking for a grapheme wider than the line.
+    static let graphemeCheckWindow = 2048
+
+    /// Whether some grapheme alone is wider than `width`, so that wrapping cannot help. Checked
+    /// before wrapping only for texts over 256 bytes at widths under four ems, where Pango
+    /// would otherwise set one grapheme a line, reshaping the rest of the text at each. Graphemes are measured in
+    /// unwrapped windows of the text (a cut splits at most the grapheme it falls in, which the
+    /// next window measures whole).
+    private func someGraphemeIsWider(than width: CGFloat, font: PangoFontChoice) -> Bool {
+        var start = 0
+        while start < bytes.count {
+            var end = scalarBoundary(atMost: start + Self.graphemeCheckWindow)
+            if end <= start { end = bytes.count }
+            let layout = session.makeLayout(
+                bytes[start..<end], font: font, wrapWidth: nil, direction: nil, fallback: fallbackDirection,
+                singleParagraph: false, in: session.measuringContext)
+            defer { cpc_unref(UnsafeMutableRawPointer(layout)) }
+            let iterator = pango_layout_get_iter(layout)!
+            defer { pango_layout_iter_free(iterator) }
+            var widest: Int32 = 0
+            repeat {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_cluster_extents(iterator, nil, &logical)
+                widest = max(widest, logical.width)
+            } while pango_layout_iter_next_cluster(iterator) != 0
+            if font.points(widest) + max(font.tracking, 0) > width + Self.tolerance { return true }
+            // The window's last grapheme may have been cut: start the next window before it.
+            start = end == bytes.count ? end : max(scalarBoundary(atMost: end - 16), start + 1)
+        }
+        return false
     }
 
     /// The largest length no more than `length` that ends between Unicode scalars.
@@ -159,13 +290,15 @@ struct TextSetter {
 
     /// Every line of `layout`: its text without trailing white space, the width of that text
     /// plus tracking, and its direction.
-    private func readLines(of layout: OpaquePointer, font: PangoFontChoice) -> [SetLine] {
+    private func readLines(of layout: OpaquePointer, font: PangoFontChoice, offset: Int) -> [SetLine] {
         var lines: [SetLine] = []
         let text = pango_layout_get_text(layout)!
         var node = pango_layout_get_lines_readonly(layout)
         while let current = node {
             let line = current.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
-            lines.append(Self.read(line, text: text, font: font))
+            var read = Self.read(line, text: text, font: font)
+            read.startByte += offset
+            lines.append(read)
             node = current.pointee.next
         }
         return lines

@@ -103,3 +103,49 @@ struct RobustnessTests {
         #expect(infinite.inkBounds == nil)
     }
 }
+
+@Suite("PangoTextMetrics: long texts in windows")
+struct WindowedLayoutTests {
+    /// The lines of `text` set with and without windows.
+    func bothWays(_ text: String, width: CGFloat?, _ options: TextLayoutOptions = TextLayoutOptions()) -> (windowed: SetText, whole: SetText) {
+        let request = TextRequest(text, options: options, proposal: ProposedViewSize(width: width, height: nil))
+        let engine = PangoTextEngine.standard
+        let windowed = engine.withSession { TextSetter(session: $0, request: request, fonts: .standard, windowedTextLength: 64).set() }
+        let whole = engine.withSession { TextSetter(session: $0, request: request, fonts: .standard, windowedTextLength: .max).set() }
+        return (windowed, whole)
+    }
+
+    @Test(arguments: [300, 120, 40] as [CGFloat])
+    func windowsBreakLinesExactlyAsOneLayoutDoes(width: CGFloat) {
+        let paragraphs = [
+            "Settings and notifications for every account you have, with a word like Supercalifragilisticexpialidocious in it.",
+            "알림 설정을 바꾸면 모든 기기에 적용됩니다. 짧음",
+            "مرحبا بالعالم، هذا نص عربي طويل بما يكفي ليلتف على عدة أسطر",
+            String(repeating: "x", count: 400),
+            "",
+            "123 456",
+        ]
+        let text = (paragraphs + paragraphs).joined(separator: "\n")
+        let (windowed, whole) = bothWays(text, width: width)
+        #expect(windowed.measurement.lines.count > 20)
+        #expect(windowed.measurement == whole.measurement)
+        #expect(windowed.isRightToLeft == whole.isRightToLeft)
+    }
+
+    @Test func windowsStopEarlyUnderALineLimitAndTruncateAlike() {
+        let text = String(repeating: "lorem ipsum dolor sit amet ", count: 200)
+        let (windowed, whole) = bothWays(text, width: 200, TextLayoutOptions(lineLimit: 3))
+        #expect(windowed.measurement.lines.count == 3)
+        #expect(windowed.measurement == whole.measurement)
+    }
+
+    @Test func oneGraphemeALineIsNotQuadratic() {
+        // 100,000 graphemes of one word at a width of two of them: 50,000 lines.
+        let word = String(repeating: "a", count: 100_000)
+        let m = set(word, width: 20)
+        #expect(m.lines.count == 50_000)
+        #expect(m.lines.allSatisfy { $0.width <= 20 })
+        // Narrower than one grapheme: clipped on one line.
+        #expect(set(word, width: 5).size == CGSize(width: 5, height: bodyLineHeight))
+    }
+}

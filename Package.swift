@@ -92,7 +92,9 @@ if pangoCairoIsInstalled() {
             name: "ArrangeToolTests", dependencies: ["ArrangeTool", "ArrangeSnippet"],
             swiftSettings: syntaxSwiftFlags, linkerSettings: syntaxLinkFlags),
     ]
-    targets.append(.executableTarget(name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit", "ArrangeText"]))
+    targets.append(.executableTarget(
+        name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit", "ArrangeText", "ArrangeRender"],
+        swiftSettings: [.define("ARRANGE_TEXT")]))
 } else {
     targets.append(.executableTarget(name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit"]))
 }

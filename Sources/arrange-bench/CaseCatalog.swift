@@ -1,10 +1,14 @@
 import Arrange
+#if ARRANGE_TEXT
+import ArrangeRender
+#endif
 
 /// Turns case names into cases. The default run is the five published cases; any size of the
 /// same shapes can be asked for by name (`flat-1000`, `grid-316x316`, `deep-100`,
 /// `tree-d5-b3`, `text-d40`), e.g. to check that time per node stays flat as trees grow.
 /// With Pango installed, `text-measure` and `text-measure-cached` time real-font text
-/// measurement (one "view" is one measurement).
+/// measurement (one "view" is one measurement), and `render-png-N`, `render-pdf-N`,
+/// `render-svg-N` time drawing N rows to a file.
 enum CaseCatalog {
     /// The cases run when none are named, in order.
     static let defaultNames = [
@@ -42,7 +46,7 @@ enum CaseCatalog {
             guard let count = Int(fields[0]), count > 0, fields.count == 1 || (fields.count == 2 && fields[1] == "edit") else { return nil }
             return BenchmarkCase(name) { AutoLayoutShapes.stackView(count, timingEdit: fields.count == 2) }
         case "text":
-            #if canImport(ArrangeText)
+            #if ARRANGE_TEXT
             // text-measure, text-measure-cached: PangoTextMetrics, µs per measurement (ns per "view").
             if size == "measure" || size == "measure-cached" {
                 let counter = TextMeasureShapes.BatchCounter()
@@ -52,6 +56,15 @@ enum CaseCatalog {
             #endif
             guard size.first == "d", let depth = Int(size.dropFirst()), depth > 0 else { return nil }
             return BenchmarkCase(name, proposal: ProposedViewSize(width: 390, height: 844)) { Shapes.text(depth: depth) }
+        case "render":
+            #if ARRANGE_TEXT
+            // render-png-N, render-pdf-N, render-svg-N: drawing N settings rows to a file.
+            let fields = size.split(separator: "-")
+            guard fields.count == 2, let format = ImageFormat(rawValue: String(fields[0])), let count = Int(fields[1]), count > 0 else { return nil }
+            return BenchmarkCase(name) { RenderShapes.render(count, format: format) }
+            #else
+            return nil
+            #endif
         default:
             return nil
         }

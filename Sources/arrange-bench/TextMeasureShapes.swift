@@ -1,4 +1,4 @@
-#if canImport(ArrangeText)
+#if ARRANGE_TEXT
 import Arrange
 import ArrangeText
 

@@ -4,19 +4,9 @@ import Foundation
 /// Lengths, sizes and frames as the book's step lists write them: `51×17`, `∞`, `nil`, numbers
 /// rounded to two decimals with trailing zeros dropped (`10.5`, `33.33`).
 enum FramesTextFormat {
-    /// One length: `320`, `10.5`, `∞`, `-∞`, `NaN`.
+    /// One length: `320`, `10.5`, `∞`, `-∞`, `NaN` (the core's `LengthFormat`).
     static func length(_ value: CGFloat) -> String {
-        if value.isNaN { return "NaN" }
-        if value == .infinity { return "∞" }
-        if value == -.infinity { return "-∞" }
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 {
-            return String(Int64(rounded))
-        }
-        guard abs(rounded) < 1e15 else { return "\(Double(value))" }
-        var text = String(format: "%.2f", Double(rounded))
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        LengthFormat.length(value)
     }
 
     /// A possibly unspecified length: `nil` when unspecified.

@@ -1,4 +1,5 @@
 import Arrange
+import ArrangeText
 import Foundation
 
 /// The entry point of the programs `arrange` compiles from snippets (and of tests): runs one
@@ -37,6 +38,10 @@ public enum ArrangeToolMain {
         if options.showsHelp {
             out(CommandHelp.text(for: command))
             return 0
+        }
+        // Missing font files change every text measurement: say so before any output.
+        for note in PangoTextMetrics().notes {
+            warn("arrange: warning: \(note)")
         }
         do {
             try execute(views: views, options: options, out: out, warn: warn)

@@ -7,8 +7,11 @@
 ///
 /// 1. Parse; syntax errors are reported with their line and column and nothing else is done.
 /// 2. Walk the top-level statements (and those inside `#if` blocks):
-///    - `import SwiftUI` becomes `import Arrange` (the same length: columns stay put);
-///    - `struct Name: View` is a view when it can be built with `Name()`; otherwise a note says why not;
+///    - `import SwiftUI` becomes `import Arrange`, and so does the qualifier of `SwiftUI.View`
+///      (the same length: columns stay put);
+///    - `@main` is blanked, with a note: the program has its own entry point;
+///    - `struct Name: View` (or a struct that a top-level `extension Name: View` makes one) is a
+///      view when it can be built with `Name()`; otherwise a note says why not;
 ///    - `#Preview("name") { body }` becomes `@ViewBuilder func __arrangePreviewN() -> some View { body }`
 ///      (with Xcode's `@Previewable` blanked: its `@State` works as a local);
 ///    - a view expression (`Text("Hi").padding()`, one starting with a type's name) becomes
@@ -35,7 +38,9 @@ public enum SnippetScanner {
         }
         // 2.
         var walker = TopLevelWalker(bytes: Array(source.utf8), converter: converter, path: path)
+        walker.viewsByExtension = TopLevelWalker.typesExtendedToView(tree.statements)
         walker.visit(tree.statements)
+        walker.qualifyWithArrange(Syntax(tree))
         scan.views = walker.views
         scan.notes = walker.notes
         scan.declaredTypes = walker.declaredTypes
@@ -53,6 +58,8 @@ private struct TopLevelWalker {
     var notes: [(line: Int, message: String)] = []
     var edits: [SnippetEdit] = []
     var declaredTypes: Set<String> = []
+    /// The types a top-level `extension Name: View` makes views.
+    var viewsByExtension: Set<String> = []
     private var previewCount = 0
     private var expressionCount = 0
 
@@ -70,11 +77,14 @@ private struct TopLevelWalker {
                     rewriteImport(importDecl)
                 } else if let structure = decl.as(StructDeclSyntax.self) {
                     declaredTypes.insert(structure.name.text)
+                    blankMain(structure.attributes)
                     considerStruct(structure)
                 } else if let type = decl.as(ClassDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
+                    blankMain(type.attributes)
                 } else if let type = decl.as(EnumDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
+                    blankMain(type.attributes)
                 } else if let type = decl.as(TypeAliasDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
                 } else if let macro = decl.as(MacroExpansionDeclSyntax.self) {
@@ -108,15 +118,60 @@ private struct TopLevelWalker {
         edits.append(SnippetEdit(range: start..<(start + 7), replacement: "Arrange"))
     }
 
+    /// `SwiftUI.` before a name becomes `Arrange.` (`struct Card: SwiftUI.View`,
+    /// `SwiftUI.Color.red`): the program has no SwiftUI module. Imports are left to `rewriteImport`.
+    mutating func qualifyWithArrange(_ tree: Syntax) {
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("SwiftUI") {
+            guard token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period,
+                  token.ancestorOrSelf(mapping: { $0.as(ImportDeclSyntax.self) }) == nil else { continue }
+            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append(SnippetEdit(range: start..<(start + 7), replacement: "Arrange"))
+        }
+    }
+
+    // MARK: @main
+
+    /// Blanks `@main` with a note: the generated program's top-level code is its entry point,
+    /// and the compiler refuses `@main` beside it.
+    private mutating func blankMain(_ attributes: AttributeListSyntax) {
+        for attribute in attributes {
+            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "main" else { continue }
+            notes.append((line(of: Syntax(attribute)), "@main is ignored: arrange runs the snippet's views itself."))
+            blank(Syntax(attribute))
+        }
+    }
+
     // MARK: structs
 
-    private mutating func considerStruct(_ decl: StructDeclSyntax) {
-        let conformsToView = decl.inheritanceClause?.inheritedTypes.contains { inherited in
+    /// The names of the types that top-level `extension Name: View` declarations (also inside
+    /// `#if` blocks) make views.
+    static func typesExtendedToView(_ statements: CodeBlockItemListSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for statement in statements {
+            guard case .decl(let decl) = statement.item else { continue }
+            if let ext = decl.as(ExtensionDeclSyntax.self), ext.inheritanceClause.map(inheritsView) ?? false {
+                names.insert(ext.extendedType.trimmedDescription)
+            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .statements(let inner)? = clause.elements { names.formUnion(typesExtendedToView(inner)) }
+                }
+            }
+        }
+        return names
+    }
+
+    /// Whether an inheritance clause names `View` (bare or qualified by its module).
+    private static func inheritsView(_ clause: InheritanceClauseSyntax) -> Bool {
+        clause.inheritedTypes.contains { inherited in
             let name = inherited.type.trimmedDescription
             return name == "View" || name == "SwiftUI.View" || name == "Arrange.View"
-        } ?? false
-        guard conformsToView else { return }
+        }
+    }
+
+    private mutating func considerStruct(_ decl: StructDeclSyntax) {
         let name = decl.name.text
+        let conformsToView = decl.inheritanceClause.map(Self.inheritsView) ?? false
+        guard conformsToView || viewsByExtension.contains(name) else { return }
         let line = self.line(of: Syntax(decl))
         if decl.genericParameterClause != nil {
             notes.append((line, "\(name) is generic; arrange cannot choose its type arguments. Wrap it in a #Preview."))
@@ -131,19 +186,23 @@ private struct TopLevelWalker {
 
     /// Why `Name()` does not build the struct, or `nil` when it does.
     ///
-    /// With initialisers of its own, one must take no arguments (or only defaulted ones). Without,
-    /// the memberwise initialiser needs an argument for every stored property that has no
-    /// initial value, is not an optional `var`, and has no property wrapper set up in place
+    /// With initialisers of its own, one must take no arguments (or only defaulted ones) and not
+    /// be `private`. Without, the memberwise initialiser needs an argument for every stored
+    /// property that has no initial value, is not an optional `var`, and has no property wrapper
+    /// set up in place
     /// (`@Environment(\.font)`, `@State var count = 0`).
     private static func reasonItNeedsArguments(_ decl: StructDeclSyntax) -> String? {
         let members = decl.memberBlock.members.map(\.decl)
         let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
         if !initializers.isEmpty {
-            let usable = initializers.contains { initializer in
+            let takingNoArguments = initializers.filter { initializer in
                 initializer.optionalMark == nil
                     && initializer.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
             }
-            return usable ? nil : "every init takes arguments"
+            // A `private` init is visible only inside the type, not to the program's registry.
+            let usable = takingNoArguments.filter { !$0.modifiers.contains { $0.name.text == "private" } }
+            if !usable.isEmpty { return nil }
+            return takingNoArguments.isEmpty ? "every init takes arguments" : "its init() is private (fileprivate would do)"
         }
         for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) {
             let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }

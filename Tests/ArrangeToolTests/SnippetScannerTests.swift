@@ -219,3 +219,57 @@ struct SnippetProgramTests {
         #expect(SnippetProgram.applying(edits, to: "가a") == "가[a")
     }
 }
+
+@Suite("Snippet scanner, declarations SwiftUI code writes")
+struct SnippetScannerDeclarationTests {
+    @Test func aViewQualifiedBySwiftUIIsQualifiedByArrangeInTheProgram() {
+        let source = "import SwiftUI\nstruct C: SwiftUI.View {\n    var body: some View { SwiftUI.Text(\"C\") }\n}\n"
+        let scan = SnippetScanner.scan(source, path: "c.swift")
+        #expect(scan.views.map(\.name) == ["C"])
+        let program = SnippetProgram.generate(source: source, scan: scan, path: "c.swift")
+        #expect(program.contains("import Arrange\nstruct C: Arrange.View {\n    var body: some View { Arrange.Text(\"C\") }\n}\n"))
+        #expect(!program.contains("SwiftUI.Text"))
+    }
+
+    @Test func aPrivateInitIsNotUsableAndSaysSo() {
+        let scan = SnippetScanner.scan("""
+            struct B: View {
+                private init() {}
+                var body: some View { Text("B") }
+            }
+            struct F: View {
+                fileprivate init() {}
+                var body: some View { Text("F") }
+            }
+            """, path: "b.swift")
+        #expect(scan.views.map(\.name) == ["F"])
+        #expect(scan.notes.map(\.line) == [1])
+        #expect(scan.notes.first?.message.contains("its init() is private") == true)
+    }
+
+    @Test func anExtensionDeclaringViewConformanceMakesAView() {
+        let scan = SnippetScanner.scan("""
+            struct D {
+                var body: some View { Text("D") }
+            }
+            #if DEBUG
+            extension D: View {}
+            #endif
+            struct E { }
+            extension E: Equatable {}
+            """, path: "d.swift")
+        #expect(scan.views.map(\.name) == ["D"])
+        #expect(scan.views.map(\.line) == [1])
+    }
+
+    @Test func mainIsBlankedWithANote() {
+        let source = "@main\nstruct App {\n    static func main() {}\n}\nText(\"x\")\n"
+        let scan = SnippetScanner.scan(source, path: "m.swift")
+        #expect(scan.views.map(\.name) == ["Snippet"])
+        #expect(scan.notes.map(\.line) == [1])
+        #expect(scan.notes.first?.message.contains("@main is ignored") == true)
+        let program = SnippetProgram.generate(source: source, scan: scan, path: "m.swift")
+        #expect(program.contains("\n     \nstruct App {"))
+        #expect(!program.contains("@main"))
+    }
+}

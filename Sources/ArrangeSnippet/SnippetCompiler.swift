@@ -52,7 +52,8 @@ public struct SnippetCompiler: Sendable {
         return hash.hex
     }
 
-    /// The executable of `program`, compiled now or taken from the cache.
+    /// The executable of `program`, compiled now or taken from the cache; `displayName` is the
+    /// snippet's path, as the program's `#sourceLocation` directives give it.
     ///
     /// 1. If the cache folder has the executable, use it.
     /// 2. Otherwise write `main.swift` there (atomically: another `arrange` may be compiling the
@@ -86,10 +87,7 @@ public struct SnippetCompiler: Sendable {
         // 3.
         guard status == 0, FileManager.default.isExecutableFile(atPath: temporary.path) else {
             try? FileManager.default.removeItem(at: temporary)
-            let diagnostics = Self.userFacing(output)
-            let errors = diagnostics.split(separator: "\n").filter { $0.contains(": error: ") }.count
-            return .failure(SnippetFailure(
-                "\(displayName) does not compile (\(errors) error\(errors == 1 ? "" : "s")).", details: diagnostics))
+            return .failure(Self.compileFailure(output, displayName: displayName, folder: folder))
         }
         guard rename(temporary.path, executable.path) == 0 else {
             return .failure(SnippetFailure("cannot move the compiled program into \(folder.path)."))
@@ -113,11 +111,34 @@ public struct SnippetCompiler: Sendable {
         return removed.sorted()
     }
 
+    /// Why the compiler refused a program, from its `output`.
+    ///
+    /// 1. The compiler crashed (its output has a stack dump and no error): say so in one line, and
+    ///    keep its report in `folder/compiler-crash.txt` rather than showing it.
+    /// 2. Otherwise its errors, in the terms of the user's file (`userFacing`), and their count.
+    static func compileFailure(_ output: String, displayName: String, folder: URL) -> SnippetFailure {
+        let diagnostics = userFacing(output, sourcePath: displayName)
+        let errors = diagnostics.split(separator: "\n").filter { $0.contains(": error: ") }.count
+        // 1.
+        if errors == 0 && (output.contains("Stack dump:") || output.contains("Please submit a bug report")) {
+            let report = folder.appendingPathComponent("compiler-crash.txt")
+            let kept = (try? Data(output.utf8).write(to: report)) != nil
+            return SnippetFailure(
+                "the Swift compiler crashed on \(displayName)\(kept ? " (its report: \(report.path))" : ""). "
+                    + "Simplify the snippet: split very long expressions or modifier chains into smaller views.")
+        }
+        // 2.
+        return SnippetFailure("\(displayName) does not compile (\(errors) error\(errors == 1 ? "" : "s")).", details: diagnostics)
+    }
+
     /// The compiler's output without its driver noise (`compile command failed …`, the
-    /// `#sourceLocation` lines the llvm style echoes for the generated parts).
-    static func userFacing(_ output: String) -> String {
-        output.split(separator: "\n", omittingEmptySubsequences: false)
+    /// `#sourceLocation` lines the llvm style echoes for the generated parts), with `sourcePath`
+    /// where the compiler wrote `SnippetProgram.sourceLocationName(for: sourcePath)`.
+    static func userFacing(_ output: String, sourcePath: String) -> String {
+        let spelled = SnippetProgram.sourceLocationName(for: sourcePath) + ":"
+        return output.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("error: compile command failed") && !$0.hasPrefix("#sourceLocation(") }
+            .map { line in line.hasPrefix(spelled) ? sourcePath + ":" + line.dropFirst(spelled.count) : String(line) }
             .joined(separator: "\n")
             .trimmingCharacters(in: .newlines)
     }

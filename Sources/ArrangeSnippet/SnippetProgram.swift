@@ -18,7 +18,7 @@
 public enum SnippetProgram {
     /// The program for `source`, scanned as `scan`, with compiler errors pointing at `path`.
     public static func generate(source: String, scan: SnippetScan, path: String) -> String {
-        var program = "import Arrange\nimport ArrangeTool\n#sourceLocation(file: \(literal(path)), line: 1)\n"
+        var program = "import Arrange\nimport ArrangeTool\n\(sourceLocation(path: path, line: 1))\n"
         program += applying(scan.edits, to: source)
         if !program.hasSuffix("\n") { program += "\n" }
         program += "#sourceLocation()\n"
@@ -45,6 +45,23 @@ public enum SnippetProgram {
         }
         result += bytes[position...]
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The `#sourceLocation` directive that makes what follows line `line` of `path`.
+    static func sourceLocation(path: String, line: Int) -> String {
+        "#sourceLocation(file: \"\(sourceLocationName(for: path))\", line: \(line))"
+    }
+
+    /// The name compiler errors give `path`: `path` itself, except that `"`, `\` and control
+    /// characters become `_`. The compiler takes `#sourceLocation`'s file name verbatim (it does not
+    /// undo escapes), so those cannot be spelled; `SnippetCompiler` puts `path` back in its errors.
+    public static func sourceLocationName(for path: String) -> String {
+        var name = ""
+        for scalar in path.unicodeScalars {
+            let unspellable = scalar == "\"" || scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x7F
+            name.unicodeScalars.append(unspellable ? "_" : scalar)
+        }
+        return name
     }
 
     /// `text` as a Swift string literal.

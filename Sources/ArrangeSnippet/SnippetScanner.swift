@@ -331,7 +331,7 @@ private struct TopLevelWalker {
     }
 
     private func sourceLocation(line: Int) -> String {
-        "#sourceLocation(file: \(SnippetProgram.literal(path)), line: \(line))"
+        SnippetProgram.sourceLocation(path: path, line: line)
     }
 
     private func line(of node: Syntax) -> Int {

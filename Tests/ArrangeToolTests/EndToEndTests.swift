@@ -255,6 +255,12 @@ struct EndToEndTests {
         #expect(result.errors.hasSuffix("arrange: \(file) does not compile (1 error).\n"))
         #expect(!result.errors.contains("main.swift"))
         #expect(!result.errors.lowercased().contains("stack"))
+        // A name the compiler cannot spell in `#sourceLocation` (quotes, a backslash) still
+        // comes back exactly, as does Korean.
+        let odd = ArrangeExecutable.write("Text(\"x\")\nlet n: Int = \"s\"\n", to: "say \"hi\" \\ 한글.swift")
+        let oddResult = ArrangeExecutable.run(["frames", odd])
+        #expect(oddResult.status == 1)
+        #expect(oddResult.errors.hasPrefix("\(odd):2:14: error: cannot convert value of type 'String' to specified type 'Int'\n"))
     }
 
     @Test func aSecondRunReusesTheCompiledProgram() throws {

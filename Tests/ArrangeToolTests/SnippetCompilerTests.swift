@@ -1,4 +1,4 @@
-import ArrangeSnippet
+@testable import ArrangeSnippet
 import Foundation
 import Testing
 
@@ -52,5 +52,33 @@ struct SnippetCompilerTests {
             return
         }
         #expect(failure.message == "cannot run /nonexistent/swiftc.")
+    }
+
+    @Test func fileNamesWithQuotesBackslashesAndNewlinesComeBackInCompilerErrors() {
+        let path = "dir/say \"hi\" \\ 한\n.swift"
+        #expect(SnippetProgram.sourceLocationName(for: path) == "dir/say _hi_ _ 한_.swift")
+        #expect(SnippetProgram.sourceLocationName(for: "한글 이름.swift") == "한글 이름.swift")
+        let output = """
+            dir/say _hi_ _ 한_.swift:2:14: error: cannot convert value of type 'String' to specified type 'Int'
+            let x: Int = "s"
+            #sourceLocation(file: "dir/say _hi_ _ 한_.swift", line: 1)
+            error: compile command failed due to signal 6 (use -v to see invocation)
+            """
+        #expect(SnippetCompiler.userFacing(output, sourcePath: path)
+            == "dir/say \"hi\" \\ 한\n.swift:2:14: error: cannot convert value of type 'String' to specified type 'Int'\nlet x: Int = \"s\"")
+    }
+
+    @Test func aCompilerCrashIsOneLineAndItsReportIsKept() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-crash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = "Please submit a bug report (https://swift.org/contributing/#reporting-bugs) and include the crash backtrace.\nStack dump:\n0.\tProgram arguments: swift-frontend\n"
+        let failure = SnippetCompiler.compileFailure(output, displayName: "chain.swift", folder: folder)
+        #expect(failure.details == "")
+        #expect(failure.message.hasPrefix("the Swift compiler crashed on chain.swift (its report: \(folder.path)/compiler-crash.txt)."))
+        #expect(try String(contentsOf: folder.appendingPathComponent("compiler-crash.txt"), encoding: .utf8) == output)
+        let refused = SnippetCompiler.compileFailure("a.swift:1:1: error: nope\n", displayName: "a.swift", folder: folder)
+        #expect(refused.message == "a.swift does not compile (1 error).")
+        #expect(refused.details == "a.swift:1:1: error: nope")
     }
 }

@@ -182,7 +182,8 @@ struct SnippetProgramTests {
             """
         let scan = SnippetScanner.scan(source, path: "/tmp/my \"card\".swift")
         let program = SnippetProgram.generate(source: source, scan: scan, path: "/tmp/my \"card\".swift")
-        #expect(program.contains("#sourceLocation(file: \"/tmp/my \\\"card\\\".swift\", line: 1)"))
+        // swiftc takes the file name verbatim (no escapes), so the quotes are spelled `_`.
+        #expect(program.contains("#sourceLocation(file: \"/tmp/my _card_.swift\", line: 1)"))
         let original = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let lines = Self.userLines(of: program)
         // Lines the user wrote appear under their own numbers, unchanged (the preview's header

@@ -96,14 +96,7 @@ struct SnippetRunner {
         }
         let scan = SnippetScanner.scan(source, path: file)
         if !scan.syntaxErrors.isEmpty {
-            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-            for error in scan.syntaxErrors {
-                report(error.formatted(path: file))
-                if error.line >= 1 && error.line <= lines.count {
-                    report(String(lines[error.line - 1]))
-                    report(String(repeating: " ", count: max(error.column - 1, 0)) + "^")
-                }
-            }
+            for line in SnippetDiagnosticReport.lines(scan.syntaxErrors, source: source, path: file) { report(line) }
             report("arrange: \(file) has syntax errors; nothing was compiled.")
             return FileResult(status: 1, errors: errors)
         }

@@ -60,8 +60,13 @@ public struct SnippetToolchain: Sendable {
         var modules = kit + "/Modules"
         if !files.fileExists(atPath: modules + "/ArrangeTool.swiftmodule") { modules = kit }
         // 2.
+        if let explicit = environment["SWIFTC"], !explicit.isEmpty, !files.isExecutableFile(atPath: explicit) {
+            return .failure(SnippetFailure("SWIFTC is \(explicit), which is not an executable file: point it at swiftc, or unset it."))
+        }
         guard let swiftc = findCompiler(environment: environment) else {
-            return .failure(SnippetFailure("cannot find swiftc: put the Swift toolchain's bin folder on PATH, or set SWIFTC."))
+            return .failure(SnippetFailure(
+                "cannot find swiftc (not beside the Swift runtime arrange runs on, nor on PATH): "
+                    + "put the Swift toolchain's bin folder on PATH, or set SWIFTC."))
         }
         // 3.
         let packageRoots: [String] = [
@@ -104,7 +109,11 @@ public struct SnippetToolchain: Sendable {
 
     /// The path of the Swift runtime library this process has loaded, from `/proc/self/maps`.
     static func loadedSwiftRuntime() -> String? {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+        // Read to the end: /proc files report size 0, and `String(contentsOfFile:)` stops after
+        // the first 4 KB, before the Swift runtime's lines.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps"), let data = try? handle.readToEnd() else { return nil }
+        try? handle.close()
+        let maps = String(decoding: data, as: UTF8.self)
         for line in maps.split(separator: "\n") where line.hasSuffix("/libswiftCore.so") {
             if let slash = line.firstIndex(of: "/") { return String(line[slash...]) }
         }

@@ -81,4 +81,26 @@ struct SnippetCompilerTests {
         #expect(refused.message == "a.swift does not compile (1 error).")
         #expect(refused.details == "a.swift:1:1: error: nope")
     }
+
+    @Test func theCompilerBesideTheLoadedSwiftRuntimeIsFound() throws {
+        // The runtime's lines in /proc/self/maps come after its first 4 KB.
+        let runtime = try #require(SnippetToolchain.loadedSwiftRuntime())
+        #expect(runtime.hasSuffix("/lib/swift/linux/libswiftCore.so"))
+        let compiler = try #require(SnippetToolchain.findCompiler(environment: ["PATH": "/nonexistent"]))
+        #expect(compiler.hasSuffix("/bin/swiftc"))
+    }
+
+    @Test func aSWIFTCThatIsNotAnExecutableIsNamed() throws {
+        let kit = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-kit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: kit, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: kit) }
+        try Data().write(to: kit.appendingPathComponent("libArrangeKit.so"))
+        let result = SnippetToolchain.locate(
+            executable: kit.appendingPathComponent("arrange"), environment: ["SWIFTC": "/nonexistent/swiftc", "PATH": "/usr/bin"])
+        guard case .failure(let failure) = result else {
+            Issue.record("a missing SWIFTC was accepted")
+            return
+        }
+        #expect(failure.message == "SWIFTC is /nonexistent/swiftc, which is not an executable file: point it at swiftc, or unset it.")
+    }
 }

@@ -55,7 +55,7 @@ public struct SnippetCompiler: Sendable {
     /// The executable of `program`, compiled now or taken from the cache; `displayName` is the
     /// snippet's path, as the program's `#sourceLocation` directives give it.
     ///
-    /// 1. If the cache folder has the executable, use it.
+    /// 1. If the cache folder has the executable, intact (`executableMatchesItsStamp`), use it.
     /// 2. Otherwise write `main.swift` there (atomically: another `arrange` may be compiling the
     ///    same program) and compile it to a temporary name, then rename it into place (atomic
     ///    too: programs compiled at the same moment do not clash).
@@ -64,7 +64,7 @@ public struct SnippetCompiler: Sendable {
         let folder = cacheDirectory.appendingPathComponent(key(for: program))
         let executable = folder.appendingPathComponent("program")
         // 1.
-        if FileManager.default.isExecutableFile(atPath: executable.path) {
+        if Self.executableMatchesItsStamp(in: folder) {
             // Mark it used, so that pruning keeps it.
             try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
             return .success(Build(path: executable.path, wasCached: true, seconds: 0))
@@ -89,11 +89,32 @@ public struct SnippetCompiler: Sendable {
             try? FileManager.default.removeItem(at: temporary)
             return .failure(Self.compileFailure(output, displayName: displayName, folder: folder))
         }
-        guard rename(temporary.path, executable.path) == 0 else {
+        guard let stamp = Self.stamp(ofFileAt: temporary.path),
+              (try? Data(stamp.utf8).write(to: folder.appendingPathComponent("program.stamp"), options: .atomic)) != nil,
+              rename(temporary.path, executable.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
             return .failure(SnippetFailure("cannot move the compiled program into \(folder.path)."))
         }
         pruneBuilds(unusedSince: Date().addingTimeInterval(-maximumAge))
         return .success(Build(path: executable.path, wasCached: false, seconds: seconds))
+    }
+
+    /// Whether `folder` holds an executable `program` whose size and hash are those recorded in
+    /// `program.stamp` when it was compiled: a truncated, emptied or overwritten program (a full
+    /// disk, a killed copy, a stray edit) is compiled anew rather than run.
+    static func executableMatchesItsStamp(in folder: URL) -> Bool {
+        let executable = folder.appendingPathComponent("program").path
+        guard FileManager.default.isExecutableFile(atPath: executable),
+              let recorded = FileManager.default.contents(atPath: folder.appendingPathComponent("program.stamp").path) else { return false }
+        return stamp(ofFileAt: executable) == String(decoding: recorded, as: UTF8.self)
+    }
+
+    /// The size and `StableHash` of the file at `path`, as one line.
+    static func stamp(ofFileAt path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        var hash = StableHash()
+        hash.combine(bytes: data)
+        return "\(data.count) \(hash.hex)"
     }
 
     /// Removes the cached programs whose folders were last used before `date`; the names of

@@ -10,6 +10,12 @@ struct StableHash {
         mix(0)
     }
 
+    /// Mixes in `bytes`, then a separator.
+    mutating func combine(bytes: some Sequence<UInt8>) {
+        for byte in bytes { mix(byte) }
+        mix(0)
+    }
+
     private mutating func mix(_ byte: UInt8) {
         low = (low ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         high = (high ^ UInt64(byte) ^ (low >> 29)) &* 0x0000_0100_0000_01b3

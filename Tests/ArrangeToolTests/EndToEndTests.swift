@@ -290,7 +290,7 @@ struct EndToEndTests {
         let builds = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("arrange").path)
         #expect(builds.count == 1)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("arrange/\(builds[0])").path)
-        #expect(leftovers.sorted() == ["main.swift", "program"])
+        #expect(leftovers.sorted() == ["main.swift", "program", "program.stamp"])
     }
 
     @Test func aFolderRendersInParallelWithProgress() {

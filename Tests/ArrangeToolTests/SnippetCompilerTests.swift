@@ -103,4 +103,30 @@ struct SnippetCompilerTests {
         }
         #expect(failure.message == "SWIFTC is /nonexistent/swiftc, which is not an executable file: point it at swiftc, or unset it.")
     }
+
+    @Test func aDamagedCachedProgramIsCompiledAnew() throws {
+        // A stand-in compiler: writes a small shell program to the path after `-o`.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-damaged-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fake = folder.appendingPathComponent("swiftc").path
+        try Data("""
+            #!/bin/sh
+            while [ $# -gt 0 ]; do if [ "$1" = -o ]; then out="$2"; fi; shift; done
+            printf '#!/bin/sh\\necho built\\n' > "$out"; chmod +x "$out"
+
+            """.utf8).write(to: URL(fileURLWithPath: fake))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
+        let toolchain = SnippetToolchain(swiftc: fake, kitDirectory: folder.path, modulesDirectory: folder.path, cFlags: [])
+        let compiler = SnippetCompiler(toolchain: toolchain, cacheDirectory: folder.appendingPathComponent("cache"))
+        let first = try compiler.build(program: "print(1)\n", displayName: "p.swift").get()
+        #expect(!first.wasCached)
+        #expect(try compiler.build(program: "print(1)\n", displayName: "p.swift").get().wasCached)
+        for damage in [Data(), Data("#!/bin/sh\necho stale\n".utf8)] {
+            try damage.write(to: URL(fileURLWithPath: first.path))
+            let again = try compiler.build(program: "print(1)\n", displayName: "p.swift").get()
+            #expect(!again.wasCached)
+            #expect(FileManager.default.contents(atPath: again.path) == Data("#!/bin/sh\necho built\n".utf8))
+        }
+    }
 }

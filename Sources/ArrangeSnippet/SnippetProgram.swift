@@ -1,11 +1,13 @@
 /// The Swift program a snippet compiles into: the snippet itself, edited as `SnippetScanner`
-/// said (previews and view expressions become functions, on their own lines), the shims
-/// (`SnippetShims`: `@State`, `@Binding`), then a registry of its views handed to
-/// `ArrangeToolMain.run`, which runs the command on the command line.
+/// said (previews and view expressions become functions, on their own lines), after a line
+/// taking standard output for the command (`ProgramOutput`: what the snippet prints goes to
+/// standard error), then the shims (`SnippetShims`: `@State`, `@Binding`), then a registry of
+/// its views handed to `ArrangeToolMain.run`, which runs the command on the command line.
 ///
 /// ```swift
 /// import Arrange
 /// import ArrangeTool
+/// let __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)
 /// #sourceLocation(file: "card.swift", line: 1)
 /// …the snippet, edited…
 /// #sourceLocation()
@@ -13,12 +15,15 @@
 /// let __arrangeViews: [ArrangeTool.NamedView] = [
 ///     ArrangeTool.NamedView(name: "Card", line: 3) { Arrange.AnyView(Card()) },
 /// ]
-/// exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst())))
+/// exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()),
+///                                      output: __arrangeOutput))
 /// ```
 public enum SnippetProgram {
     /// The program for `source`, scanned as `scan`, with compiler errors pointing at `path`.
     public static func generate(source: String, scan: SnippetScan, path: String) -> String {
-        var program = "import Arrange\nimport ArrangeTool\n\(sourceLocation(path: path, line: 1))\n"
+        var program = "import Arrange\nimport ArrangeTool\n"
+        program += "let __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)\n"
+        program += sourceLocation(path: path, line: 1) + "\n"
         program += applying(scan.edits, to: source)
         if !program.hasSuffix("\n") { program += "\n" }
         program += "#sourceLocation()\n"
@@ -28,7 +33,7 @@ public enum SnippetProgram {
             program += "    ArrangeTool.NamedView(name: \(literal(view.name)), line: \(view.line)) { Arrange.AnyView(\(view.builder)) },\n"
         }
         program += "]\n"
-        program += "exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst())))\n"
+        program += "exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()), output: __arrangeOutput))\n"
         return program
     }
 

@@ -19,6 +19,12 @@ public enum ArrangeToolMain {
         run(views: views, arguments: arguments, environment: environment, out: printOutput, warn: printError)
     }
 
+    /// `run(views:arguments:environment:)` with output going to `output` (what a program
+    /// compiled from a snippet took with `ProgramOutput.takeStandardOutput()`).
+    public static func run(views: [NamedView], arguments: [String], output: ProgramOutput) -> Int32 {
+        run(views: views, arguments: arguments, environment: ProcessInfo.processInfo.environment, out: output.write, warn: printError)
+    }
+
     /// `run(views:arguments:environment:)` with output going to `out` and problems to `warn`.
     public static func run(
         views: [NamedView], arguments: [String], environment: [String: String],

@@ -1,3 +1,4 @@
+import ArrangeSnippet
 import Foundation
 
 /// Runs a compiled snippet program.
@@ -9,33 +10,47 @@ enum ProgramRun {
         var signal: Int32?
         /// Whether it was stopped for running longer than the time limit.
         var timedOut = false
+        /// Whether it said it could not allocate memory.
+        var allocationFailed = false
         var output = ""
         var errors = ""
     }
 
-    /// Runs `executable` with `arguments`, its output captured or (when `capture` is false)
-    /// going straight to this process's. Swift's crash backtraces are turned off: a crash in
-    /// the user's code shows its message, not the runtime's stack.
+    /// The most of each stream kept when capturing: a snippet printing without end cannot
+    /// make `arrange` hold it all.
+    static let captureLimit = 1 << 20
+
+    /// Runs `executable` with `arguments` and `environment` added to this process's.
     ///
-    /// A program still running after `timeLimit` seconds (a `body` that never returns) is stopped.
-    static func run(_ executable: String, arguments: [String], capture: Bool, timeLimit: Double) -> Result {
+    /// 1. Swift's crash backtracer is turned off; the runtime's stack trace after a fatal error
+    ///    is left out of standard error (`ProgramErrorFilter`), so a crash in the user's code shows
+    ///    its message, not the runtime's stack.
+    /// 2. Standard error is read line by line through the filter: kept in the result when
+    ///    `capture`, else written to this process's standard error as it comes. Standard output
+    ///    is kept (up to `captureLimit` bytes) when `capture`, else it is this process's.
+    /// 3. A program still running after `timeLimit` seconds (a `body` that never returns) is stopped.
+    static func run(
+        _ executable: String, arguments: [String], environment extra: [String: String], capture: Bool,
+        timeLimit: Double, filter: ProgramErrorFilter
+    ) -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        // 1.
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment.merge(extra) { $1 }
         process.environment = environment
         let outputPipe = Pipe()
         let errorPipe = Pipe()
-        if capture {
-            process.standardOutput = outputPipe
-            process.standardError = errorPipe
-        }
+        if capture { process.standardOutput = outputPipe }
+        process.standardError = errorPipe
         do {
             try process.run()
         } catch {
             return Result(status: 1, errors: "arrange: cannot run \(executable): \((error as NSError).localizedDescription)\n")
         }
+        // 3.
         let watchdog = Watchdog()
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) {
             if process.isRunning {
@@ -43,19 +58,20 @@ enum ProgramRun {
                 kill(process.processIdentifier, SIGKILL)
             }
         }
-        var result = Result(status: 0)
-        if capture {
-            // Read both pipes at once, so that neither fills up and blocks the program.
-            let errors = ErrorCollector()
-            let group = DispatchGroup()
-            DispatchQueue.global().async(group: group) {
-                errors.data = errorPipe.fileHandleForReading.readDataToEndOfFile()
-            }
-            result.output = String(decoding: outputPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            group.wait()
-            result.errors = String(decoding: errors.data, as: UTF8.self)
+        // 2. Read both pipes at once, so that neither fills up and blocks the program.
+        let errors = FilteredErrors(filter: filter, keeps: capture)
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            let handle = errorPipe.fileHandleForReading
+            while let chunk = try? handle.read(upToCount: 65536), !chunk.isEmpty { errors.take(chunk) }
+            errors.finish()
         }
+        var result = Result(status: 0)
+        if capture { result.output = readBounded(outputPipe.fileHandleForReading) }
+        group.wait()
         process.waitUntilExit()
+        result.errors = errors.kept
+        result.allocationFailed = errors.sawAllocationFailure
         result.timedOut = watchdog.fired
         if process.terminationReason == .uncaughtSignal {
             result.signal = process.terminationStatus
@@ -65,6 +81,18 @@ enum ProgramRun {
         }
         return result
     }
+
+    /// Everything `handle` gives until its end, keeping at most `captureLimit` bytes.
+    private static func readBounded(_ handle: FileHandle) -> String {
+        var data = Data()
+        var dropped = 0
+        while let chunk = try? handle.read(upToCount: 65536), !chunk.isEmpty {
+            let room = max(0, captureLimit - data.count)
+            data.append(chunk.prefix(room))
+            dropped += chunk.count - min(room, chunk.count)
+        }
+        return String(decoding: data, as: UTF8.self) + (dropped > 0 ? "\n… (\(dropped) more bytes left out)\n" : "")
+    }
 }
 
 /// Whether the time limit stopped a program (set once, before the program's end is seen).
@@ -72,7 +100,49 @@ private final class Watchdog: @unchecked Sendable {
     var fired = false
 }
 
-/// Holds what a background read collected (written before `DispatchGroup.wait` returns).
-private final class ErrorCollector: @unchecked Sendable {
-    var data = Data()
+/// Standard error of a program, cut into lines and filtered as it is read (on one background
+/// thread; read after `DispatchGroup.wait` returns): kept, up to `ProgramRun.captureLimit`
+/// bytes, or written to this process's standard error.
+private final class FilteredErrors: @unchecked Sendable {
+    private var filter: ProgramErrorFilter
+    private let keeps: Bool
+    private var pending = Data()
+    private(set) var kept = ""
+    private var dropped = 0
+
+    init(filter: ProgramErrorFilter, keeps: Bool) {
+        self.filter = filter
+        self.keeps = keeps
+    }
+
+    var sawAllocationFailure: Bool { filter.sawAllocationFailure }
+
+    func take(_ chunk: Data) {
+        pending.append(chunk)
+        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+            pending.removeSubrange(pending.startIndex...newline)
+            emit(line)
+        }
+        // A line without end is passed on in pieces rather than held whole.
+        if pending.count > ProgramRun.captureLimit {
+            emit(String(decoding: pending, as: UTF8.self))
+            pending.removeAll()
+        }
+    }
+
+    func finish() {
+        if !pending.isEmpty { emit(String(decoding: pending, as: UTF8.self)) }
+        pending.removeAll()
+        if dropped > 0 { kept += "… (\(dropped) more bytes of messages left out)\n" }
+    }
+
+    private func emit(_ line: String) {
+        guard let shown = filter.filter(line) else { return }
+        guard keeps else {
+            FileHandle.standardError.write(Data((shown + "\n").utf8))
+            return
+        }
+        if kept.utf8.count + shown.utf8.count < ProgramRun.captureLimit { kept += shown + "\n" } else { dropped += shown.utf8.count + 1 }
+    }
 }

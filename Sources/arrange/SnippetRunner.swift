@@ -120,21 +120,24 @@ struct SnippetRunner {
                 ? "arrange: \(file): cached build \(build.path)"
                 : "arrange: \(file): compiled in \(String(format: "%.1f", build.seconds)) s to \(build.path)")
         }
-        let timeLimit = environment["ARRANGE_TIME_LIMIT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 120
-        var result = ProgramRun.run(
-            build.path, arguments: [options.command.rawValue] + passing + ["--source-path", file], capture: capture, timeLimit: timeLimit)
+        let timeLimit = environment["ARRANGE_TIME_LIMIT"].flatMap(Double.init).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? 120
+        let memoryLimit = environment["ARRANGE_MEMORY_LIMIT"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 4096
+        let result = ProgramRun.run(
+            build.path, arguments: [options.command.rawValue] + passing + ["--source-path", file],
+            environment: ["ARRANGE_MEMORY_LIMIT": String(memoryLimit)], capture: capture, timeLimit: timeLimit,
+            filter: ProgramErrorFilter(path: file))
+        // What the program said comes before arrange's own verdict on it.
+        if capture { errors += result.errors } else if !result.errors.isEmpty { printError(result.errors.trimmingCharacters(in: .newlines)) }
+        var status = result.status
         if result.timedOut {
-            result.status = 1
-            errors += result.errors
-            result.errors = ""
+            status = 1
             report("arrange: \(file) was stopped after \(Int(timeLimit)) s (ARRANGE_TIME_LIMIT): does a body or a layout loop forever?")
-        } else if let signal = result.signal {
-            result.status = 1
-            errors += result.errors
-            result.errors = ""
-            report("arrange: \(file) stopped while laying out its views (signal \(signal)); see the message above.")
+        } else if result.allocationFailed || result.signal != nil {
+            status = 1
+            report("arrange: " + ProgramEnding.explanation(
+                file: file, signal: result.signal ?? 0, allocationFailed: result.allocationFailed, memoryLimit: memoryLimit))
         }
-        return FileResult(status: result.status, output: result.output, errors: errors + result.errors)
+        return FileResult(status: status, output: result.output, errors: errors)
     }
 
     /// The files of `paths`, folders replaced by the `.swift` files inside them (sorted).

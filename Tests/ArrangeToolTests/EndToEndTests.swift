@@ -353,6 +353,7 @@ struct EndToEndTests {
 
     @Test func crashesAndEndlessLoopsInTheSnippetEndWithAMessage() {
         let file = ArrangeExecutable.write("""
+            print("printed at the top")
             struct Crash: View {
                 var body: some View {
                     fatalError("the card has no title")
@@ -366,15 +367,53 @@ struct EndToEndTests {
                     return Text("never")
                 }
             }
+
+            func depth(_ n: Int) -> Int { n < 0 ? 0 : depth(n + 1) + 1 }
+            struct Deep: View {
+                var body: some View { Text("\\(depth(0))") }
+            }
+
+            struct Hungry: View {
+                var body: some View {
+                    var kept: [[UInt8]] = []
+                    while true { kept.append([UInt8](repeating: 1, count: 50_000_000)) }
+                    return Text("\\(kept.count)")
+                }
+            }
+
+            struct Chatty: View {
+                var body: some View {
+                    print("printed in a body")
+                    return Color.red.frame(width: 10, height: 20)
+                }
+            }
             """, to: "crash.swift")
         let crash = ArrangeExecutable.run(["explain", file, "--view", "Crash"])
         #expect(crash.status == 1)
-        #expect(crash.errors.contains("the card has no title"))
-        #expect(crash.errors.hasSuffix("arrange: \(file) stopped while laying out its views (signal 4); see the message above.\n"))
-        #expect(!crash.errors.contains("Backtrace"))
+        #expect(crash.errors == """
+            printed at the top
+            \(file):4: Fatal error: the card has no title
+            arrange: \(file) stopped at a fatal error while laying out its views (signal 4); its message is above.
+
+            """)
         let endless = ArrangeExecutable.run(["explain", file, "--view", "Endless"], environment: ["ARRANGE_TIME_LIMIT": "2"])
         #expect(endless.status == 1)
-        #expect(endless.errors == "arrange: \(file) was stopped after 2 s (ARRANGE_TIME_LIMIT): does a body or a layout loop forever?\n")
+        #expect(endless.errors == "printed at the top\narrange: \(file) was stopped after 2 s (ARRANGE_TIME_LIMIT): does a body or a layout loop forever?\n")
+        let deep = ArrangeExecutable.run(["frames", file, "--view", "Deep"])
+        #expect(deep.status == 1)
+        #expect(deep.errors.hasSuffix("arrange: \(file) crashed while laying out its views (signal 11): most often a body or a function that calls itself without end, overflowing the stack.\n"))
+        let hungry = ArrangeExecutable.run(["frames", file, "--view", "Hungry"], environment: ["ARRANGE_MEMORY_LIMIT": "300"])
+        #expect(hungry.status == 1)
+        #expect(hungry.errors.hasSuffix("arrange: \(file) ran out of memory while laying out its views (the limit is 300 MB; set ARRANGE_MEMORY_LIMIT in megabytes to change it).\n"))
+        // What the snippet prints goes to standard error: standard output stays JSON.
+        let chatty = ArrangeExecutable.run(["frames", file, "--view", "Chatty", "--json"])
+        #expect(chatty.status == 0)
+        #expect(chatty.output.hasPrefix("{\n  \"name\": \"Chatty\","))
+        #expect(chatty.errors == "printed at the top\nprinted in a body\n")
+        for result in [crash, deep, hungry] {
+            #expect(!result.errors.contains("Current stack trace"))
+            #expect(!result.errors.contains("0x0000"))
+        }
     }
 
     @Test func everyCommandHasHelp() {

@@ -200,7 +200,8 @@ struct SnippetProgramTests {
         #expect(program.contains("ArrangeTool.NamedView(name: \"Card\", line: 3) { Arrange.AnyView(__arrangePreview1()) }"))
         #expect(program.contains("ArrangeTool.NamedView(name: \"Snippet\", line: 8) { Arrange.AnyView(__arrangeSnippet1()) }"))
         #expect(program.contains("ArrangeTool.NamedView(name: \"Row\", line: 9) { Arrange.AnyView(Row()) }"))
-        #expect(program.hasSuffix("exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst())))\n"))
+        #expect(program.hasSuffix("exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()), output: __arrangeOutput))\n"))
+        #expect(program.hasPrefix("import Arrange\nimport ArrangeTool\nlet __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)\n"))
     }
 
     @Test func stateAndBindingShimsAreAddedUnlessTheSnippetHasItsOwn() {

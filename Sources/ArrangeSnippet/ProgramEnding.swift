@@ -1,0 +1,25 @@
+/// Why a compiled snippet's program stopped, in words, from the signal that stopped it.
+public enum ProgramEnding {
+    /// The sentence `arrange` prints after `file`'s program was stopped by `signal`;
+    /// `allocationFailed` when its messages said it could not allocate memory, `memoryLimit`
+    /// the megabytes it was allowed.
+    public static func explanation(file: String, signal: Int32, allocationFailed: Bool, memoryLimit: Int) -> String {
+        if allocationFailed {
+            return "\(file) ran out of memory while laying out its views (the limit is \(memoryLimit) MB; "
+                + "set ARRANGE_MEMORY_LIMIT in megabytes to change it)."
+        }
+        switch signal {
+        case 4, 5:
+            return "\(file) stopped at a fatal error while laying out its views (signal \(signal)); its message is above."
+        case 6:
+            return "\(file) aborted while laying out its views (signal 6); its message, if any, is above."
+        case 7, 11:
+            return "\(file) crashed while laying out its views (signal \(signal)): most often a body or a "
+                + "function that calls itself without end, overflowing the stack."
+        case 9:
+            return "\(file) was killed while laying out its views (signal 9), perhaps by the system for lack of memory."
+        default:
+            return "\(file) was stopped by signal \(signal) while laying out its views."
+        }
+    }
+}

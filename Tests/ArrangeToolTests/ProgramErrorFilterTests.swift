@@ -1,0 +1,40 @@
+import ArrangeSnippet
+import Testing
+
+@Suite("What a snippet's program writes to standard error")
+struct ProgramErrorFilterTests {
+    @Test func theRuntimesStackTraceIsLeftOutAndTheFileIsTheUsers() {
+        var filter = ProgramErrorFilter(path: "cards/say \"hi\".swift")
+        let lines = [
+            "printed by the snippet",
+            "ArrangeUserSnippet/say _hi_.swift:4: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+            "Current stack trace:",
+            "0    libswiftCore.so                    0x00007fdd0015f130 swift_reportError + 33",
+            "14   libArrangeKit.so                   0x00007fdcfeb87b10 static View.makeNodeList(_:inputs:) + 175",
+            "after the trace",
+        ].compactMap { filter.filter($0) }
+        #expect(lines == [
+            "printed by the snippet",
+            "cards/say \"hi\".swift:4: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+            "after the trace",
+        ])
+        #expect(!filter.sawAllocationFailure)
+    }
+
+    @Test func anAllocationFailureIsNoted() {
+        var filter = ProgramErrorFilter(path: "a.swift")
+        #expect(filter.filter("Fatal error: failed to allocate 100000032 bytes of memory with alignment 8") != nil)
+        #expect(filter.sawAllocationFailure)
+        #expect(ProgramEnding.explanation(file: "a.swift", signal: 6, allocationFailed: true, memoryLimit: 4096)
+            == "a.swift ran out of memory while laying out its views (the limit is 4096 MB; set ARRANGE_MEMORY_LIMIT in megabytes to change it).")
+    }
+
+    @Test func signalsAreExplainedInWords() {
+        #expect(ProgramEnding.explanation(file: "r.swift", signal: 11, allocationFailed: false, memoryLimit: 4096)
+            == "r.swift crashed while laying out its views (signal 11): most often a body or a function that calls itself without end, overflowing the stack.")
+        #expect(ProgramEnding.explanation(file: "f.swift", signal: 4, allocationFailed: false, memoryLimit: 4096)
+            == "f.swift stopped at a fatal error while laying out its views (signal 4); its message is above.")
+        #expect(ProgramEnding.explanation(file: "k.swift", signal: 15, allocationFailed: false, memoryLimit: 4096)
+            == "k.swift was stopped by signal 15 while laying out its views.")
+    }
+}

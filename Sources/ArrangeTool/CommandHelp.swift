@@ -3,7 +3,7 @@ public enum CommandHelp {
     /// `arrange --help`.
     public static let overview = """
         USAGE: arrange [--lang en|ko]
-               arrange <command> FILE [options]
+               arrange [--lang en|ko] <command> FILE [options]
 
         Renders any SwiftUI snippet or #Preview on Linux and explains its layout step by step.
         FILE is a .swift file with view expressions (Text("Hi").padding()), `struct … : View`
@@ -18,7 +18,8 @@ public enum CommandHelp {
           html      Write a self-contained HTML page explaining the layout.
 
         OPTIONS:
-          --lang en|ko   Language of the built-in examples' explanation (default: from LANG).
+          --lang en|ko   Language of the explanations: the built-in examples', and explain's and
+                         html's when it comes before them (default: from LC_ALL/LC_MESSAGES/LANG).
           -h, --help     Show this help. 'arrange <command> --help' shows a command's.
         """
 

@@ -20,6 +20,9 @@ public enum ToolCommand: String, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the command takes `--lang` (its output is an explanation).
+    public var acceptsLanguage: Bool { flags.contains(.language) }
+
     /// Whether the command takes several files (and folders) at once.
     public var takesSeveralFiles: Bool { self == .render }
 }

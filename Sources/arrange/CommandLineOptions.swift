@@ -12,18 +12,12 @@ enum Invocation {
     case command(ToolOptions)
 
     /// Reads `arguments` (without the program's name); `environment` supplies the default language.
+    ///
+    /// Options before a command (`arrange --lang ko explain card.swift`) apply to it: `--lang` is
+    /// passed on to the commands that explain (explain, html) and means nothing to the others.
     static func parse(_ arguments: [String], environment: [String: String]) -> Result<Invocation, ToolFailure> {
         if let first = arguments.first, let command = ToolCommand(rawValue: first) {
-            return ToolOptions.parse(command: command, Array(arguments.dropFirst()), environment: environment).flatMap { options in
-                if options.showsHelp { return .success(.help(CommandHelp.text(for: command))) }
-                if options.files.isEmpty {
-                    return .failure(.usage("'\(command.rawValue)' needs a .swift file. Run 'arrange \(command.rawValue) --help'."))
-                }
-                if !command.takesSeveralFiles && options.files.count > 1 {
-                    return .failure(.usage("'\(command.rawValue)' takes one file; got \(options.files.count). Run 'arrange \(command.rawValue) --help'."))
-                }
-                return .success(.command(options))
-            }
+            return parse(command: command, Array(arguments.dropFirst()), environment: environment)
         }
         var language = LanguagePreference.language(from: environment)
         var rest = arguments[...]
@@ -36,6 +30,10 @@ enum Invocation {
                     return .failure(.usage("--lang needs 'en' or 'ko'."))
                 }
                 language = chosen
+                if let next = rest.first, let command = ToolCommand(rawValue: next) {
+                    let given = command.acceptsLanguage ? ["--lang", value] : []
+                    return parse(command: command, given + Array(rest.dropFirst()), environment: environment)
+                }
             default:
                 if argument.hasSuffix(".swift") {
                     return .failure(.usage("'\(argument)' is a file, not a command: try 'arrange render \(argument)' or 'arrange explain \(argument)'."))
@@ -44,5 +42,19 @@ enum Invocation {
             }
         }
         return .success(.builtin(language: language))
+    }
+
+    /// Reads the arguments after `command`.
+    private static func parse(command: ToolCommand, _ arguments: [String], environment: [String: String]) -> Result<Invocation, ToolFailure> {
+        ToolOptions.parse(command: command, arguments, environment: environment).flatMap { options in
+            if options.showsHelp { return .success(.help(CommandHelp.text(for: command))) }
+            if options.files.isEmpty {
+                return .failure(.usage("'\(command.rawValue)' needs a .swift file. Run 'arrange \(command.rawValue) --help'."))
+            }
+            if !command.takesSeveralFiles && options.files.count > 1 {
+                return .failure(.usage("'\(command.rawValue)' takes one file; got \(options.files.count). Run 'arrange \(command.rawValue) --help'."))
+            }
+            return .success(.command(options))
+        }
     }
 }

@@ -143,6 +143,15 @@ struct EndToEndTests {
         let steps = BookSnippet.sizingSteps(in: korean.output, view: "Flexible", heading: "크기 결정")
         #expect(steps.count == 10)
         #expect(steps.count == 10 && steps[5].hasPrefix("frame의 너비는 max(0, min(∞, 300)) = 300이 되고"))
+        // --lang before the command applies to it; a --lang after it wins.
+        let before = ArrangeExecutable.run(["--lang", "ko", "explain", book, "--size", "320x480", "--view", "Favorite"] + BookSnippet.assumedText)
+        #expect(before.status == 0)
+        #expect(before.output.hasPrefix("Favorite: 제안 320×480, 보고 71×37"))
+        let overridden = ArrangeExecutable.run(["--lang", "ko", "explain", book, "--view", "Favorite", "--lang", "en"])
+        #expect(overridden.output.hasPrefix("Favorite: proposed 390×844"))
+        let frames = ArrangeExecutable.run(["--lang", "ko", "frames", "--help"])
+        #expect(frames.status == 0)
+        #expect(frames.output.hasPrefix("USAGE: arrange frames FILE"))
     }
 
     @Test func explainFocusesOnAMarkedView() {

@@ -51,6 +51,9 @@ enum Invocation {
             if options.files.isEmpty {
                 return .failure(.usage("'\(command.rawValue)' needs a .swift file. Run 'arrange \(command.rawValue) --help'."))
             }
+            if options.files.contains("-") {
+                return .failure(.usage("'-' (standard input) is not read: save the snippet to a .swift file and name that."))
+            }
             if !command.takesSeveralFiles && options.files.count > 1 {
                 return .failure(.usage("'\(command.rawValue)' takes one file; got \(options.files.count). Run 'arrange \(command.rawValue) --help'."))
             }

@@ -348,6 +348,24 @@ struct EndToEndTests {
         #expect(many.errors == "arrange: -o \(file) is a file; with several files, -o names a folder.\n")
     }
 
+    @Test func oddFilesAreRefusedWithAMessage() throws {
+        let dash = ArrangeExecutable.run(["frames", "-"])
+        #expect(dash.status == 2)
+        #expect(dash.errors == "arrange: '-' (standard input) is not read: save the snippet to a .swift file and name that.\n")
+        let binary = ArrangeExecutable.workspace.appendingPathComponent("binary.swift")
+        try Data([0xFF, 0xFE, 0x00, 0x81, 0x41]).write(to: binary)
+        let notText = ArrangeExecutable.run(["frames", binary.path])
+        #expect(notText.status == 1)
+        #expect(notText.errors == "arrange: \(binary.path) is not UTF-8 text.\n")
+        let folder = ArrangeExecutable.workspace.appendingPathComponent("folder.swift")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let empty = ArrangeExecutable.run(["render", folder.path])
+        #expect(empty.status == 1)
+        #expect(empty.errors == "arrange: \(folder.path) holds no .swift file.\n")
+        let missing = ArrangeExecutable.run(["frames", "no such.swift"])
+        #expect(missing.errors == "arrange: no such file: no such.swift\n")
+    }
+
     @Test func aFileWithoutViewsOrWithSyntaxErrorsIsNotCompiled() {
         let empty = ArrangeExecutable.write("let answer = 42\n", to: "empty.swift")
         let none = ArrangeExecutable.run(["render", empty])

@@ -20,9 +20,11 @@ public enum ArrangeToolMain {
     }
 
     /// `run(views:arguments:environment:)` with output going to `output` (what a program
-    /// compiled from a snippet took with `ProgramOutput.takeStandardOutput()`).
+    /// compiled from a snippet took with `ProgramOutput.takeStandardOutput()`), and
+    /// `ProgramOutput.finishedStatus` for success.
     public static func run(views: [NamedView], arguments: [String], output: ProgramOutput) -> Int32 {
-        run(views: views, arguments: arguments, environment: ProcessInfo.processInfo.environment, out: output.write, warn: printError)
+        let status = run(views: views, arguments: arguments, environment: ProcessInfo.processInfo.environment, out: output.write, warn: printError)
+        return status == 0 ? ProgramOutput.finishedStatus : status
     }
 
     /// `run(views:arguments:environment:)` with output going to `out` and problems to `warn`.

@@ -7,6 +7,11 @@ import Glibc
 /// output taken before the snippet's own code runs, so that what the snippet prints cannot mix
 /// into it (`frames --json` stays JSON).
 public struct ProgramOutput: Sendable {
+    /// The exit status of a compiled snippet whose command succeeded, in place of 0: a snippet
+    /// whose top-level code calls `exit(0)` ends with 0 before its views are laid out, and
+    /// `arrange` must not take that for success.
+    public static let finishedStatus: Int32 = 3
+
     /// The file descriptor the command's output goes to.
     public let descriptor: Int32
 

@@ -128,7 +128,7 @@ struct SnippetRunner {
             filter: ProgramErrorFilter(path: file))
         // What the program said comes before arrange's own verdict on it.
         if capture { errors += result.errors } else if !result.errors.isEmpty { printError(result.errors.trimmingCharacters(in: .newlines)) }
-        var status = result.status
+        var status = result.status == ProgramOutput.finishedStatus ? 0 : result.status
         if result.timedOut {
             status = 1
             report("arrange: \(file) was stopped after \(Int(timeLimit)) s (ARRANGE_TIME_LIMIT): does a body or a layout loop forever?")
@@ -136,6 +136,9 @@ struct SnippetRunner {
             status = 1
             report("arrange: " + ProgramEnding.explanation(
                 file: file, signal: result.signal ?? 0, allocationFailed: result.allocationFailed, memoryLimit: memoryLimit))
+        } else if result.status == 0 {
+            status = 1
+            report("arrange: \(file) ended before its views were laid out: does its top-level code call exit()?")
         }
         return FileResult(status: status, output: result.output, errors: errors)
     }

@@ -437,6 +437,11 @@ struct EndToEndTests {
         #expect(chatty.status == 0)
         #expect(chatty.output.hasPrefix("{\n  \"name\": \"Chatty\","))
         #expect(chatty.errors == "printed at the top\nprinted in a body\n")
+        // A top-level exit(0) ends the program before the command runs: not a success.
+        let early = ArrangeExecutable.write("Text(\"x\")\nexit(0)\n", to: "early.swift")
+        let ended = ArrangeExecutable.run(["frames", early])
+        #expect(ended.status == 1)
+        #expect(ended.errors == "arrange: \(early) ended before its views were laid out: does its top-level code call exit()?\n")
         for result in [crash, deep, hungry] {
             #expect(!result.errors.contains("Current stack trace"))
             #expect(!result.errors.contains("0x0000"))

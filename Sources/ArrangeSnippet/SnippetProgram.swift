@@ -12,9 +12,12 @@
 /// …the snippet, edited…
 /// #sourceLocation()
 /// …the shims…
-/// let __arrangeViews: [ArrangeTool.NamedView] = [
-///     ArrangeTool.NamedView(name: "Card", line: 3) { Arrange.AnyView(Card()) },
-/// ]
+/// var __arrangeViews: [ArrangeTool.NamedView] = []
+/// __arrangeViews.append(ArrangeTool.NamedView(name: "Card", line: 3) { Arrange.AnyView(Card()) })
+/// #if os(iOS)
+/// #else
+/// __arrangeViews.append(ArrangeTool.NamedView(name: "Linux", line: 9) { Arrange.AnyView(__arrangePreview1()) })
+/// #endif
 /// exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()),
 ///                                      output: __arrangeOutput))
 /// ```
@@ -28,11 +31,12 @@ public enum SnippetProgram {
         if !program.hasSuffix("\n") { program += "\n" }
         program += "#sourceLocation()\n"
         program += SnippetShims.source(excluding: scan.declaredTypes)
-        program += "let __arrangeViews: [ArrangeTool.NamedView] = [\n"
+        program += "var __arrangeViews: [ArrangeTool.NamedView] = []\n"
         for view in scan.views {
-            program += "    ArrangeTool.NamedView(name: \(literal(view.name)), line: \(view.line)) { Arrange.AnyView(\(view.builder)) },\n"
+            for directive in view.conditions { program += directive + "\n" }
+            program += "__arrangeViews.append(ArrangeTool.NamedView(name: \(literal(view.name)), line: \(view.line)) { Arrange.AnyView(\(view.builder)) })\n"
+            program += String(repeating: "#endif\n", count: view.conditions.filter { $0.hasPrefix("#if") }.count)
         }
-        program += "]\n"
         program += "exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()), output: __arrangeOutput))\n"
         return program
     }

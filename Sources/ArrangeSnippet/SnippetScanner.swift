@@ -6,7 +6,8 @@
 /// body of a program.
 ///
 /// 1. Parse; syntax errors are reported with their line and column and nothing else is done.
-/// 2. Walk the top-level statements (and those inside `#if` blocks):
+/// 2. Walk the top-level statements (and those inside `#if` blocks, noting the directives that
+///    choose each view, so that the program registers it only where the compiler keeps it):
 ///    - `import SwiftUI` becomes `import Arrange`, and so does the qualifier of `SwiftUI.View`
 ///      (the same length: columns stay put);
 ///    - `@main` is blanked, with a note: the program has its own entry point;
@@ -60,6 +61,8 @@ private struct TopLevelWalker {
     var declaredTypes: Set<String> = []
     /// The types a top-level `extension Name: View` makes views.
     var viewsByExtension: Set<String> = []
+    /// The `#if` directives around the statement being visited (`SnippetView.conditions`).
+    private var conditions: [String] = []
     private var previewCount = 0
     private var expressionCount = 0
 
@@ -92,8 +95,14 @@ private struct TopLevelWalker {
                         name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure,
                         node: Syntax(macro))
                 } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                    for clause in ifConfig.clauses {
-                        if case .statements(let inner)? = clause.elements { visit(inner) }
+                    let clauses = Array(ifConfig.clauses)
+                    for (index, clause) in clauses.enumerated() {
+                        guard case .statements(let inner)? = clause.elements else { continue }
+                        // The earlier clauses, empty, then this one: the same choice in the registry.
+                        let directives = clauses[...index].map(Self.directive)
+                        conditions += directives
+                        visit(inner)
+                        conditions.removeLast(directives.count)
                     }
                 }
             case .expr(let expression):
@@ -119,14 +128,37 @@ private struct TopLevelWalker {
     }
 
     /// `SwiftUI.` before a name becomes `Arrange.` (`struct Card: SwiftUI.View`,
-    /// `SwiftUI.Color.red`): the program has no SwiftUI module. Imports are left to `rewriteImport`.
+    /// `SwiftUI.Color.red`), and `#if canImport(SwiftUI)` becomes `#if canImport(Arrange)`: the
+    /// program has no SwiftUI module. Imports are left to `rewriteImport`.
     mutating func qualifyWithArrange(_ tree: Syntax) {
         for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("SwiftUI") {
-            guard token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period,
+            let qualifies = token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period
+            guard qualifies || Self.isCanImportArgument(token),
                   token.ancestorOrSelf(mapping: { $0.as(ImportDeclSyntax.self) }) == nil else { continue }
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
             edits.append(SnippetEdit(range: start..<(start + 7), replacement: "Arrange"))
         }
+    }
+
+    /// Whether `token` is the module named in `canImport(…)`.
+    private static func isCanImportArgument(_ token: TokenSyntax) -> Bool {
+        guard let open = token.previousToken(viewMode: .sourceAccurate), open.tokenKind == .leftParen,
+              let name = open.previousToken(viewMode: .sourceAccurate) else { return false }
+        return name.tokenKind == .identifier("canImport")
+    }
+
+    /// The directive line that starts `clause` (`#if os(iOS)`, `#elseif DEBUG`, `#else`), its
+    /// condition spelled as in the source but with `canImport(SwiftUI)` read as `canImport(Arrange)`.
+    private static func directive(_ clause: IfConfigClauseSyntax) -> String {
+        guard let condition = clause.condition else { return clause.poundKeyword.text }
+        let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
+        var text = ""
+        for (index, token) in tokens.enumerated() {
+            if index > 0 { text += token.leadingTrivia.description }
+            text += token.tokenKind == .identifier("SwiftUI") && isCanImportArgument(token) ? "Arrange" : token.text
+            if index < tokens.count - 1 { text += token.trailingTrivia.description }
+        }
+        return clause.poundKeyword.text + " " + text
     }
 
     // MARK: @main
@@ -181,7 +213,7 @@ private struct TopLevelWalker {
             notes.append((line, "\(name) cannot be built with \(name)(): \(reason). Wrap it in a #Preview."))
             return
         }
-        views.append(SnippetView(kind: .structure, name: name, line: line, builder: "\(name)()"))
+        views.append(SnippetView(kind: .structure, name: name, line: line, builder: "\(name)()", conditions: conditions))
     }
 
     /// Why `Name()` does not build the struct, or `nil` when it does.
@@ -249,7 +281,9 @@ private struct TopLevelWalker {
             .map { literal in literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined() }
         let function = "__arrangePreview\(previewCount)"
         let fallback = previewCount == 1 ? "Preview" : "Preview\(previewCount)"
-        views.append(SnippetView(kind: .preview, name: uniqueName(given.flatMap { $0.isEmpty ? nil : $0 } ?? fallback), line: line, builder: "\(function)()"))
+        views.append(SnippetView(
+            kind: .preview, name: uniqueName(given.flatMap { $0.isEmpty ? nil : $0 } ?? fallback), line: line, builder: "\(function)()",
+            conditions: conditions))
         // `#Preview("name") {` up to and including the brace: the header on a line of its own,
         // then the brace's line with everything up to the brace blanked.
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -299,7 +333,7 @@ private struct TopLevelWalker {
         let function = "__arrangeSnippet\(expressionCount)"
         let line = self.line(of: Syntax(expression))
         let name = expressionCount == 1 ? "Snippet" : "Snippet\(expressionCount)"
-        views.append(SnippetView(kind: .expression, name: uniqueName(name), line: line, builder: "\(function)()"))
+        views.append(SnippetView(kind: .expression, name: uniqueName(name), line: line, builder: "\(function)()", conditions: conditions))
         let start = expression.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = expression.endPositionBeforeTrailingTrivia.utf8Offset
         let from = lineStart(of: start)

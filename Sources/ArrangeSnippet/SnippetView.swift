@@ -20,4 +20,17 @@ public struct SnippetView: Hashable, Sendable {
     /// The Swift expression that builds it in the generated program: `Favorite()`,
     /// `__arrangePreview1()`.
     public let builder: String
+    /// The `#if` blocks it is declared in, as the directive lines that select its clause, outermost
+    /// first: `["#if os(iOS)", "#else"]` for a view in the `#else` of `#if os(iOS)`. The program
+    /// registers it under the same directives, so a view the compiler leaves out is not named.
+    public var conditions: [String] = []
+
+    /// A view declared as `kind`, shown as `name`, starting on `line`, built by `builder`.
+    public init(kind: Kind, name: String, line: Int, builder: String, conditions: [String] = []) {
+        self.kind = kind
+        self.name = name
+        self.line = line
+        self.builder = builder
+        self.conditions = conditions
+    }
 }

@@ -348,6 +348,23 @@ struct EndToEndTests {
         #expect(many.errors == "arrange: -o \(file) is a file; with several files, -o names a folder.\n")
     }
 
+    @Test func onlyTheViewsThatLinuxCompilesAreListed() {
+        let file = ArrangeExecutable.write("""
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
+            #if os(iOS)
+            #Preview("Phone") { UIViewThatLinuxLacks() }
+            #else
+            #Preview("Elsewhere") { Color.red.frame(width: 10, height: 20) }
+            #endif
+            """, to: "conditions.swift")
+        let result = ArrangeExecutable.run(["frames", file])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("Elsewhere\nproposal 390×844 → size 10×20\n"))
+        #expect(result.errors == "")
+    }
+
     @Test func oddFilesAreRefusedWithAMessage() throws {
         let dash = ArrangeExecutable.run(["frames", "-"])
         #expect(dash.status == 2)

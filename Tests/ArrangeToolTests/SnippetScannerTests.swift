@@ -274,4 +274,47 @@ struct SnippetScannerDeclarationTests {
         #expect(program.contains("\n     \nstruct App {"))
         #expect(!program.contains("@main"))
     }
+
+    @Test func viewsInsideIfBlocksAreRegisteredUnderTheSameDirectives() {
+        let source = """
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
+            #if os(iOS)
+            #Preview("Phone") { Text("iOS") }
+            #elseif DEBUG
+            #if !os(macOS)
+            #Preview("Debug") { Text("D") }
+            #endif
+            #else
+            struct Other: View { var body: some View { Text("O") } }
+            #endif
+            Text("always")
+            """
+        let scan = SnippetScanner.scan(source, path: "c.swift")
+        #expect(scan.views.map(\.name) == ["Phone", "Debug", "Other", "Snippet"])
+        #expect(scan.views.map(\.conditions) == [
+            ["#if os(iOS)"],
+            ["#if os(iOS)", "#elseif DEBUG", "#if !os(macOS)"],
+            ["#if os(iOS)", "#elseif DEBUG", "#else"],
+            [],
+        ])
+        let program = SnippetProgram.generate(source: source, scan: scan, path: "c.swift")
+        #expect(program.hasPrefix("import Arrange\nimport ArrangeTool\nlet __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)\n#sourceLocation(file: \"c.swift\", line: 1)\n#if canImport(Arrange)\nimport Arrange\n#endif\n"))
+        #expect(program.contains("""
+            #if os(iOS)
+            #elseif DEBUG
+            #if !os(macOS)
+            __arrangeViews.append(ArrangeTool.NamedView(name: "Debug", line: 8) { Arrange.AnyView(__arrangePreview2()) })
+            #endif
+            #endif
+            #if os(iOS)
+            #elseif DEBUG
+            #else
+            __arrangeViews.append(ArrangeTool.NamedView(name: "Other", line: 11) { Arrange.AnyView(Other()) })
+            #endif
+            __arrangeViews.append(ArrangeTool.NamedView(name: "Snippet", line: 13) { Arrange.AnyView(__arrangeSnippet1()) })
+
+            """))
+    }
 }

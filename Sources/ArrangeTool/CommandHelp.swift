@@ -44,6 +44,7 @@ public enum CommandHelp {
                             is measured with real fonts.
           -v, --verbose     Say what happens: compiling, or reusing a cached build.
           -h, --help        Show this help.
+          --                The arguments after it are files, even when they start with -.
         """
 
     static let render = """

@@ -68,7 +68,8 @@ public struct ToolOptions: Sendable {
 
     /// Parses the arguments after the command name. `environment` supplies the default language.
     ///
-    /// 1. Each argument is a flag of the command (`--size 390x844`, `--debug`), `--help`, or a file.
+    /// 1. Each argument is a flag of the command (`--size 390x844`, `--debug`), `--help`, or a file;
+    ///    every argument after `--` is a file (`-- -card.swift`).
     /// 2. Values are checked as they are read: sizes, scale, format, depth.
     /// 3. Flags of other commands and unknown flags are refused, naming the command's help.
     public static func parse(command: ToolCommand, _ arguments: [String], environment: [String: String]) -> Result<ToolOptions, ToolFailure> {
@@ -78,6 +79,10 @@ public struct ToolOptions: Sendable {
             if argument == "-h" || argument == "--help" {
                 options.showsHelp = true
                 continue
+            }
+            if argument == "--" {
+                options.files += rest
+                break
             }
             guard argument.hasPrefix("-"), argument != "-" else {
                 options.files.append(argument)

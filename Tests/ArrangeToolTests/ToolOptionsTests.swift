@@ -125,4 +125,11 @@ struct OutputNamingTests {
         #expect(OutputNaming(output: "pictures/", sourcePath: "a/card.swift", viewCount: 1).path(for: "Card", fileExtension: "png") == "pictures/card-Card.png")
         #expect(OutputNaming(output: "pictures", sourcePath: "a/card.swift", viewCount: 1, outputIsExistingFolder: true).path(for: "Card", fileExtension: "png") == "pictures/card-Card.png")
     }
+
+    @Test func everythingAfterTwoDashesIsAFile() throws {
+        let options = try ToolOptions.parse(command: .render, ["--scale", "1", "--", "-card.swift", "--debug"], environment: [:]).get()
+        #expect(options.files == ["-card.swift", "--debug"])
+        #expect(options.passedOn == ["--scale", "1"])
+        #expect(!options.showsProposals)
+    }
 }

@@ -42,6 +42,35 @@ public struct SnippetCompiler: Sendable {
         return URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("arrange-cache")
     }
 
+    /// `preferred` when the cache can be kept there, else a folder in the temporary one with a
+    /// warning saying why `preferred` cannot be used (`/x is a file, not a folder`, `/x is not
+    /// writable`), so that an unusable `XDG_CACHE_HOME` slows arrange down instead of stopping it.
+    public static func usableCacheDirectory(preferred: URL) -> (directory: URL, warning: String?) {
+        guard let problem = whyFolderCannotBeWritten(preferred) else { return (preferred, nil) }
+        let fallback = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("arrange-cache-\(getuid())")
+        guard whyFolderCannotBeWritten(fallback) == nil else { return (preferred, nil) }
+        return (fallback, "cannot keep compiled snippets in \(preferred.path) (\(problem)); using \(fallback.path).")
+    }
+
+    /// Why `folder` cannot be made (if missing) and written to, or `nil` when it can.
+    static func whyFolderCannotBeWritten(_ folder: URL) -> String? {
+        let files = FileManager.default
+        var ancestor = folder
+        while !files.fileExists(atPath: ancestor.path) && ancestor.path != "/" { ancestor.deleteLastPathComponent() }
+        if !pathIsFolder(ancestor.path) { return "\(ancestor.path) is a file, not a folder" }
+        do {
+            try files.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            return files.isWritableFile(atPath: ancestor.path) ? (error as NSError).localizedDescription : "\(ancestor.path) is not writable"
+        }
+        return files.isWritableFile(atPath: folder.path) ? nil : "\(folder.path) is not writable"
+    }
+
+    private static func pathIsFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
     /// The name of `program`'s cache folder.
     public func key(for program: String) -> String {
         var hash = StableHash()
@@ -79,7 +108,11 @@ public struct SnippetCompiler: Sendable {
         }
         let temporary = folder.appendingPathComponent("program.\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)")
         let started = Date()
-        let result = Self.runCapturing(toolchain.swiftc, toolchain.arguments(source: source.path, output: temporary.path))
+        // The compiler keeps its module cache under $XDG_CACHE_HOME too: keep it in ours, which
+        // is known to be writable.
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = cacheDirectory.path
+        let result = Self.runCapturing(toolchain.swiftc, toolchain.arguments(source: source.path, output: temporary.path), environment: environment)
         let seconds = Date().timeIntervalSince(started)
         guard let (status, output) = result else {
             return .failure(SnippetFailure("cannot run \(toolchain.swiftc)."))
@@ -164,11 +197,13 @@ public struct SnippetCompiler: Sendable {
             .trimmingCharacters(in: .newlines)
     }
 
-    /// Runs `executable` with `arguments`; its exit status and everything it printed.
-    static func runCapturing(_ executable: String, _ arguments: [String]) -> (Int32, String)? {
+    /// Runs `executable` with `arguments` (and `environment`, else this process's); its exit
+    /// status and everything it printed.
+    static func runCapturing(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) -> (Int32, String)? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

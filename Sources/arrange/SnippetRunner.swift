@@ -28,7 +28,9 @@ struct SnippetRunner {
         case .success(let found): toolchain = found
         case .failure(let failure): return fail(ToolFailure(failure.message))
         }
-        let compiler = SnippetCompiler(toolchain: toolchain, cacheDirectory: SnippetCompiler.defaultCacheDirectory(environment: environment))
+        let cache = SnippetCompiler.usableCacheDirectory(preferred: SnippetCompiler.defaultCacheDirectory(environment: environment))
+        if let warning = cache.warning { printError("arrange: warning: \(warning)") }
+        let compiler = SnippetCompiler(toolchain: toolchain, cacheDirectory: cache.directory)
         // 3.
         if files.count == 1 && !options.files.contains(where: pathIsFolder) {
             return runOne(files[0], compiler: compiler, passing: options.passedOn, capture: false).status

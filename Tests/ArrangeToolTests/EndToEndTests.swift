@@ -284,7 +284,8 @@ struct EndToEndTests {
         #expect(!second.errors.contains("compiled in"))
         #expect(second.output == first.output)
         #expect(second.output.hasPrefix("Snippet: proposed 390×844, reports 10×20"))
-        let builds = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("arrange").path)
+        // One build folder (32 hex digits) beside the compiler's module cache (clang).
+        let builds = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("arrange").path).filter { $0 != "clang" }
         #expect(builds.count == 1)
     }
 
@@ -296,7 +297,8 @@ struct EndToEndTests {
             results.set(index, ArrangeExecutable.run(["explain", file, "--lang", "en"], cache: cache).status)
         }
         #expect(results.statuses == [0, 0])
-        let builds = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("arrange").path)
+        // One build folder (32 hex digits) beside the compiler's module cache (clang).
+        let builds = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("arrange").path).filter { $0 != "clang" }
         #expect(builds.count == 1)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("arrange/\(builds[0])").path)
         #expect(leftovers.sorted() == ["main.swift", "program", "program.stamp"])
@@ -363,6 +365,17 @@ struct EndToEndTests {
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("Elsewhere\nproposal 390×844 → size 10×20\n"))
         #expect(result.errors == "")
+    }
+
+    @Test func anUnusableCacheFolderSlowsDownButDoesNotStop() throws {
+        let notAFolder = ArrangeExecutable.workspace.appendingPathComponent("cache-is-a-file")
+        try Data("x".utf8).write(to: notAFolder)
+        // A new program each run, so that the compiler runs (its module cache must not go under the file).
+        let file = ArrangeExecutable.write("// \(UUID().uuidString)\nColor.red.frame(width: 10, height: 20)\n", to: "fallback.swift")
+        let result = ArrangeExecutable.run(["frames", file], cache: notAFolder)
+        #expect(result.status == 0)
+        #expect(result.errors.hasPrefix("arrange: warning: cannot keep compiled snippets in \(notAFolder.path)/arrange (\(notAFolder.path) is a file, not a folder); using "))
+        #expect(result.output.hasPrefix("Snippet\nproposal 390×844 → size 10×20\n"))
     }
 
     @Test func oddFilesAreRefusedWithAMessage() throws {

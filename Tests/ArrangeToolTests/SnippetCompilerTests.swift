@@ -129,4 +129,18 @@ struct SnippetCompilerTests {
             #expect(FileManager.default.contents(atPath: again.path) == Data("#!/bin/sh\necho built\n".utf8))
         }
     }
+
+    @Test func anUnusableCacheFolderFallsBackToTheTemporaryOne() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-cache-file-\(UUID().uuidString)")
+        try Data("not a folder".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let preferred = file.appendingPathComponent("arrange")
+        let usable = SnippetCompiler.usableCacheDirectory(preferred: preferred)
+        #expect(usable.directory.path == FileManager.default.temporaryDirectory.appendingPathComponent("arrange-cache-\(getuid())").path)
+        #expect(usable.warning == "cannot keep compiled snippets in \(preferred.path) (\(file.path) is a file, not a folder); using \(usable.directory.path).")
+        let fine = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-cache-ok-\(UUID().uuidString)/arrange")
+        defer { try? FileManager.default.removeItem(at: fine.deletingLastPathComponent()) }
+        #expect(SnippetCompiler.usableCacheDirectory(preferred: fine).directory == fine)
+        #expect(SnippetCompiler.usableCacheDirectory(preferred: fine).warning == nil)
+    }
 }

@@ -34,9 +34,10 @@ enum RenderCommand {
             }
             let scale = format == .png ? options.scale : 1
             guard drawn.width * scale <= maximumPixels, drawn.height * scale <= maximumPixels else {
+                let unit = format == .png ? "pixels" : "points"
                 throw ToolFailure(
-                    "\(named.name) would be \(ProposedViewSize(CGSize(width: drawn.width * scale, height: drawn.height * scale))) pixels; "
-                        + "the most is \(Int(maximumPixels)) a side. Propose a smaller --size or --scale.")
+                    "\(named.name) would be \(ProposedViewSize(CGSize(width: drawn.width * scale, height: drawn.height * scale))) \(unit); "
+                        + "the most is \(Int(maximumPixels)) a side. Propose a smaller --size\(format == .png ? " or --scale" : "").")
             }
             // 4.
             var warnings = layout.warnings
@@ -55,8 +56,9 @@ enum RenderCommand {
             try write(data, to: path)
             for warning in warnings { warn("warning: \(named.name): \(warning)") }
             let points = ProposedViewSize(drawn).description
+            // The renderer draws at least one pixel a side (a PNG cannot have none).
             let pixels = format == .png
-                ? ", \(ProposedViewSize(CGSize(width: (drawn.width * scale).rounded(.up), height: (drawn.height * scale).rounded(.up)))) px"
+                ? ", \(ProposedViewSize(CGSize(width: max(1, (drawn.width * scale).rounded(.up)), height: max(1, (drawn.height * scale).rounded(.up))))) px"
                 : ""
             out("\(named.name): wrote \(path) (\(points) pt\(pixels))")
         }

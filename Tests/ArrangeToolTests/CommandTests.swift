@@ -23,6 +23,30 @@ struct CommandTests {
         return (status, output.joined(separator: "\n"), errors.joined(separator: "\n"))
     }
 
+    @Test func anEmptyViewIsAOnePixelPictureAndSaysSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-empty-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("zero.png").path
+        var output: [String] = []
+        var errors: [String] = []
+        let status = ArrangeToolMain.run(
+            views: [NamedView(name: "Empty", view: Color.red)], arguments: ["render", "--size", "0x0", "-o", path], environment: [:],
+            out: { output.append($0) }, warn: { errors.append($0) })
+        #expect(status == 0)
+        #expect(output == ["Empty: wrote \(path) (0×0 pt, 1×1 px)"])
+        let bytes = try #require(FileManager.default.contents(atPath: path)).map { $0 }
+        #expect(bytes.count > 24 && bytes[16..<24].elementsEqual([0, 0, 0, 1, 0, 0, 0, 1]))
+    }
+
+    @Test func aHugeVectorPictureIsRefusedInPoints() {
+        var errors: [String] = []
+        let status = ArrangeToolMain.run(
+            views: [NamedView(name: "Huge", view: Color.red)], arguments: ["render", "--size", "1e308x1e308", "--format", "pdf", "-o", "/nonexistent/x.pdf"],
+            environment: [:], out: { _ in }, warn: { errors.append($0) })
+        #expect(status == 1)
+        #expect(errors.last == "arrange: Huge would be 1e+308×1e+308 points; the most is 16384 a side. Propose a smaller --size.")
+    }
+
     @Test func explainPrintsTheBooksEightStepsInEnglish() {
         let result = Self.run(["explain", "--size", "320x480", "--lang", "en"] + BookSnippet.assumedText)
         #expect(result.status == 0)

@@ -13,6 +13,8 @@ import Foundation
 struct SnippetRunner {
     let options: ToolOptions
     let environment: [String: String]
+    /// The time and memory each program may take (`ProgramLimits`).
+    let limits: ProgramLimits
 
     func run() -> Int32 {
         // 1.
@@ -122,8 +124,8 @@ struct SnippetRunner {
                 ? "arrange: \(file): cached build \(build.path)"
                 : "arrange: \(file): compiled in \(String(format: "%.1f", build.seconds)) s to \(build.path)")
         }
-        let timeLimit = environment["ARRANGE_TIME_LIMIT"].flatMap(Double.init).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? 120
-        let memoryLimit = environment["ARRANGE_MEMORY_LIMIT"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 4096
+        let timeLimit = limits.seconds
+        let memoryLimit = limits.megabytes
         let result = ProgramRun.run(
             build.path, arguments: [options.command.rawValue] + passing + ["--source-path", file],
             environment: ["ARRANGE_MEMORY_LIMIT": String(memoryLimit)], capture: capture, timeLimit: timeLimit,

@@ -1,3 +1,4 @@
+import ArrangeSnippet
 import ArrangeTool
 import Foundation
 
@@ -15,5 +16,7 @@ case .success(.help(let text)):
 case .success(.builtin(let language)):
     exit(BuiltinRun.run(language: language))
 case .success(.command(let options)):
-    exit(SnippetRunner(options: options, environment: environment).run())
+    let (limits, warnings) = ProgramLimits.from(environment: environment)
+    for warning in warnings { printError("arrange: warning: \(warning)") }
+    exit(SnippetRunner(options: options, environment: environment, limits: limits).run())
 }

@@ -38,3 +38,28 @@ struct ProgramErrorFilterTests {
             == "k.swift was stopped by signal 15 while laying out its views.")
     }
 }
+
+@Suite("Time and memory limits")
+struct ProgramLimitsTests {
+    @Test func theEnvironmentSetsTheLimits() {
+        let set = ProgramLimits.from(environment: ["ARRANGE_TIME_LIMIT": "2.5", "ARRANGE_MEMORY_LIMIT": "300"])
+        #expect(set.limits.seconds == 2.5)
+        #expect(set.limits.megabytes == 300)
+        #expect(set.warnings.isEmpty)
+        #expect(ProgramLimits.from(environment: [:]).limits == ProgramLimits())
+    }
+
+    @Test(arguments: ["abc", "inf", "nan", "-1", "0"])
+    func aTimeThatIsNotOneIsReplacedWithAWarning(_ text: String) {
+        let read = ProgramLimits.from(environment: ["ARRANGE_TIME_LIMIT": text])
+        #expect(read.limits.seconds == 120)
+        #expect(read.warnings == ["ARRANGE_TIME_LIMIT '\(text)' is not a number of seconds above 0; using 120."])
+    }
+
+    @Test(arguments: ["abc", "1", "-5", "99999999999999999999", "2e3"])
+    func aMemoryLimitThatCannotBeUsedIsReplacedWithAWarning(_ text: String) {
+        let read = ProgramLimits.from(environment: ["ARRANGE_MEMORY_LIMIT": text])
+        #expect(read.limits.megabytes == 4096)
+        #expect(read.warnings == ["ARRANGE_MEMORY_LIMIT '\(text)' is not a number of megabytes from 64 to 1073741824; using 4096."])
+    }
+}

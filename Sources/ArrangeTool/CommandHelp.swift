@@ -21,6 +21,16 @@ public enum CommandHelp {
           --lang en|ko   Language of the explanations: the built-in examples', and explain's and
                          html's when it comes before them (default: from LC_ALL/LC_MESSAGES/LANG).
           -h, --help     Show this help. 'arrange <command> --help' shows a command's.
+
+        ENVIRONMENT:
+          XDG_CACHE_HOME        Compiled snippets are kept in $XDG_CACHE_HOME/arrange
+                                (default ~/.cache/arrange).
+          SWIFTC                The compiler (default: the swiftc of the toolchain arrange runs on,
+                                else swiftc on PATH).
+          ARRANGE_TIME_LIMIT    Seconds a snippet may run before it is stopped (default 120).
+          ARRANGE_MEMORY_LIMIT  Megabytes a snippet may allocate (default 4096).
+          ARRANGE_KIT_DIR       The folder holding libArrangeKit.so (default: beside arrange).
+          ARRANGE_PACKAGE_DIR   The Arrange package's folder, for its C module map.
         """
 
     /// The help of `command`.

@@ -90,12 +90,11 @@ struct SnippetRunner {
         func report(_ line: String) {
             if capture { errors += line + "\n" } else { printError(line) }
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            report("arrange: no such file: \(file)")
-            return FileResult(status: 1, errors: errors)
-        }
-        guard let source = String(data: data, encoding: .utf8) else {
-            report("arrange: \(file) is not UTF-8 text.")
+        let source: String
+        switch SnippetSource.read(file) {
+        case .success(let text): source = text
+        case .failure(let failure):
+            report("arrange: \(failure.message)")
             return FileResult(status: 1, errors: errors)
         }
         let scan = SnippetScanner.scan(source, path: file)

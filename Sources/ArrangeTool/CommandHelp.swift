@@ -66,8 +66,8 @@ public enum CommandHelp {
         area with the view centred on it. Several files or folders render in parallel.
 
         OUTPUT: -o OUT names the file of a single view; several views get OUT-VIEW.png. When OUT
-        is a folder (ends in / or exists), FILE-VIEW.png goes inside it. Without -o,
-        FILE-VIEW.png goes beside FILE.
+        is a folder (ends in / or exists), FILE-VIEW.png goes inside it (in the same subfolder
+        as FILE in a FOLDER given). Without -o, FILE-VIEW.png goes beside FILE.
 
         OPTIONS:
           --scale N         Pixels per point of PNG output (default 2).

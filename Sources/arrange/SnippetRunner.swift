@@ -5,7 +5,7 @@ import Foundation
 /// Runs a command on snippet files: each file is scanned, turned into a program, compiled
 /// (or taken from the cache) and run with the command's options.
 ///
-/// 1. Expand folders into the `.swift` files inside them.
+/// 1. Expand folders into the `.swift` files inside them (each file once).
 /// 2. Find the compiler and the kit once.
 /// 3. One file: its program runs with this process's output. Several (render only): they
 ///    are prepared and run in parallel, one per core, with a progress line on standard error;
@@ -18,7 +18,7 @@ struct SnippetRunner {
 
     func run() -> Int32 {
         // 1.
-        let files: [String]
+        let files: [FoundFile]
         switch expand(options.files) {
         case .success(let found): files = found
         case .failure(let failure): return fail(failure)
@@ -35,13 +35,17 @@ struct SnippetRunner {
         let compiler = SnippetCompiler(toolchain: toolchain, cacheDirectory: cache.directory)
         // 3.
         if files.count == 1 && !options.files.contains(where: pathIsFolder) {
-            return runOne(files[0], compiler: compiler, passing: options.passedOn, capture: false).status
+            return runOne(files[0].path, compiler: compiler, passing: options.passedOn, capture: false).status
         }
         return runMany(files, compiler: compiler)
     }
 
-    private func runMany(_ files: [String], compiler: SnippetCompiler) -> Int32 {
-        var passing = options.passedOn
+    /// Runs every file in parallel. With `-o FOLDER`, a file found inside a folder argument
+    /// writes into the same subfolder of FOLDER (`Screens/List/Row.swift` → `FOLDER/List/`), so
+    /// that files of the same name in different folders do not overwrite each other; files
+    /// that would still write to the same names are refused before anything runs.
+    private func runMany(_ files: [FoundFile], compiler: SnippetCompiler) -> Int32 {
+        var arguments = files.map { _ in options.passedOn }
         if let output = options.output {
             if FileManager.default.fileExists(atPath: output) && !pathIsFolder(output) {
                 return fail(.usage("-o \(output) is a file; with several files, -o names a folder."))
@@ -51,17 +55,28 @@ struct SnippetRunner {
             } catch {
                 return fail(ToolFailure("cannot make the folder \(output): \((error as NSError).localizedDescription)"))
             }
-            passing = withoutOutput(passing) + ["-o", output.hasSuffix("/") ? output : output + "/"]
+            let folders = files.map { file in
+                (file.subfolder.isEmpty ? output : (output as NSString).appendingPathComponent(file.subfolder)) + "/"
+            }
+            var writers: [String: String] = [:]
+            for (file, folder) in zip(files, folders) {
+                let target = (folder as NSString).appendingPathComponent(((file.path as NSString).lastPathComponent as NSString).deletingPathExtension)
+                if let other = writers[target] {
+                    return fail(.usage("\(other) and \(file.path) would both write \(target)-…: render them separately, or give their folder."))
+                }
+                writers[target] = file.path
+            }
+            arguments = folders.map { withoutOutput(options.passedOn) + ["-o", $0] }
         }
-        let arguments = passing
+        let passing = arguments
         let results = ResultSlots(count: files.count)
         let progress = ProgressLine(total: files.count)
         let workers = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount))
         let next = Counter()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = next.take(below: files.count) {
-                results.set(index, runOne(files[index], compiler: compiler, passing: arguments, capture: true))
-                progress.advance(files[index])
+                results.set(index, runOne(files[index].path, compiler: compiler, passing: passing[index], capture: true))
+                progress.advance(files[index].path)
             }
         }
         progress.finish()
@@ -146,22 +161,36 @@ struct SnippetRunner {
         return FileResult(status: status, output: result.output, errors: errors)
     }
 
-    /// The files of `paths`, folders replaced by the `.swift` files inside them (sorted).
-    private func expand(_ paths: [String]) -> Result<[String], ToolFailure> {
-        var files: [String] = []
+    /// A file to run, and the folder it was found in relative to the folder argument that held it
+    /// (empty for files named on the command line, and for those at a folder's top).
+    struct FoundFile {
+        var path: String
+        var subfolder: String
+    }
+
+    /// The files of `paths`, folders replaced by the `.swift` files inside them (sorted), each
+    /// file once (by its path with symlinks resolved).
+    private func expand(_ paths: [String]) -> Result<[FoundFile], ToolFailure> {
+        var files: [FoundFile] = []
+        var seen: Set<String> = []
+        func add(_ file: FoundFile) {
+            if seen.insert(URL(fileURLWithPath: file.path).resolvingSymlinksInPath().standardizedFileURL.path).inserted { files.append(file) }
+        }
         for path in paths {
             guard FileManager.default.fileExists(atPath: path) else {
                 return .failure(ToolFailure("no such file: \(path)"))
             }
             guard pathIsFolder(path) else {
-                files.append(path)
+                add(FoundFile(path: path, subfolder: ""))
                 continue
             }
             let inside = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
                 .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
                 .sorted()
             if inside.isEmpty { return .failure(ToolFailure("\(path) holds no .swift file.")) }
-            files += inside.map { (path as NSString).appendingPathComponent($0) }
+            for relative in inside {
+                add(FoundFile(path: (path as NSString).appendingPathComponent(relative), subfolder: (relative as NSString).deletingLastPathComponent))
+            }
         }
         return .success(files)
     }

@@ -316,6 +316,20 @@ struct EndToEndTests {
         #expect(ArrangeExecutable.pngSize(out + "/b-Square.png")?.width == 30)
     }
 
+    @Test func filesOfTheSameNameInSubfoldersDoNotOverwriteEachOther() {
+        _ = ArrangeExecutable.write("Color.red.frame(width: 10, height: 20)\n", to: "nested/one/card.swift")
+        _ = ArrangeExecutable.write("Color.red.frame(width: 30, height: 40)\n", to: "nested/two/card.swift")
+        let out = ArrangeExecutable.workspace.appendingPathComponent("nested-out").path
+        let result = ArrangeExecutable.run(["render", "nested", "nested/one/card.swift", "--scale", "1", "-o", out])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.contains("[2/2]"))  // the file named twice runs once
+        #expect(ArrangeExecutable.pngSize(out + "/one/card-Snippet.png")?.width == 10)
+        #expect(ArrangeExecutable.pngSize(out + "/two/card-Snippet.png")?.width == 30)
+        let clash = ArrangeExecutable.run(["render", "nested/one/card.swift", "nested/two/card.swift", "-o", out])
+        #expect(clash.status == 2)
+        #expect(clash.errors == "arrange: nested/one/card.swift and nested/two/card.swift would both write \(out)/card-…: render them separately, or give their folder.\n")
+    }
+
     @Test(arguments: [
         (["render", "nope.swift"], Int32(1), "arrange: no such file: nope.swift\n"),
         (["render", "BOOK", "--size", "0x-5"], 2, "arrange: --size '0x-5': -5 is negative; a proposal is a length ≥ 0, nil or inf.\n"),

@@ -33,7 +33,9 @@ public struct OutputNaming: Sendable {
 
     /// The path of view `viewName`'s file, with extension `fileExtension` (no dot).
     public func path(for viewName: String, fileExtension: String) -> String {
-        let base = sourcePath.map { ($0 as NSString).lastPathComponent }.map { ($0 as NSString).deletingPathExtension } ?? "arrange"
+        let file = sourcePath.map { ($0 as NSString).lastPathComponent }.map { ($0 as NSString).deletingPathExtension } ?? "arrange"
+        // Base and view name together stay well within the 255 bytes of a file name.
+        let base = Self.shortened(file, to: 120, standingFor: file)
         let fileName = "\(base)-\(Self.safe(viewName)).\(fileExtension)"
         if let output {
             // 1.
@@ -55,10 +57,31 @@ public struct OutputNaming: Sendable {
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
-    /// `name` with characters that do not belong in file names (`/`, spaces, quotes) as `_`.
+    /// The most UTF-8 bytes of a view's name in a file name: file names have at most 255.
+    static let maximumNameBytes = 80
+
+    /// `name` with characters that do not belong in file names (`/`, spaces, quotes) as `_`,
+    /// and, when longer than `maximumNameBytes`, cut there (on a character) and followed by a
+    /// hash of the whole name, so that long names that begin alike stay apart.
     static func safe(_ name: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
         let cleaned = String(name.map { allowed.contains($0) || $0.unicodeScalars.allSatisfy({ $0.value > 0x7F }) ? $0 : "_" })
-        return cleaned.isEmpty ? "view" : cleaned
+        if cleaned.isEmpty { return "view" }
+        return shortened(cleaned, to: maximumNameBytes, standingFor: name)
+    }
+
+    /// `text` when it has at most `bytes` UTF-8 bytes, else its first whole characters within
+    /// them, a dash and 8 hex digits of an FNV-1a hash of `original`.
+    static func shortened(_ text: String, to bytes: Int, standingFor original: String) -> String {
+        guard text.utf8.count > bytes else { return text }
+        var cut = ""
+        for character in text {
+            if cut.utf8.count + character.utf8.count > bytes { break }
+            cut.append(character)
+        }
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in original.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        let hex = String(hash, radix: 16)
+        return cut + "-" + String(repeating: "0", count: 8 - hex.count) + hex
     }
 }

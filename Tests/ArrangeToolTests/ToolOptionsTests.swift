@@ -1,5 +1,6 @@
 import Arrange
 @testable import ArrangeTool
+import Foundation
 import Testing
 
 @Suite("Command-line options")
@@ -119,6 +120,22 @@ struct OutputNamingTests {
         let naming = OutputNaming(output: nil, sourcePath: "cards/card.swift", viewCount: 2)
         #expect(naming.path(for: "Card", fileExtension: "svg") == "cards/card-Card.svg")
         #expect(OutputNaming(output: nil, sourcePath: "card.swift", viewCount: 1).path(for: "미리보기", fileExtension: "png") == "card-미리보기.png")
+    }
+
+    @Test func longViewNamesAreCutAndKeptApartByAHash() {
+        let long = String(repeating: "x", count: 300)
+        let first = OutputNaming.safe(long + "a")
+        let second = OutputNaming.safe(long + "b")
+        #expect(first.hasPrefix(String(repeating: "x", count: 80) + "-"))
+        #expect(first.utf8.count == 89)
+        #expect(first != second)
+        // Korean characters are three bytes: 26 of them fit in 80.
+        #expect(OutputNaming.safe(String(repeating: "한", count: 100)).hasPrefix(String(repeating: "한", count: 26) + "-"))
+        #expect(OutputNaming.safe("Card") == "Card")
+        let longFile = String(repeating: "f", count: 250) + ".swift"
+        let path = OutputNaming(output: nil, sourcePath: "cards/" + longFile, viewCount: 2).path(for: long, fileExtension: "png")
+        #expect(path.hasPrefix("cards/" + String(repeating: "f", count: 120) + "-"))
+        #expect((path as NSString).lastPathComponent.utf8.count == 223)  // 129 + "-" + 89 + ".png"
     }
 
     @Test func aFolderOutputHoldsEveryFile() {

@@ -29,6 +29,7 @@ enum ProgramRun {
     ///    `capture`, else written to this process's standard error as it comes. Standard output
     ///    is kept (up to `captureLimit` bytes) when `capture`, else it is this process's.
     /// 3. A program still running after `timeLimit` seconds (a `body` that never returns) is stopped.
+    ///    Its standard input is empty, so it never waits for the terminal.
     static func run(
         _ executable: String, arguments: [String], environment extra: [String: String], capture: Bool,
         timeLimit: Double, filter: ProgramErrorFilter
@@ -43,6 +44,8 @@ enum ProgramRun {
         process.environment = environment
         let outputPipe = Pipe()
         let errorPipe = Pipe()
+        // Nothing to read: `readLine()` in a snippet gets nil at once instead of waiting.
+        process.standardInput = FileHandle.nullDevice
         if capture { process.standardOutput = outputPipe }
         process.standardError = errorPipe
         do {

@@ -48,7 +48,9 @@ enum ArrangeExecutable {
 
     /// Runs `arrange arguments` in the workspace with the shared cache (or `cache`); its exit
     /// status, standard output and standard error.
-    static func run(_ arguments: [String], cache: URL? = nil, environment extra: [String: String] = [:], in folder: URL? = nil) -> (status: Int32, output: String, errors: String) {
+    static func run(
+        _ arguments: [String], cache: URL? = nil, environment extra: [String: String] = [:], in folder: URL? = nil, input: Pipe? = nil
+    ) -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -64,6 +66,7 @@ enum ArrangeExecutable {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        if let input { process.standardInput = input }
         do { try process.run() } catch { return (-1, "", "cannot run \(path): \(error)") }
         let errorData = ErrorBox()
         let group = DispatchGroup()
@@ -481,6 +484,12 @@ struct EndToEndTests {
         #expect(chatty.status == 0)
         #expect(chatty.output.hasPrefix("{\n  \"name\": \"Chatty\","))
         #expect(chatty.errors == "printed at the top\nprinted in a body\n")
+        // A snippet reading standard input gets nothing at once, even when arrange's own input
+        // is a terminal (here: a pipe that stays open).
+        let reader = ArrangeExecutable.write("let typed = readLine()\nText(typed ?? \"nothing\").frame(width: 80)\n", to: "reader.swift")
+        let keptOpen = Pipe()
+        let read = ArrangeExecutable.run(["frames", reader], environment: ["ARRANGE_TIME_LIMIT": "5"], input: keptOpen)
+        #expect(read.status == 0, "\(read.errors)")
         // A top-level exit(0) ends the program before the command runs: not a success.
         let early = ArrangeExecutable.write("Text(\"x\")\nexit(0)\n", to: "early.swift")
         let ended = ArrangeExecutable.run(["frames", early])

@@ -1,5 +1,13 @@
 /// Why a compiled snippet's program stopped, in words, from the signal that stopped it.
 public enum ProgramEnding {
+    /// The signal a program gets when whatever reads its output has gone (`arrange frames … | head -1`):
+    /// nothing went wrong that the user should be told about.
+    public static let brokenPipe: Int32 = 13
+
+    /// Whether `signal` means the program's output was closed by its reader (`brokenPipe`), not
+    /// a failure of the snippet: `arrange` then ends quietly, with status 141 as a shell would.
+    public static func isClosedOutput(signal: Int32?) -> Bool { signal == brokenPipe }
+
     /// The sentence `arrange` prints after `file`'s program was stopped by `signal`;
     /// `allocationFailed` when its messages said it could not allocate memory, `memoryLimit`
     /// the megabytes it was allowed.

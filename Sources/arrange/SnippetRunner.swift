@@ -147,7 +147,9 @@ struct SnippetRunner {
         // What the program said comes before arrange's own verdict on it.
         if capture { errors += result.errors } else if !result.errors.isEmpty { printError(result.errors.trimmingCharacters(in: .newlines)) }
         var status = result.status == ProgramOutput.finishedStatus ? 0 : result.status
-        if result.timedOut {
+        if ProgramEnding.isClosedOutput(signal: result.signal) {
+            status = 128 + ProgramEnding.brokenPipe
+        } else if result.timedOut {
             status = 1
             report("arrange: \(file) was stopped after \(Int(timeLimit)) s (ARRANGE_TIME_LIMIT): does a body or a layout loop forever?")
         } else if result.allocationFailed || result.signal != nil {

@@ -29,6 +29,12 @@ struct ProgramErrorFilterTests {
             == "a.swift ran out of memory while laying out its views (the limit is 4096 MB; set ARRANGE_MEMORY_LIMIT in megabytes to change it).")
     }
 
+    @Test func aClosedOutputIsNotAFailureToExplain() {
+        #expect(ProgramEnding.isClosedOutput(signal: 13))
+        #expect(!ProgramEnding.isClosedOutput(signal: 11))
+        #expect(!ProgramEnding.isClosedOutput(signal: nil))
+    }
+
     @Test func signalsAreExplainedInWords() {
         #expect(ProgramEnding.explanation(file: "r.swift", signal: 11, allocationFailed: false, memoryLimit: 4096)
             == "r.swift crashed while laying out its views (signal 11): most often a body or a function that calls itself without end, overflowing the stack.")

@@ -7,6 +7,7 @@
 /// ```swift
 /// import Arrange
 /// import ArrangeTool
+/// import Observation
 /// let __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)
 /// #sourceLocation(file: "card.swift", line: 1)
 /// …the snippet, edited…
@@ -24,7 +25,8 @@
 public enum SnippetProgram {
     /// The program for `source`, scanned as `scan`, with compiler errors pointing at `path`.
     public static func generate(source: String, scan: SnippetScan, path: String) -> String {
-        var program = "import Arrange\nimport ArrangeTool\n"
+        // Observation comes with SwiftUI on Apple's systems: `@Observable` classes need it.
+        var program = "import Arrange\nimport ArrangeTool\nimport Observation\n"
         program += "let __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)\n"
         program += sourceLocation(path: path, line: 1) + "\n"
         program += applying(scan.edits, to: source)

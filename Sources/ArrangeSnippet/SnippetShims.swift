@@ -1,15 +1,70 @@
 /// Declarations the generated program adds after the snippet so that common SwiftUI code
 /// compiles although layout does not need it: `@State` and `@Binding` (a view's state keeps its
-/// initial value; layout happens once). Declared in the program's own module, they shadow any
+/// initial value; layout happens once), and `ObservableObject` with `@Published`, `@StateObject`
+/// and `@ObservedObject`. Declared in the program's own module, they shadow any
 /// the libraries may add later; a snippet that declares its own `State` or `Binding` keeps it.
 enum SnippetShims {
-    /// The Swift source of the shims, leaving out those the snippet declares itself.
+    /// The Swift source of the shims, leaving out those the snippet declares itself, and those
+    /// that use one left out (`@State`'s projection is a shim `Binding`; a snippet's own
+    /// `Binding` may not have its initialiser).
     static func source(excluding declared: Set<String>) -> String {
+        let shims: [(name: String, uses: [String], source: String)] = [
+            ("Binding", [], binding), ("State", ["Binding"], state),
+            ("ObservableObject", [], observableObject), ("Published", [], published),
+            ("ObservedObject", ["Binding"], observedObject), ("StateObject", ["ObservedObject"], stateObject),
+        ]
+        var included: Set<String> = []
         var text = ""
-        if !declared.contains("State") { text += state }
-        if !declared.contains("Binding") { text += binding }
+        for shim in shims where !declared.contains(shim.name) && shim.uses.allSatisfy(included.contains) {
+            included.insert(shim.name)
+            text += shim.source
+        }
         return text
     }
+
+    static let observableObject = """
+        /// Combine's `ObservableObject` for snippets: a class whose changes layout does not follow.
+        protocol ObservableObject: AnyObject {}
+
+        """
+
+    static let published = """
+        /// Combine's `@Published` for snippets: a stored value (layout happens once).
+        @propertyWrapper struct Published<Value> {
+            var wrappedValue: Value
+            init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+            init(initialValue: Value) { self.wrappedValue = initialValue }
+        }
+
+        """
+
+    static let stateObject = """
+        /// SwiftUI's `@StateObject` for snippets: holds the object made by its initial value.
+        @propertyWrapper struct StateObject<ObjectType: AnyObject> {
+            let wrappedValue: ObjectType
+            init(wrappedValue: @autoclosure () -> ObjectType) { self.wrappedValue = wrappedValue() }
+            var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: wrappedValue) }
+        }
+
+        """
+
+    static let observedObject = """
+        /// SwiftUI's `@ObservedObject` for snippets: refers to an object; `$object.name` is a binding.
+        @propertyWrapper struct ObservedObject<ObjectType: AnyObject> {
+            @dynamicMemberLookup struct Wrapper {
+                let object: ObjectType
+                subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Member>) -> Binding<Member> {
+                    let object = self.object
+                    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+                }
+            }
+            let wrappedValue: ObjectType
+            init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+            init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+            var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+        }
+
+        """
 
     static let state = """
         /// SwiftUI's `@State` for snippets: holds a value, starting at its initial value.

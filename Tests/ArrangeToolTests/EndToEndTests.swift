@@ -395,6 +395,36 @@ struct EndToEndTests {
         #expect(result.output.hasPrefix("Snippet\nproposal 390×844 → size 10×20\n"))
     }
 
+    @Test func observableObjectsAndObservationCompile() {
+        let file = ArrangeExecutable.write("""
+            import SwiftUI
+            final class Model: ObservableObject {
+                @Published var title = "Hi"
+            }
+            @Observable final class Counter {
+                var width: CGFloat = 30
+            }
+            struct Row: View {
+                @ObservedObject var model: Model
+                @Binding var title: String
+                var body: some View { Color.red.frame(width: title == "Hi" ? 10 : 99, height: 20) }
+            }
+            struct Screen: View {
+                @StateObject private var model = Model()
+                @State private var counter = Counter()
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Row(model: model, title: $model.title)
+                        Color.blue.frame(width: counter.width, height: 20)
+                    }
+                }
+            }
+            """, to: "observable.swift")
+        let result = ArrangeExecutable.run(["frames", file, "--view", "Screen"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.hasPrefix("Screen\nproposal 390×844 → size 40×20\n"))
+    }
+
     @Test func oddFilesAreRefusedWithAMessage() throws {
         let dash = ArrangeExecutable.run(["frames", "-"])
         #expect(dash.status == 2)

@@ -201,7 +201,21 @@ struct SnippetProgramTests {
         #expect(program.contains("ArrangeTool.NamedView(name: \"Snippet\", line: 8) { Arrange.AnyView(__arrangeSnippet1()) }"))
         #expect(program.contains("ArrangeTool.NamedView(name: \"Row\", line: 9) { Arrange.AnyView(Row()) }"))
         #expect(program.hasSuffix("exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()), output: __arrangeOutput))\n"))
-        #expect(program.hasPrefix("import Arrange\nimport ArrangeTool\nlet __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)\n"))
+        #expect(program.hasPrefix("import Arrange\nimport ArrangeTool\nimport Observation\nlet __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)\n"))
+    }
+
+    @Test func objectShimsAreAddedUnlessTheSnippetHasItsOwn() {
+        let plain = "Color.red\n"
+        let program = SnippetProgram.generate(source: plain, scan: SnippetScanner.scan(plain, path: "a.swift"), path: "a.swift")
+        #expect(program.contains("protocol ObservableObject: AnyObject {}"))
+        #expect(program.contains("@propertyWrapper struct Published<Value> {"))
+        #expect(program.contains("@propertyWrapper struct StateObject<ObjectType: AnyObject> {"))
+        #expect(program.contains("@propertyWrapper struct ObservedObject<ObjectType: AnyObject> {"))
+        let own = "class ObservedObject {}\nColor.red\n"
+        let ownProgram = SnippetProgram.generate(source: own, scan: SnippetScanner.scan(own, path: "b.swift"), path: "b.swift")
+        #expect(!ownProgram.contains("struct ObservedObject<"))
+        #expect(!ownProgram.contains("struct StateObject<"))  // it uses ObservedObject's wrapper
+        #expect(ownProgram.contains("struct Published<"))
     }
 
     @Test func stateAndBindingShimsAreAddedUnlessTheSnippetHasItsOwn() {
@@ -213,7 +227,15 @@ struct SnippetProgramTests {
         let scan = SnippetScanner.scan(own, path: "b.swift")
         #expect(scan.declaredTypes == ["State", "Binding"])
         let ownProgram = SnippetProgram.generate(source: own, scan: scan, path: "b.swift")
-        #expect(!ownProgram.contains("@propertyWrapper"))
+        #expect(!ownProgram.contains("struct State<"))
+        #expect(!ownProgram.contains("struct Binding<"))
+        // Shims that use the shim Binding are left out with it.
+        let ownBinding = "struct Binding<T> {}\nColor.red\n"
+        let bindingProgram = SnippetProgram.generate(source: ownBinding, scan: SnippetScanner.scan(ownBinding, path: "c.swift"), path: "c.swift")
+        #expect(!bindingProgram.contains("struct State<"))
+        #expect(!bindingProgram.contains("struct ObservedObject<"))
+        #expect(!bindingProgram.contains("struct StateObject<"))
+        #expect(bindingProgram.contains("struct Published<"))
     }
 
     @Test func editsApplyToUTF8Bytes() {
@@ -300,7 +322,7 @@ struct SnippetScannerDeclarationTests {
             [],
         ])
         let program = SnippetProgram.generate(source: source, scan: scan, path: "c.swift")
-        #expect(program.hasPrefix("import Arrange\nimport ArrangeTool\nlet __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)\n#sourceLocation(file: \"c.swift\", line: 1)\n#if canImport(Arrange)\nimport Arrange\n#endif\n"))
+        #expect(program.hasPrefix("import Arrange\nimport ArrangeTool\nimport Observation\nlet __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)\n#sourceLocation(file: \"c.swift\", line: 1)\n#if canImport(Arrange)\nimport Arrange\n#endif\n"))
         #expect(program.contains("""
             #if os(iOS)
             #elseif DEBUG

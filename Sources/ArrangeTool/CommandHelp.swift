@@ -21,6 +21,7 @@ public enum CommandHelp {
           --lang en|ko   Language of the explanations: the built-in examples', and explain's and
                          html's when it comes before them (default: from LC_ALL/LC_MESSAGES/LANG).
           -h, --help     Show this help. 'arrange <command> --help' shows a command's.
+        A command's options may also come before it: arrange -v --lang ko explain card.swift.
 
         ENVIRONMENT:
           XDG_CACHE_HOME        Compiled snippets are kept in $XDG_CACHE_HOME/arrange

@@ -52,6 +52,11 @@ public struct ToolOptions: Sendable {
         self.language = language
     }
 
+    /// Whether `spelling` is a flag of some command that is followed by a value (`--size`, `-o`).
+    public static func flagTakesValue(_ spelling: String) -> Bool {
+        ToolFlag.named(spelling)?.takesValue ?? false
+    }
+
     /// The format output is written in: `--format`, else the extension of `-o`, else PNG.
     public var effectiveFormat: ImageFormat {
         if let format { return format }

@@ -13,11 +13,25 @@ enum Invocation {
 
     /// Reads `arguments` (without the program's name); `environment` supplies the default language.
     ///
-    /// Options before a command (`arrange --lang ko explain card.swift`) apply to it: `--lang` is
-    /// passed on to the commands that explain (explain, html) and means nothing to the others.
+    /// Options may come before the command (`arrange -v --lang ko explain card.swift`): they are
+    /// the command's, as if written after it, except that `--lang` there means nothing to the
+    /// commands that do not explain (render, frames) and is dropped for them.
     static func parse(_ arguments: [String], environment: [String: String]) -> Result<Invocation, ToolFailure> {
-        if let first = arguments.first, let command = ToolCommand(rawValue: first) {
-            return parse(command: command, Array(arguments.dropFirst()), environment: environment)
+        // The command is the first argument that names one and is not the value of a flag.
+        let position = arguments.indices.first { index in
+            ToolCommand(rawValue: arguments[index]) != nil && (index == 0 || !ToolOptions.flagTakesValue(arguments[index - 1]))
+        }
+        if let position, let command = ToolCommand(rawValue: arguments[position]) {
+            var before: [String] = []
+            var leading = arguments[..<position]
+            while let argument = leading.popFirst() {
+                if argument == "--lang" && !command.acceptsLanguage {
+                    _ = leading.popFirst()
+                    continue
+                }
+                before.append(argument)
+            }
+            return parse(command: command, before + arguments[(position + 1)...], environment: environment)
         }
         var language = LanguagePreference.language(from: environment)
         var rest = arguments[...]
@@ -30,10 +44,6 @@ enum Invocation {
                     return .failure(.usage("--lang needs 'en' or 'ko'."))
                 }
                 language = chosen
-                if let next = rest.first, let command = ToolCommand(rawValue: next) {
-                    let given = command.acceptsLanguage ? ["--lang", value] : []
-                    return parse(command: command, given + Array(rest.dropFirst()), environment: environment)
-                }
             default:
                 if argument.hasSuffix(".swift") {
                     return .failure(.usage("'\(argument)' is a file, not a command: try 'arrange render \(argument)' or 'arrange explain \(argument)'."))

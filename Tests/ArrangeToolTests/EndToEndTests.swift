@@ -155,6 +155,14 @@ struct EndToEndTests {
         let frames = ArrangeExecutable.run(["--lang", "ko", "frames", "--help"])
         #expect(frames.status == 0)
         #expect(frames.output.hasPrefix("USAGE: arrange frames FILE"))
+        // Any of a command's options may come before it; a command's name as a flag's value is a value.
+        let options = ArrangeExecutable.run(["-v", "--size", "320x480", "--view", "explain", "explain", book, "--lang", "en"])
+        #expect(options.status == 2)
+        #expect(options.errors.hasPrefix("arrange: \(book): cached build "))  // -v
+        #expect(options.errors.contains("arrange: no view named 'explain' in \(book); there is: "))
+        let wrong = ArrangeExecutable.run(["--json", "explain", book])
+        #expect(wrong.status == 2)
+        #expect(wrong.errors == "arrange: 'explain' does not take --json. Run 'arrange explain --help'.\n")
     }
 
     @Test func explainFocusesOnAMarkedView() {

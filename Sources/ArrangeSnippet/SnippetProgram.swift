@@ -14,10 +14,10 @@
 /// #sourceLocation()
 /// …the shims…
 /// var __arrangeViews: [ArrangeTool.NamedView] = []
-/// __arrangeViews.append(ArrangeTool.NamedView(name: "Card", line: 3) { Arrange.AnyView(Card()) })
+/// __arrangeViews.append(ArrangeTool.NamedView(name: "Card", line: 3) { MainActor.assumeIsolated { Arrange.AnyView(Card()) } })
 /// #if os(iOS)
 /// #else
-/// __arrangeViews.append(ArrangeTool.NamedView(name: "Linux", line: 9) { Arrange.AnyView(__arrangePreview1()) })
+/// __arrangeViews.append(ArrangeTool.NamedView(name: "Linux", line: 9) { MainActor.assumeIsolated { Arrange.AnyView(__arrangePreview1()) } })
 /// #endif
 /// exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()),
 ///                                      output: __arrangeOutput))
@@ -36,7 +36,9 @@ public enum SnippetProgram {
         program += "var __arrangeViews: [ArrangeTool.NamedView] = []\n"
         for view in scan.views {
             for directive in view.conditions { program += directive + "\n" }
-            program += "__arrangeViews.append(ArrangeTool.NamedView(name: \(literal(view.name)), line: \(view.line)) { Arrange.AnyView(\(view.builder)) })\n"
+            // The views are built on the main thread; `assumeIsolated` lets `@MainActor` views be built there.
+            program += "__arrangeViews.append(ArrangeTool.NamedView(name: \(literal(view.name)), line: \(view.line)) "
+                + "{ MainActor.assumeIsolated { Arrange.AnyView(\(view.builder)) } })\n"
             program += String(repeating: "#endif\n", count: view.conditions.filter { $0.hasPrefix("#if") }.count)
         }
         program += "exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()), output: __arrangeOutput))\n"

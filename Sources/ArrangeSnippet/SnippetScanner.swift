@@ -231,10 +231,13 @@ private struct TopLevelWalker {
                 initializer.optionalMark == nil
                     && initializer.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
             }
-            // A `private` init is visible only inside the type, not to the program's registry.
-            let usable = takingNoArguments.filter { !$0.modifiers.contains { $0.name.text == "private" } }
-            if !usable.isEmpty { return nil }
-            return takingNoArguments.isEmpty ? "every init takes arguments" : "its init() is private (fileprivate would do)"
+            if takingNoArguments.isEmpty { return "every init takes arguments" }
+            // A `private` init is visible only inside the type, not to the program's registry,
+            // which builds views synchronously and without `try`.
+            let visible = takingNoArguments.filter { !$0.modifiers.contains { $0.name.text == "private" } }
+            if visible.isEmpty { return "its init() is private (fileprivate would do)" }
+            let usable = visible.filter { $0.signature.effectSpecifiers == nil }
+            return usable.isEmpty ? "its init() is async or throws" : nil
         }
         for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) {
             let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }

@@ -403,7 +403,7 @@ struct EndToEndTests {
         #expect(result.output.hasPrefix("Snippet\nproposal 390×844 → size 10×20\n"))
     }
 
-    @Test func observableObjectsAndObservationCompile() {
+    @Test func observableObjectsObservationAndMainActorViewsCompile() {
         let file = ArrangeExecutable.write("""
             import SwiftUI
             final class Model: ObservableObject {
@@ -417,7 +417,7 @@ struct EndToEndTests {
                 @Binding var title: String
                 var body: some View { Color.red.frame(width: title == "Hi" ? 10 : 99, height: 20) }
             }
-            struct Screen: View {
+            @MainActor struct Screen: View {
                 @StateObject private var model = Model()
                 @State private var counter = Counter()
                 var body: some View {

@@ -197,9 +197,9 @@ struct SnippetProgramTests {
         #expect(lines.contains { $0.line == 8 && $0.text == " // trailing comment" })
         #expect(program.contains("@ViewBuilder func __arrangePreview1() -> some View {"))
         #expect(program.contains("@ViewBuilder func __arrangeSnippet1() -> some View {"))
-        #expect(program.contains("ArrangeTool.NamedView(name: \"Card\", line: 3) { Arrange.AnyView(__arrangePreview1()) }"))
-        #expect(program.contains("ArrangeTool.NamedView(name: \"Snippet\", line: 8) { Arrange.AnyView(__arrangeSnippet1()) }"))
-        #expect(program.contains("ArrangeTool.NamedView(name: \"Row\", line: 9) { Arrange.AnyView(Row()) }"))
+        #expect(program.contains("ArrangeTool.NamedView(name: \"Card\", line: 3) { MainActor.assumeIsolated { Arrange.AnyView(__arrangePreview1()) } }"))
+        #expect(program.contains("ArrangeTool.NamedView(name: \"Snippet\", line: 8) { MainActor.assumeIsolated { Arrange.AnyView(__arrangeSnippet1()) } }"))
+        #expect(program.contains("ArrangeTool.NamedView(name: \"Row\", line: 9) { MainActor.assumeIsolated { Arrange.AnyView(Row()) } }"))
         #expect(program.hasSuffix("exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()), output: __arrangeOutput))\n"))
         #expect(program.hasPrefix("import Arrange\nimport ArrangeTool\nimport Observation\nlet __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)\n"))
     }
@@ -269,6 +269,21 @@ struct SnippetScannerDeclarationTests {
         #expect(scan.views.map(\.name) == ["F"])
         #expect(scan.notes.map(\.line) == [1])
         #expect(scan.notes.first?.message.contains("its init() is private") == true)
+        let effects = SnippetScanner.scan("""
+            struct T: View {
+                init() throws {}
+                var body: some View { Text("T") }
+            }
+            struct U: View {
+                init() async {}
+                var body: some View { Text("U") }
+            }
+            """, path: "t.swift")
+        #expect(effects.views.isEmpty)
+        #expect(effects.notes.map(\.message) == [
+            "T cannot be built with T(): its init() is async or throws. Wrap it in a #Preview.",
+            "U cannot be built with U(): its init() is async or throws. Wrap it in a #Preview.",
+        ])
     }
 
     @Test func anExtensionDeclaringViewConformanceMakesAView() {
@@ -327,15 +342,15 @@ struct SnippetScannerDeclarationTests {
             #if os(iOS)
             #elseif DEBUG
             #if !os(macOS)
-            __arrangeViews.append(ArrangeTool.NamedView(name: "Debug", line: 8) { Arrange.AnyView(__arrangePreview2()) })
+            __arrangeViews.append(ArrangeTool.NamedView(name: "Debug", line: 8) { MainActor.assumeIsolated { Arrange.AnyView(__arrangePreview2()) } })
             #endif
             #endif
             #if os(iOS)
             #elseif DEBUG
             #else
-            __arrangeViews.append(ArrangeTool.NamedView(name: "Other", line: 11) { Arrange.AnyView(Other()) })
+            __arrangeViews.append(ArrangeTool.NamedView(name: "Other", line: 11) { MainActor.assumeIsolated { Arrange.AnyView(Other()) } })
             #endif
-            __arrangeViews.append(ArrangeTool.NamedView(name: "Snippet", line: 13) { Arrange.AnyView(__arrangeSnippet1()) })
+            __arrangeViews.append(ArrangeTool.NamedView(name: "Snippet", line: 13) { MainActor.assumeIsolated { Arrange.AnyView(__arrangeSnippet1()) } })
 
             """))
     }

@@ -289,7 +289,10 @@ struct TextSetter {
     }
 
     /// Every line of `layout`: its text without trailing white space, the width of that text
-    /// plus tracking, and its direction.
+    /// plus tracking, and its direction. A line Pango broke off inside a run of spaces wider
+    /// than the width holds only white space; it is left out, because white space at the end
+    /// of a line hangs past the edge in `Text` instead of taking lines of its own (see
+    /// `isHangingWhiteSpace`).
     private func readLines(of layout: OpaquePointer, font: PangoFontChoice, offset: Int) -> [SetLine] {
         var lines: [SetLine] = []
         let text = pango_layout_get_text(layout)!
@@ -298,10 +301,17 @@ struct TextSetter {
             let line = current.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
             var read = Self.read(line, text: text, font: font)
             read.startByte += offset
-            lines.append(read)
+            if !Self.isHangingWhiteSpace(read, startsParagraph: line.pointee.is_paragraph_start != 0) { lines.append(read) }
             node = current.pointee.next
         }
         return lines
+    }
+
+    /// Whether a line is only the white space wrapped off the end of the line before it: it
+    /// does not start a paragraph and shows nothing. (An empty paragraph, "\n\n", starts one
+    /// and keeps its line.)
+    static func isHangingWhiteSpace(_ line: SetLine, startsParagraph: Bool) -> Bool {
+        !startsParagraph && line.text.isEmpty
     }
 
     /// One line of a layout whose text is `text`.

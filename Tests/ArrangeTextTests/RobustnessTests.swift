@@ -102,6 +102,23 @@ struct RobustnessTests {
         let infinite = drawing("Hello", frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 30))
         #expect(infinite.inkBounds == nil)
     }
+
+    @Test func whiteSpaceWiderThanTheLineHangsInsteadOfTakingLinesOfItsOwn() {
+        // Spaces at the end of a line hang past the edge, as in Text: no blank lines between
+        // the words, and white space alone is one line.
+        let words = set("a    b", width: 12)
+        #expect(words.lines.map(\.text) == ["a", "b"])
+        #expect(words.size.height == 2 * bodyLineHeight)
+        #expect(set("   ", width: 0).size == CGSize(width: 0, height: bodyLineHeight))
+        #expect(set("   ", width: 3).lines.count == 1)
+        // Empty paragraphs still take their lines.
+        #expect(set("a\n\nb", width: 0).lines.map(\.text) == ["a", "", "b"])
+        // Long texts, laid out in windows, agree.
+        let long = String(repeating: "ab" + String(repeating: " ", count: 40), count: 100)
+        let (windowed, whole) = WindowedLayoutTests().bothWays(long, width: 30)
+        #expect(windowed.measurement.lines.count == 100)
+        #expect(windowed.measurement == whole.measurement)
+    }
 }
 
 @Suite("PangoTextMetrics: long texts in windows")

@@ -37,8 +37,14 @@ final class RenderSession {
         self.frames = nodes.map(\.frame)
     }
 
-    /// Draws the whole picture on `context`, which draws in points.
+    /// Draws the whole picture on `context`, which draws in points; a deep tree on a thread
+    /// with a stack for its depth (`DrawingStack`).
     func draw(on context: OpaquePointer) {
+        DrawingStack.run(depth: DrawingStack.depth(of: nodes)) { self.drawPicture(on: context) }
+    }
+
+    /// Steps 1–4 on the current thread.
+    private func drawPicture(on context: OpaquePointer) {
         // 1.
         if let background = options.background {
             let color = ResolvedColor(background)

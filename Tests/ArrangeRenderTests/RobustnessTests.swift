@@ -128,3 +128,24 @@ import Testing
         #expect(image[15, 15].rgb == Expected.white)
     }
 }
+
+/// Trees as deep and as wide as layout allows are drawn, in time linear in their size.
+@Suite struct LargeTreeDrawingTests {
+    @Test func treeDeeperThanAThreadStackIsDrawn() throws {
+        // 20,000 nested paddings: drawing recurses once a level, far past an ordinary stack.
+        var view = AnyView(Color.red.frame(width: 10, height: 10))
+        for _ in 0..<20_000 { view = AnyView(view.padding(0)) }
+        let layout = RenderTesting.layout(view)
+        #expect(layout.nodes.count == 20_002)
+        let (image, warnings, _) = try RenderTesting.pixels(view)
+        #expect(image.width == 10)
+        #expect(image[5, 5].rgb == Expected.red)
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func shallowTreesStayOnTheCallingThreadAndDeepOnesGetAStackForTheirDepth() {
+        #expect(DrawingStack.depth(of: RenderTesting.layout(Color.red.padding(1).padding(2)).nodes.map { $0 }) == 3)
+        #expect(DrawingStack.depth(of: []) == 0)
+        #expect(DrawingStack.stackSize(forDepth: 100_000) == 16 * 1_048_576 + 100_000 * 8192)
+    }
+}

@@ -22,7 +22,12 @@ final class RenderSession {
     let nodes: [LayoutNodeInfo]
     /// Each node's frame, drawn from; a copy of the layout's, which tests may make invalid.
     var frames: [CGRect?]
+    /// The problems found, each once, in the order found: at most `listedProblemLimit`.
     private(set) var problems: [RenderWarning] = []
+    /// The problems in `problems`, for finding repeats at once.
+    private var listedProblems: Set<RenderWarning> = []
+    /// How many problems were found after `listedProblemLimit` were listed.
+    private(set) var unlistedProblemCount = 0
     /// Decoded bitmaps by image name; `nil` for names that could not be decoded.
     var decodedImages: [String: DecodedImage?] = [:]
 
@@ -64,13 +69,27 @@ final class RenderSession {
         cairo_restore(context)
     }
 
-    /// Records a problem with one view; the same problem is recorded once.
-    func warn(_ warning: RenderWarning) {
-        if !problems.contains(warning) { problems.append(warning) }
+    /// The most problems listed one by one: a picture of 100,000 broken views says so in one
+    /// line instead of 100,000, and working out where each view is does not cost more than the
+    /// drawing.
+    static let listedProblemLimit = 100
+
+    /// Records a problem with one view; the same problem is recorded once. Past
+    /// `listedProblemLimit` problems are only counted (and `warning` is not evaluated).
+    func warn(_ warning: @autoclosure () -> RenderWarning) {
+        guard problems.count < Self.listedProblemLimit else {
+            unlistedProblemCount += 1
+            return
+        }
+        let problem = warning()
+        if listedProblems.insert(problem).inserted { problems.append(problem) }
     }
 
-    /// The problems as messages.
-    var warnings: [String] { problems.map(\.description) }
+    /// The problems as messages, the count of those not listed last.
+    var warnings: [String] {
+        problems.map(\.description)
+            + (unlistedProblemCount > 0 ? [RenderWarning.moreProblems(count: unlistedProblemCount).description] : [])
+    }
 
     /// Where `index` is in the tree, for messages: `VStack › frame › text`.
     func path(of index: Int) -> String {

@@ -25,6 +25,9 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
     case shadowTooLarge(path: String, width: Int, height: Int)
     /// `RenderOptions.diagramIDs` that match no placed view; no diagram is drawn.
     case diagramIDsNotFound([String])
+    /// More problems than are listed one by one (`RenderSession.listedProblemLimit`): how many
+    /// more were found.
+    case moreProblems(count: Int)
 
     /// The message.
     public var description: String {
@@ -52,6 +55,8 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
             "shadow of \(path) skipped: its \(width) × \(height) pixel area is too large to blur"
         case let .diagramIDsNotFound(ids):
             "no view marked with any of the ids \(ids) was placed; no diagram drawn"
+        case let .moreProblems(count):
+            "… and \(count) more warnings, not listed; fix the ones above first"
         }
     }
 }

@@ -143,9 +143,36 @@ import Testing
         #expect(warnings.isEmpty)
     }
 
+    @Test func hundredThousandBrokenSiblingsListAHundredWarningsAndCountTheRest() throws {
+        // Each shape has a NaN point: 100,000 distinct warnings. Listing (and deduplicating)
+        // them all was quadratic — hours for this picture.
+        let view = VStack(spacing: 0) {
+            ForEach(0..<100_000, id: \.self) { _ in NaNShape().frame(width: 4, height: 0.001) }
+            Color.blue.frame(width: 4, height: 4)
+        }
+        let (image, warnings, _) = try RenderTesting.pixels(view, proposal: .unspecified)
+        #expect(image[2, image.height - 2].rgb == Expected.blue)
+        #expect(warnings.count == 101)
+        #expect(warnings.first?.contains("VStack › frame[0] › NaNShape") == true, "\(warnings.first ?? "")")
+        #expect(warnings.last == "… and 99900 more warnings, not listed; fix the ones above first")
+    }
+
+    @Test func aRepeatedProblemIsListedOnce() throws {
+        let view = HStack { NaNShape().frame(width: 4, height: 4).shadow(radius: 2) }
+        let warnings = try RenderTesting.pixels(view).warnings
+        #expect(warnings == ["not drawn: the shape of HStack › frame › NaNShape has non-finite points"])
+    }
+
     @Test func shallowTreesStayOnTheCallingThreadAndDeepOnesGetAStackForTheirDepth() {
         #expect(DrawingStack.depth(of: RenderTesting.layout(Color.red.padding(1).padding(2)).nodes.map { $0 }) == 3)
         #expect(DrawingStack.depth(of: []) == 0)
         #expect(DrawingStack.stackSize(forDepth: 100_000) == 16 * 1_048_576 + 100_000 * 8192)
+    }
+}
+
+/// A shape with a NaN point: never drawn.
+struct NaNShape: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: CGFloat.nan, y: 1)) }
     }
 }

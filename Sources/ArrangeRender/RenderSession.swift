@@ -30,6 +30,10 @@ final class RenderSession {
     private(set) var unlistedProblemCount = 0
     /// Decoded bitmaps by image name; `nil` for names that could not be decoded.
     var decodedImages: [String: DecodedImage?] = [:]
+    /// How many more nodes shadows may visit (`ShadowDrawing.swift`).
+    var shadowNodesLeft = RenderSession.shadowNodeBudget
+    /// Whether a shadow's silhouette is being drawn, in which shadows inside it are left out.
+    var isDrawingShadowSilhouette = false
 
     init(layout: ViewLayout, options: RenderOptions, canvas: RenderCanvas, textMetrics: PangoTextMetrics, images: ImageFiles) {
         self.layout = layout

@@ -23,6 +23,9 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
     case imageNotDecodable(name: String, path: String, file: String, reason: String)
     /// A shadow whose blur area is too large or could not be allocated; it is skipped.
     case shadowTooLarge(path: String, width: Int, height: Int)
+    /// Shadows that together would visit more nodes than `RenderSession.shadowNodeBudget`;
+    /// this one and later ones are skipped.
+    case shadowsOverBudget(path: String, budget: Int)
     /// `RenderOptions.diagramIDs` that match no placed view; no diagram is drawn.
     case diagramIDsNotFound([String])
     /// More problems than are listed one by one (`RenderSession.listedProblemLimit`): how many
@@ -53,6 +56,8 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
             "image \"\(name)\" (\(path)) drawn as a placeholder: \(file): \(reason)"
         case let .shadowTooLarge(path, width, height):
             "shadow of \(path) skipped: its \(width) × \(height) pixel area is too large to blur"
+        case let .shadowsOverBudget(path, budget):
+            "shadow of \(path) skipped: the picture's shadows would visit more than \(budget) views (a deep chain of shadowed views); shadow fewer of them"
         case let .diagramIDsNotFound(ids):
             "no view marked with any of the ids \(ids) was placed; no diagram drawn"
         case let .moreProblems(count):

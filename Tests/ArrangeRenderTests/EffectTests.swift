@@ -130,6 +130,28 @@ import Testing
         #expect(pixels.contains { $0.rgb == Expected.black })
     }
 
+    @Test func nestedShadowsCostLinearlyAndTheOutermostStillFalls() throws {
+        // Thirty shadows, each around the last: drawing inner shadows into every outer
+        // silhouette doubled the work per level (hours); now each silhouette is its content.
+        var view = AnyView(Color.red.frame(width: 10, height: 10))
+        for _ in 0..<30 { view = AnyView(view.shadow(color: .black, radius: 0, x: 20, y: 0)) }
+        let image = try RenderTesting.pixels(view.padding(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 30))).image
+        #expect(image[5, 5].rgb == Expected.red)
+        #expect(image[25, 5].rgb == Expected.black)
+        // The inner shadows are left out of the outer ones' silhouettes: nothing 40 points right.
+        #expect(image[35, 5].rgb == Expected.white)
+    }
+
+    @Test func shadowsOfADeepChainStopAtTheirBudgetWithAWarning() throws {
+        // 1,200 shadowed paddings: every shadow visits its subtree, 1,200² / 2 visits in all.
+        var view = AnyView(Color.red.frame(width: 2, height: 2))
+        for _ in 0..<1_200 { view = AnyView(view.padding(0).shadow(color: .black, radius: 0, x: 1, y: 1)) }
+        let (image, warnings, _) = try RenderTesting.pixels(view.padding(2))
+        #expect(image[3, 3].rgb == Expected.red)
+        #expect(image[4, 4].rgb == Expected.black)
+        #expect(warnings.first?.hasSuffix("skipped: the picture's shadows would visit more than 1000000 views (a deep chain of shadowed views); shadow fewer of them") == true)
+    }
+
     @Test func boxRadiiApproximateTheGaussian() {
         let radii = BoxBlur.boxRadii(sigma: 4)
         // Three boxes of widths w: variance Σ (w² − 1) / 12 ≈ σ² = 16.

@@ -95,8 +95,22 @@ final class RenderSession {
             + (unlistedProblemCount > 0 ? [RenderWarning.moreProblems(count: unlistedProblemCount).description] : [])
     }
 
-    /// Where `index` is in the tree, for messages: `VStack › frame › text`.
+    /// Where `index` is in the tree, for messages: `VStack › frame › text`. A path of more
+    /// than `Self.pathPartsShown` views keeps its first and last few, with how many were left
+    /// out between them, so that a view 20,000 levels deep does not make a 300 KB message.
     func path(of index: Int) -> String {
-        layout.path(of: nodes[index])
+        Self.shortened(layout.path(of: nodes[index]))
+    }
+
+    /// The most views a path in a message names.
+    static let pathPartsShown = 12
+
+    /// `path` (views joined by " › ") with the middle left out when it names too many views.
+    static func shortened(_ path: String) -> String {
+        let parts = path.components(separatedBy: " › ")
+        guard parts.count > pathPartsShown else { return path }
+        let head = pathPartsShown / 3
+        let tail = pathPartsShown - head
+        return (parts.prefix(head) + ["… \(parts.count - head - tail) more …"] + parts.suffix(tail)).joined(separator: " › ")
     }
 }

@@ -157,6 +157,16 @@ import Testing
         #expect(warnings.last == "… and 99900 more warnings, not listed; fix the ones above first")
     }
 
+    @Test func pathsOfDeepViewsInWarningsLeaveOutTheirMiddle() throws {
+        var view = AnyView(NaNShape().frame(width: 4, height: 4))
+        for _ in 0..<1_000 { view = AnyView(view.padding(0)) }
+        let warnings = try RenderTesting.pixels(view).warnings
+        #expect(warnings == [
+            "not drawn: the shape of padding › padding › padding › padding › … 990 more … › padding › padding › padding › padding › padding › padding › frame › NaNShape has non-finite points"
+        ])
+        #expect(RenderSession.shortened("VStack › frame › text") == "VStack › frame › text")
+    }
+
     @Test func aRepeatedProblemIsListedOnce() throws {
         let view = HStack { NaNShape().frame(width: 4, height: 4).shadow(radius: 2) }
         let warnings = try RenderTesting.pixels(view).warnings

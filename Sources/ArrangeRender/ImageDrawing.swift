@@ -49,6 +49,8 @@ extension RenderSession {
             case .failure(let problem):
                 warn(.imageNotDecodable(name: name, path: path(of: index), file: file.url.lastPathComponent, reason: problem.message))
             }
+        } else if let reason = images.leftOut[name] {
+            warn(.imageFileLeftOut(name: name, path: path(of: index), reason: reason))
         } else {
             warn(.imageNotFound(name: name, path: path(of: index), imageCount: images.count))
         }

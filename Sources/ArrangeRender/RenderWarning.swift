@@ -19,6 +19,9 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
     case dashNotDrawable(path: String, dash: [CGFloat])
     /// `Image(name)` without a file of that name; a placeholder is drawn.
     case imageNotFound(name: String, path: String, imageCount: Int)
+    /// `Image(name)` whose file was left out of `ImageFiles` (empty, not a PNG or JPEG, too
+    /// large); a placeholder is drawn.
+    case imageFileLeftOut(name: String, path: String, reason: String)
     /// An image file that cannot be decoded; a placeholder is drawn.
     case imageNotDecodable(name: String, path: String, file: String, reason: String)
     /// A shadow whose blur area is too large or could not be allocated; it is skipped.
@@ -52,6 +55,8 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
                 + (count == 0
                     ? "the renderer has no image files; give Renderer(images: ImageFiles(directory:))"
                     : "none of the renderer's \(count) image files is named so")
+        case let .imageFileLeftOut(name, path, reason):
+            "image \"\(name)\" (\(path)) drawn as a placeholder: \(reason)"
         case let .imageNotDecodable(name, path, file, reason):
             "image \"\(name)\" (\(path)) drawn as a placeholder: \(file): \(reason)"
         case let .shadowTooLarge(path, width, height):

@@ -221,6 +221,14 @@ import Testing
         #expect(grey.right.isClose(to: [29, 29, 29], tolerance: 3))
     }
 
+    @Test func cmykJPEGIsConvertedToRGB() throws {
+        // libjpeg refuses to convert CMYK to RGB: it was drawn as a placeholder.
+        let cmyk = try draw("cmyk")
+        #expect(cmyk.left.isClose(to: [255, 0, 0], tolerance: 4), "\(cmyk.left)")
+        #expect(cmyk.right.isClose(to: [0, 0, 255], tolerance: 4), "\(cmyk.right)")
+        #expect(cmyk.warnings.isEmpty)
+    }
+
     @Test func pictureDeclaringTwentyThousandPixelsASideIsAPlaceholderWithTheReason() throws {
         let drawn = try draw("huge-declared")
         #expect(drawn.left.isClose(to: [230, 230, 235], tolerance: 2))

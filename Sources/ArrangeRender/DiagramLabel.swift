@@ -23,6 +23,7 @@ enum DiagramLabel {
     /// `text` with its top-leading corner at `origin`, on a translucent white plate so it reads
     /// over anything, in `color`.
     static func draw(_ text: String, at origin: CGPoint, fontSize: CGFloat, color: ResolvedColor, on context: OpaquePointer) {
+        guard isWithinDeviceRange(origin, on: context) else { return }
         cairo_save(context)
         selectFont(on: context, size: fontSize)
         var extents = cairo_text_extents_t()
@@ -40,6 +41,15 @@ enum DiagramLabel {
         cairo_restore(context)
     }
 
+    /// Whether `point` lies well within Cairo's fixed-point range, where glyphs do not wrap
+    /// around onto the canvas (labels are short: a margin of a million units covers them).
+    private static func isWithinDeviceRange(_ point: CGPoint, on context: OpaquePointer) -> Bool {
+        var x = Double(point.x)
+        var y = Double(point.y)
+        cairo_user_to_device(context, &x, &y)
+        return abs(x) <= DeviceRangeClipping.limit - 1_000_000 && abs(y) <= DeviceRangeClipping.limit - 1_000_000
+    }
+
     /// The size `text` takes as `draw` sets it.
     static func size(of text: String, fontSize: CGFloat, on context: OpaquePointer) -> CGSize {
         cairo_save(context)
@@ -54,7 +64,7 @@ enum DiagramLabel {
 
     /// `text` with its ink centred on `center`, in the current source colour.
     static func drawCentered(_ text: String, at center: CGPoint, fontSize: CGFloat, bold: Bool, on context: OpaquePointer) {
-        guard fontSize > 0, fontSize.isFinite else { return }
+        guard fontSize > 0, fontSize.isFinite, isWithinDeviceRange(center, on: context) else { return }
         cairo_save(context)
         selectFont(on: context, size: fontSize, bold: bold)
         var extents = cairo_text_extents_t()

@@ -13,7 +13,14 @@ import Foundation
 ///    at the left under left-to-right layout and at the right under right-to-left.
 /// 4. Tracking after the last grapheme sits at the line's trailing end (the left of a
 ///    right-to-left line).
+/// 5. A line reaching beyond ±`deviceRange` device units is not drawn: Cairo holds glyph
+///    positions in 24.8 fixed point, so a line moved 2²⁴ units away would wrap around onto the
+///    canvas (no picture is that large, so such a line is off it anyway).
 struct TextPainter {
+    /// How far from the device origin a line may reach and still be drawn: 2²², half of
+    /// Cairo's fixed-point range (as ArrangeRender cuts shapes).
+    static let deviceRange: Double = 4_194_304
+
     let session: PangoSession
     let set: SetText
     let alignment: TextAlignment
@@ -39,6 +46,11 @@ struct TextPainter {
             // 4.
             if isRightToLeft { x += set.font.tracking }
             let baseline = frame.minY + set.measurement.firstBaseline + CGFloat(index) * step
+            // 5.
+            guard Self.isWithinDeviceRange(
+                CGRect(x: x - abs(set.font.tracking), y: baseline - set.lineMetrics.ascent, width: line.width + 2 * abs(set.font.tracking), height: set.lineMetrics.lineHeight),
+                on: cairo)
+            else { continue }
             cairo_save(cairo)
             cairo_translate(cairo, x, baseline)
             // Pango set a long paragraph in a large font smaller (see `PangoFontChoice.reduction`).
@@ -53,6 +65,16 @@ struct TextPainter {
             pango_cairo_show_layout_line(cairo, pango_layout_get_line_readonly(layout, 0))
             cpc_unref(UnsafeMutableRawPointer(layout))
             cairo_restore(cairo)
+        }
+    }
+
+    /// Whether every corner of `rect` lies within ±`deviceRange` under `cairo`'s transform.
+    static func isWithinDeviceRange(_ rect: CGRect, on cairo: OpaquePointer) -> Bool {
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
+        return corners.allSatisfy { corner in
+            var (x, y) = (Double(corner.0), Double(corner.1))
+            cairo_user_to_device(cairo, &x, &y)
+            return abs(x) <= deviceRange && abs(y) <= deviceRange
         }
     }
 

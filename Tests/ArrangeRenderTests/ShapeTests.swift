@@ -173,6 +173,14 @@ struct BrokenShape: Shape {
         #expect(shape[10, 10].rgb == Expected.white)
     }
 
+    @Test func textAndSymbolsMovedByTwoToTheTwentyFourDoNotWrapBackOntoTheCanvas() throws {
+        for view in [AnyView(Text("Hello").font(.system(size: 30))), AnyView(Image(systemName: "star"))] {
+            let image = try RenderTesting.pixels(view.offset(x: 16_777_216)).image
+            let ink = (0..<image.height).flatMap { y in (0..<image.width).map { image[$0, y] } }.filter { $0.red < 200 }
+            #expect(ink.isEmpty)
+        }
+    }
+
     @Test func colourABillionPointsWideFillsAGivenCanvas() throws {
         let image = try RenderTesting.pixels(Color.red.frame(width: 1e9, height: 1e9)) { $0.canvas = CGSize(width: 20, height: 20) }.image
         #expect(image[10, 10].rgb == Expected.red)

@@ -182,4 +182,16 @@ struct DrawingTests {
         #expect(ink.maxX >= m.size.width - 2)
         #expect(abs(ink.maxY - m.firstBaseline) <= 1.5)
     }
+
+    @Test func textMovedOnceAroundCairosFixedPointRangeIsNotDrawnBackOntoTheCanvas() throws {
+        // 2²⁴ device units wraps around Cairo's 24.8 fixed point: the glyphs landed at (20, 10).
+        let size = set("Hello", width: nil).size
+        for x in [16_777_216 + 20, 4 * 16_777_216 + 20] as [CGFloat] {
+            #expect(drawing("Hello", frame: CGRect(x: x, y: 10, width: size.width, height: size.height)).inkBounds == nil)
+        }
+        // Under a transform: 2²³ points at scale 2.
+        #expect(drawing("Hello", frame: CGRect(x: 8_388_608 + 10, y: 10, width: size.width, height: size.height), scale: 2).inkBounds == nil)
+        // Near the origin it is drawn.
+        #expect(drawing("Hello", frame: CGRect(x: 20, y: 10, width: size.width, height: size.height)).inkBounds != nil)
+    }
 }

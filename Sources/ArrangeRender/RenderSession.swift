@@ -34,6 +34,14 @@ final class RenderSession {
     var shadowNodesLeft = RenderSession.shadowNodeBudget
     /// Whether a shadow's silhouette is being drawn, in which shadows inside it are left out.
     var isDrawingShadowSilhouette = false
+    /// How many opacity groups are open (`NodeDrawing.swift`).
+    var openGroups = 0
+    /// The opacity groups the canvas affords open at once: each is as large as the canvas, so
+    /// together at most twice `RenderCanvas.maximumPixels` pixels, and never more than 16.
+    let maximumOpenGroups: Int
+    /// The opacity of views nested deeper than `maximumOpenGroups` groups, multiplied into
+    /// everything their subtrees paint.
+    var inheritedOpacity: Double = 1
 
     init(layout: ViewLayout, options: RenderOptions, canvas: RenderCanvas, textMetrics: PangoTextMetrics, images: ImageFiles) {
         self.layout = layout
@@ -44,6 +52,8 @@ final class RenderSession {
         self.grid = PixelGrid(isEnabled: options.format == .png)
         self.nodes = Array(layout.nodes)
         self.frames = nodes.map(\.frame)
+        let canvasPixels = max(canvas.deviceWidth * canvas.deviceHeight, 1)
+        self.maximumOpenGroups = min(16, max(1, 2 * RenderCanvas.maximumPixels / canvasPixels))
     }
 
     /// Draws the whole picture on `context`, which draws in points; a deep tree on a thread
@@ -93,6 +103,11 @@ final class RenderSession {
     var warnings: [String] {
         problems.map(\.description)
             + (unlistedProblemCount > 0 ? [RenderWarning.moreProblems(count: unlistedProblemCount).description] : [])
+    }
+
+    /// `color` with the opacity of the groups that could not be opened multiplied in.
+    func painted(_ color: ResolvedColor) -> ResolvedColor {
+        inheritedOpacity < 1 ? color.withOpacity(inheritedOpacity) : color
     }
 
     /// Where `index` is in the tree, for messages: `VStack › frame › text`. A path of more

@@ -72,9 +72,14 @@ extension RenderSession {
         cairo_scale(maskContext, resolution, resolution)
         cairo_translate(maskContext, -area.minX, -area.minY)
         cairo_transform(maskContext, &matrix)
+        // The silhouette is opaque where the content is; the shadow's own colour carries the
+        // opacity of enclosing views.
+        let outerOpacity = inheritedOpacity
+        inheritedOpacity = 1
         isDrawingShadowSilhouette = true
         drawClippedContent(index, on: maskContext)
         isDrawingShadowSilhouette = false
+        inheritedOpacity = outerOpacity
         cairo_destroy(maskContext)
         // 3.
         cairo_surface_flush(mask)
@@ -85,7 +90,7 @@ extension RenderSession {
         // 4.
         cairo_save(context)
         cairo_identity_matrix(context)
-        color.setSource(on: context)
+        painted(color).setSource(on: context)
         let pattern = cairo_pattern_create_for_surface(mask)
         var placement = cairo_matrix_t()
         cairo_matrix_init_scale(&placement, resolution, resolution)

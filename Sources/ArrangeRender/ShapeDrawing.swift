@@ -46,7 +46,7 @@ extension RenderSession {
         } else {
             path.addTo(context, mode: .stroke)
         }
-        color.setSource(on: context)
+        painted(color).setSource(on: context)
         if case .fill = drawing {
             cairo_fill(context)
         } else {

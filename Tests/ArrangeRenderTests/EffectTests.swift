@@ -185,6 +185,21 @@ import Testing
         #expect(warnings.first?.hasSuffix("skipped: the picture's shadows would visit more than 1000000 views (a deep chain of shadowed views); shadow fewer of them") == true)
     }
 
+    @Test func textAndSymbolsScaledAThousandTimesAreDrawnAsOutlines() throws {
+        // Ems of 10,000 device pixels and more: FreeType's failure used to put Cairo's font in
+        // error for the whole process, failing this picture and every later one at that size.
+        for view in [AnyView(Image(systemName: "star")), AnyView(Text("I"))] {
+          for scale in [1000, 20000] as [CGFloat] {
+            let (image, warnings, _) = try RenderTesting.pixels(view.scaleEffect(scale)) { $0.canvas = CGSize(width: 60, height: 60) }
+            #expect(warnings.isEmpty)
+            let ink = (0..<image.height).flatMap { y in (0..<image.width).map { image[$0, y] } }.filter { $0.rgb == Expected.black }
+            #expect(!ink.isEmpty)
+          }
+        }
+        let image = try RenderTesting.pixels(Image(systemName: "star")).image
+        #expect((0..<image.height).contains { y in (0..<image.width).contains { image[$0, y].rgb == Expected.black } })
+    }
+
     @Test func boxRadiiApproximateTheGaussian() {
         let radii = BoxBlur.boxRadii(sigma: 4)
         // Three boxes of widths w: variance Σ (w² − 1) / 12 ≈ σ² = 16.

@@ -53,7 +53,9 @@ struct TextSetter {
         var font = PangoFontChoice(
             families: fonts.familyList(for: options.font), weight: options.font.weight.rawValue,
             isItalic: options.font.isItalic, size: options.font.pointSize, tracking: options.tracking)
-        font.reduction = Self.reduction(longestParagraph: Self.longestParagraphLength(bytes), size: font.size)
+        // Tracking adds to every grapheme's advance, so it counts with the size (−1,000,000
+        // points of tracking overflowed Pango's sums and broke "Hello world" in two).
+        font.reduction = Self.reduction(longestParagraph: Self.longestParagraphLength(bytes), size: font.size + abs(font.tracking))
         self.font = font
         fallbackDirection = options.layoutDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR
     }
@@ -63,8 +65,9 @@ struct TextSetter {
     static let longestParagraph: CGFloat = 2_000_000
 
     /// The reduction that keeps a paragraph of `length` UTF-8 bytes in a font of `size` points
-    /// within `longestParagraph` points of Pango's layout, reckoning an em per byte (Latin
-    /// averages about half that; Hangul, three bytes a syllable, a third).
+    /// (with the tracking's magnitude added) within `longestParagraph` points of Pango's
+    /// layout, reckoning an em per byte (Latin averages about half that; Hangul, three bytes a
+    /// syllable, a third).
     static func reduction(longestParagraph length: Int, size: CGFloat) -> CGFloat {
         max(CGFloat(length) * size / longestParagraph, 1)
     }
@@ -336,10 +339,45 @@ struct TextSetter {
                 width = max(font.points(high - low) + font.tracking, 0)
             }
             g_free(ranges)
+            if font.tracking < 0 {
+                width = signedWidth(of: line, text: text, from: start, to: start + trimmedLength, font: font)
+            }
         }
         return SetLine(
             startByte: start, text: trimmed, width: width,
             isRightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue)
+    }
+
+    /// The width of bytes `start..<end` of `line` under negative tracking: the sum of their
+    /// characters' advances (each with its share of the tracking, as Pango sets it), plus the
+    /// tracking after the last grapheme, at least 0. (The span of the glyphs, which `read`
+    /// measures otherwise, grows again once the tracking outweighs the advances and the glyphs
+    /// run backwards: "Hello world" at −20 was 90 points wide, at −100 770; as `Text` adds
+    /// tracking, they are 0 wide.)
+    static func signedWidth(
+        of line: UnsafeMutablePointer<PangoLayoutLine>, text: UnsafePointer<CChar>, from start: Int, to end: Int, font: PangoFontChoice
+    ) -> CGFloat {
+        var advance = 0
+        var run = line.pointee.runs
+        while let node = run {
+            run = node.pointee.next
+            let glyphItem = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
+            guard let item = glyphItem.item, let glyphs = glyphItem.glyphs else { continue }
+            let offset = Int(item.pointee.offset)
+            let length = Int(item.pointee.length)
+            // Each character's byte position, and the advance Pango gives it.
+            var characterStarts: [Int] = []
+            for index in offset..<(offset + length) where UInt8(bitPattern: text[index]) & 0b1100_0000 != 0b1000_0000 {
+                characterStarts.append(index)
+            }
+            guard !characterStarts.isEmpty else { continue }
+            var widths = [Int32](repeating: 0, count: characterStarts.count)
+            pango_glyph_string_get_logical_widths(glyphs, text + offset, Int32(length), Int32(item.pointee.analysis.level), &widths)
+            for (index, position) in characterStarts.enumerated() where position >= start && position < end {
+                advance += Int(widths[index])
+            }
+        }
+        return max(CGFloat(advance) / pangoScale * font.reduction + font.tracking, 0)
     }
 
     /// `text` without the white space (and line separators) at its end.

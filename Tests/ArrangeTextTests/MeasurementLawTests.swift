@@ -3,7 +3,8 @@ import Foundation
 import Testing
 @testable import ArrangeText
 
-/// The laws every measurement keeps, checked on a seeded random sample of strings and options:
+/// The laws every measurement keeps, checked on a seeded random sample of strings and options
+/// (sizes, proposals, line limits, truncation modes, scale factors, tracking):
 /// the reported width is at most the proposed width (unless the text is clipped because one
 /// grapheme alone is wider), the height is at least one line, and asking twice — set anew,
 /// then from the cache — gives the same answer.
@@ -28,7 +29,7 @@ struct MeasurementLawTests {
         var proposal: ProposedViewSize
         var description: String {
             "\(text.debugDescription) size \(options.font.pointSize) proposal \(proposal) lineLimit \(options.lineLimit.map(String.init) ?? "nil") "
-                + "truncation \(options.truncationMode) minimumScaleFactor \(options.minimumScaleFactor)"
+                + "truncation \(options.truncationMode) minimumScaleFactor \(options.minimumScaleFactor) tracking \(options.tracking)"
         }
     }
 
@@ -44,9 +45,11 @@ struct MeasurementLawTests {
         let lineLimit: Int? = Bool.random(using: &random) ? nil : Int.random(in: 1...3, using: &random)
         let mode = [Text.TruncationMode.tail, .head, .middle].randomElement(using: &random)!
         let factor = [CGFloat(1), 1, 0.5, 0.1].randomElement(using: &random)!
+        let tracking = [CGFloat(0), 0, 0, -1, -30, 2].randomElement(using: &random)!
         return Case(
             text: text,
-            options: TextLayoutOptions(font: .system(size: size), lineLimit: lineLimit, truncationMode: mode, minimumScaleFactor: factor),
+            options: TextLayoutOptions(
+                font: .system(size: size), lineLimit: lineLimit, truncationMode: mode, minimumScaleFactor: factor, tracking: tracking),
             proposal: ProposedViewSize(width: width, height: height))
     }
 

@@ -173,6 +173,24 @@ import Testing
         #expect(warnings == ["not drawn: the shape of HStack › frame › NaNShape has non-finite points"])
     }
 
+    @Test func deepTreesDrawnFromEightTasksAtOnceAgree() async throws {
+        // Each deep drawing runs on a thread of its own while its task waits.
+        @Sendable func draw(_ format: ImageFormat) throws -> Data {
+            var view = AnyView(Text("Deep").shadow(radius: 2).opacity(0.8))
+            for _ in 0..<300 { view = AnyView(view.padding(0.1)) }
+            return try RenderTesting.data(view) { $0.format = format }.data
+        }
+        for format in ImageFormat.allCases {
+            let first = try draw(format)
+            let results = try await withThrowingTaskGroup(of: Data.self) { group in
+                for _ in 0..<8 { group.addTask { try draw(format) } }
+                return try await group.reduce(into: [Data]()) { $0.append($1) }
+            }
+            #expect(results.count == 8)
+            if format == .png { #expect(results.allSatisfy { $0 == first }) } else { #expect(results.allSatisfy { !$0.isEmpty }) }
+        }
+    }
+
     @Test func shallowTreesStayOnTheCallingThreadAndDeepOnesGetAStackForTheirDepth() {
         #expect(DrawingStack.depth(of: RenderTesting.layout(Color.red.padding(1).padding(2)).nodes.map { $0 }) == 3)
         #expect(DrawingStack.depth(of: []) == 0)

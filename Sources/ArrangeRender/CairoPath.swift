@@ -19,9 +19,15 @@ extension Path {
         }
     }
 
-    /// Replaces `context`'s current path with this one. Quadratic curves become cubic ones
-    /// (Cairo has no quadratic segments): control points at ⅔ of the way to the quadratic's.
-    func addTo(_ context: OpaquePointer) {
+    /// Replaces `context`'s current path with this one, to be filled (or clipped to) or
+    /// stroked as `mode` says. Quadratic curves become cubic ones (Cairo has no quadratic
+    /// segments): control points at ⅔ of the way to the quadratic's. A path reaching beyond
+    /// Cairo's coordinate range is cut to it first (`DeviceRangeClipping`).
+    func addTo(_ context: OpaquePointer, mode: DeviceRangeClipping.Mode = .fill) {
+        guard DeviceRangeClipping.fitsDeviceRange(self, on: context) else {
+            DeviceRangeClipping.addCut(self, mode: mode, to: context)
+            return
+        }
         cairo_new_path(context)
         var current = CGPoint.zero
         var start = CGPoint.zero
@@ -62,8 +68,14 @@ extension CGRect {
             && size.width >= 0 && size.height >= 0
     }
 
-    /// Adds this rectangle to `context`'s path.
+    /// Adds this rectangle to `context`'s path (cut to Cairo's coordinate range when it
+    /// reaches beyond it, replacing the path then).
     func addTo(_ context: OpaquePointer) {
+        let corners = Path(self)
+        guard DeviceRangeClipping.fitsDeviceRange(corners, on: context) else {
+            corners.addTo(context)
+            return
+        }
         cairo_rectangle(context, minX, minY, width, height)
     }
 }

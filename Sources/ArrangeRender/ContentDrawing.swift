@@ -16,7 +16,7 @@ extension RenderSession {
             let resolved = ResolvedColor(color)
             guard !resolved.isInvisible else { return }
             grid.snap(bleeding(frame, across: node.drawing.unsafeAreaBleed), on: context).addTo(context)
-            resolved.setSource(on: context)
+            painted(resolved).setSource(on: context)
             cairo_fill(context)
         case let .shape(shape, style, drawing):
             drawShape(shape, style: ResolvedColor(style), drawing: drawing, in: frame, of: index, on: context)
@@ -59,7 +59,7 @@ extension RenderSession {
         cairo_save(context)
         textMetrics.draw(
             string, options: options, proposal: proposal, in: CGRect(origin: origin, size: frame.size),
-            color: color.components, on: context)
+            color: painted(color).components, on: context)
         cairo_restore(context)
     }
 }

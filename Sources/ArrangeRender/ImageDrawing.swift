@@ -49,6 +49,8 @@ extension RenderSession {
             case .failure(let problem):
                 warn(.imageNotDecodable(name: name, path: path(of: index), file: file.url.lastPathComponent, reason: problem.message))
             }
+        } else if let reason = images.leftOut[name] {
+            warn(.imageFileLeftOut(name: name, path: path(of: index), reason: reason))
         } else {
             warn(.imageNotFound(name: name, path: path(of: index), imageCount: images.count))
         }
@@ -106,7 +108,14 @@ extension RenderSession {
         cairo_pattern_set_extend(pattern, repeats ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
         target.addTo(context)
         cairo_set_source(context, pattern)
-        cairo_fill(context)
+        if inheritedOpacity < 1 {
+            cairo_save(context)
+            cairo_clip(context)
+            cairo_paint_with_alpha(context, inheritedOpacity)
+            cairo_restore(context)
+        } else {
+            cairo_fill(context)
+        }
         cairo_pattern_destroy(pattern)
         cairo_surface_destroy(piece)
     }
@@ -130,11 +139,11 @@ extension RenderSession {
     private func drawPlaceholder(in rect: CGRect, on context: OpaquePointer) {
         rect.addTo(context)
         cairo_clip_preserve(context)
-        cairo_set_source_rgb(context, 0.9, 0.9, 0.92)
+        cairo_set_source_rgba(context, 0.9, 0.9, 0.92, inheritedOpacity)
         cairo_fill(context)
         let line = min(1, rect.width / 4, rect.height / 4)
         cairo_set_line_width(context, line)
-        cairo_set_source_rgb(context, 0.6, 0.6, 0.63)
+        cairo_set_source_rgba(context, 0.6, 0.6, 0.63, inheritedOpacity)
         rect.insetBy(dx: line / 2, dy: line / 2).addTo(context)
         cairo_move_to(context, rect.minX, rect.minY)
         cairo_line_to(context, rect.maxX, rect.maxY)
@@ -150,7 +159,7 @@ extension RenderSession {
         let square = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
             .insetBy(dx: line / 2 + side * 0.04, dy: line / 2 + side * 0.04)
         guard square.width > 0 else { return }
-        cairo_set_source_rgb(context, 0, 0, 0)
+        cairo_set_source_rgba(context, 0, 0, 0, inheritedOpacity)
         cairo_set_line_width(context, line)
         Path(roundedRect: square, cornerRadius: side * 0.22).addTo(context)
         cairo_stroke(context)

@@ -23,7 +23,13 @@ struct ImageFileHeader: Equatable {
     static func read(_ url: URL) -> Result<ImageFileHeader, Problem> {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return .failure(Problem(message: "the file cannot be read")) }
         defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: headerLength) else { return .failure(Problem(message: "the file cannot be read")) }
+        let data: Data
+        do {
+            // At the end of the file (an empty file) there is nothing to read: `nil`.
+            data = try handle.read(upToCount: headerLength) ?? Data()
+        } catch {
+            return .failure(Problem(message: "the file cannot be read"))
+        }
         return parse(data)
     }
 
@@ -41,6 +47,7 @@ struct ImageFileHeader: Equatable {
     /// The header of a PNG (its IHDR chunk) or JPEG (its first SOF segment) held in `data`.
     static func parse(_ data: Data) -> Result<ImageFileHeader, Problem> {
         let bytes = [UInt8](data.prefix(headerLength))
+        guard !bytes.isEmpty else { return .failure(Problem(message: "the file is empty (0 bytes)")) }
         let header: ImageFileHeader?
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             header = parsePNG(bytes)

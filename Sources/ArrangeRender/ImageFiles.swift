@@ -45,6 +45,9 @@ public struct ImageFiles: Sendable {
     public private(set) var files: [String: File] = [:]
     /// Files that were left out, each with why (not a PNG or JPEG, unreadable, too large).
     public private(set) var problems: [String] = []
+    /// Why the file of an image name was left out, by image name (for the warning when the
+    /// image is drawn).
+    private(set) var leftOut: [String: String] = [:]
 
     /// No files.
     public init() {}
@@ -99,10 +102,12 @@ public struct ImageFiles: Sendable {
         switch ImageFileHeader.read(url) {
         case .failure(let problem):
             problems.append("\(url.lastPathComponent): \(problem.message)")
+            if files[name] == nil { leftOut[name] = "\(url.lastPathComponent) was left out: \(problem.message)" }
         case .success(let header):
             let file = File(url: url, format: header.format, pixelWidth: header.width, pixelHeight: header.height, scale: scale)
             if let existing = files[name], existing.scale >= scale { return }
             files[name] = file
+            leftOut[name] = nil
         }
     }
 

@@ -22,9 +22,26 @@ final class RenderSession {
     let nodes: [LayoutNodeInfo]
     /// Each node's frame, drawn from; a copy of the layout's, which tests may make invalid.
     var frames: [CGRect?]
+    /// The problems found, each once, in the order found: at most `listedProblemLimit`.
     private(set) var problems: [RenderWarning] = []
+    /// The problems in `problems`, for finding repeats at once.
+    private var listedProblems: Set<RenderWarning> = []
+    /// How many problems were found after `listedProblemLimit` were listed.
+    private(set) var unlistedProblemCount = 0
     /// Decoded bitmaps by image name; `nil` for names that could not be decoded.
     var decodedImages: [String: DecodedImage?] = [:]
+    /// How many more nodes shadows may visit (`ShadowDrawing.swift`).
+    var shadowNodesLeft = RenderSession.shadowNodeBudget
+    /// Whether a shadow's silhouette is being drawn, in which shadows inside it are left out.
+    var isDrawingShadowSilhouette = false
+    /// How many opacity groups are open (`NodeDrawing.swift`).
+    var openGroups = 0
+    /// The opacity groups the canvas affords open at once: each is as large as the canvas, so
+    /// together at most twice `RenderCanvas.maximumPixels` pixels, and never more than 16.
+    let maximumOpenGroups: Int
+    /// The opacity of views nested deeper than `maximumOpenGroups` groups, multiplied into
+    /// everything their subtrees paint.
+    var inheritedOpacity: Double = 1
 
     init(layout: ViewLayout, options: RenderOptions, canvas: RenderCanvas, textMetrics: PangoTextMetrics, images: ImageFiles) {
         self.layout = layout
@@ -35,10 +52,18 @@ final class RenderSession {
         self.grid = PixelGrid(isEnabled: options.format == .png)
         self.nodes = Array(layout.nodes)
         self.frames = nodes.map(\.frame)
+        let canvasPixels = max(canvas.deviceWidth * canvas.deviceHeight, 1)
+        self.maximumOpenGroups = min(16, max(1, 2 * RenderCanvas.maximumPixels / canvasPixels))
     }
 
-    /// Draws the whole picture on `context`, which draws in points.
+    /// Draws the whole picture on `context`, which draws in points; a deep tree on a thread
+    /// with a stack for its depth (`DrawingStack`).
     func draw(on context: OpaquePointer) {
+        DrawingStack.run(depth: DrawingStack.depth(of: nodes)) { self.drawPicture(on: context) }
+    }
+
+    /// Steps 1–4 on the current thread.
+    private func drawPicture(on context: OpaquePointer) {
         // 1.
         if let background = options.background {
             let color = ResolvedColor(background)
@@ -58,16 +83,49 @@ final class RenderSession {
         cairo_restore(context)
     }
 
-    /// Records a problem with one view; the same problem is recorded once.
-    func warn(_ warning: RenderWarning) {
-        if !problems.contains(warning) { problems.append(warning) }
+    /// The most problems listed one by one: a picture of 100,000 broken views says so in one
+    /// line instead of 100,000, and working out where each view is does not cost more than the
+    /// drawing.
+    static let listedProblemLimit = 100
+
+    /// Records a problem with one view; the same problem is recorded once. Past
+    /// `listedProblemLimit` problems are only counted (and `warning` is not evaluated).
+    func warn(_ warning: @autoclosure () -> RenderWarning) {
+        guard problems.count < Self.listedProblemLimit else {
+            unlistedProblemCount += 1
+            return
+        }
+        let problem = warning()
+        if listedProblems.insert(problem).inserted { problems.append(problem) }
     }
 
-    /// The problems as messages.
-    var warnings: [String] { problems.map(\.description) }
+    /// The problems as messages, the count of those not listed last.
+    var warnings: [String] {
+        problems.map(\.description)
+            + (unlistedProblemCount > 0 ? [RenderWarning.moreProblems(count: unlistedProblemCount).description] : [])
+    }
 
-    /// Where `index` is in the tree, for messages: `VStack › frame › text`.
+    /// `color` with the opacity of the groups that could not be opened multiplied in.
+    func painted(_ color: ResolvedColor) -> ResolvedColor {
+        inheritedOpacity < 1 ? color.withOpacity(inheritedOpacity) : color
+    }
+
+    /// Where `index` is in the tree, for messages: `VStack › frame › text`. A path of more
+    /// than `Self.pathPartsShown` views keeps its first and last few, with how many were left
+    /// out between them, so that a view 20,000 levels deep does not make a 300 KB message.
     func path(of index: Int) -> String {
-        layout.path(of: nodes[index])
+        Self.shortened(layout.path(of: nodes[index]))
+    }
+
+    /// The most views a path in a message names.
+    static let pathPartsShown = 12
+
+    /// `path` (views joined by " › ") with the middle left out when it names too many views.
+    static func shortened(_ path: String) -> String {
+        let parts = path.components(separatedBy: " › ")
+        guard parts.count > pathPartsShown else { return path }
+        let head = pathPartsShown / 3
+        let tail = pathPartsShown - head
+        return (parts.prefix(head) + ["… \(parts.count - head - tail) more …"] + parts.suffix(tail)).joined(separator: " › ")
     }
 }

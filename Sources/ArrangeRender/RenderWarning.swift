@@ -19,12 +19,21 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
     case dashNotDrawable(path: String, dash: [CGFloat])
     /// `Image(name)` without a file of that name; a placeholder is drawn.
     case imageNotFound(name: String, path: String, imageCount: Int)
+    /// `Image(name)` whose file was left out of `ImageFiles` (empty, not a PNG or JPEG, too
+    /// large); a placeholder is drawn.
+    case imageFileLeftOut(name: String, path: String, reason: String)
     /// An image file that cannot be decoded; a placeholder is drawn.
     case imageNotDecodable(name: String, path: String, file: String, reason: String)
     /// A shadow whose blur area is too large or could not be allocated; it is skipped.
     case shadowTooLarge(path: String, width: Int, height: Int)
+    /// Shadows that together would visit more nodes than `RenderSession.shadowNodeBudget`;
+    /// this one and later ones are skipped.
+    case shadowsOverBudget(path: String, budget: Int)
     /// `RenderOptions.diagramIDs` that match no placed view; no diagram is drawn.
     case diagramIDsNotFound([String])
+    /// More problems than are listed one by one (`RenderSession.listedProblemLimit`): how many
+    /// more were found.
+    case moreProblems(count: Int)
 
     /// The message.
     public var description: String {
@@ -46,12 +55,18 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
                 + (count == 0
                     ? "the renderer has no image files; give Renderer(images: ImageFiles(directory:))"
                     : "none of the renderer's \(count) image files is named so")
+        case let .imageFileLeftOut(name, path, reason):
+            "image \"\(name)\" (\(path)) drawn as a placeholder: \(reason)"
         case let .imageNotDecodable(name, path, file, reason):
             "image \"\(name)\" (\(path)) drawn as a placeholder: \(file): \(reason)"
         case let .shadowTooLarge(path, width, height):
             "shadow of \(path) skipped: its \(width) × \(height) pixel area is too large to blur"
+        case let .shadowsOverBudget(path, budget):
+            "shadow of \(path) skipped: the picture's shadows would visit more than \(budget) views (a deep chain of shadowed views); shadow fewer of them"
         case let .diagramIDsNotFound(ids):
             "no view marked with any of the ids \(ids) was placed; no diagram drawn"
+        case let .moreProblems(count):
+            "… and \(count) more warnings, not listed; fix the ones above first"
         }
     }
 }

@@ -14,10 +14,24 @@ import Foundation
 ///
 /// In PDF and SVG the shadow is an embedded bitmap at two pixels a point. A shadow whose area
 /// would exceed `RenderCanvas.maximumPixels` is skipped with a warning.
+///
+/// Shadows inside the subtree are left out of its silhouette (`shadowSilhouetteLeavesOutInnerShadows`):
+/// drawing them there would draw their subtrees again inside every mask, doubling the work
+/// with each level of nesting — 30 nested shadows took hours. Every shadow visits its subtree
+/// twice (bounds and silhouette), so a picture's shadows together may visit at most
+/// `shadowNodeBudget` nodes; shadows past that are skipped with a warning.
 extension RenderSession {
+    /// The deliberate choice above: a shadow is cast by its subtree's content, not by the
+    /// shadows inside it (SwiftUI casts those too; they are faint, and costly to nest).
+    static let shadowSilhouetteLeavesOutInnerShadows = true
+    /// The most nodes all shadows of one picture visit: a deep chain of shadowed views would
+    /// otherwise cost the square of its depth.
+    static let shadowNodeBudget = 1_000_000
+
     func drawShadow(_ shadow: Shadow, of index: Int, on context: OpaquePointer) {
         let color = ResolvedColor(shadow.color)
         guard !color.isInvisible, shadow.radius.isFinite, shadow.x.isFinite, shadow.y.isFinite else { return }
+        if isDrawingShadowSilhouette && Self.shadowSilhouetteLeavesOutInnerShadows { return }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         let deviceScale = sqrt(abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx))
@@ -27,7 +41,14 @@ extension RenderSession {
         cairo_user_to_device_distance(context, &shift.x, &shift.y)
         // 1.
         let reach = (3 * sigma).rounded(.up) + 2
-        guard let content = deviceBounds(ofSubtree: index, on: context) else { return }
+        guard shadowNodesLeft > 0 else {
+            warn(.shadowsOverBudget(path: path(of: index), budget: Self.shadowNodeBudget))
+            return
+        }
+        guard let content = deviceBounds(ofSubtree: index, on: context) else {
+            if shadowNodesLeft <= 0 { warn(.shadowsOverBudget(path: path(of: index), budget: Self.shadowNodeBudget)) }
+            return
+        }
         let canvasArea = CGRect(x: 0, y: 0, width: canvas.deviceWidth, height: canvas.deviceHeight)
             .insetBy(dx: -(abs(shift.x) + reach), dy: -(abs(shift.y) + reach))
         let area = content.insetBy(dx: -reach, dy: -reach).intersection(canvasArea).integral
@@ -51,7 +72,14 @@ extension RenderSession {
         cairo_scale(maskContext, resolution, resolution)
         cairo_translate(maskContext, -area.minX, -area.minY)
         cairo_transform(maskContext, &matrix)
+        // The silhouette is opaque where the content is; the shadow's own colour carries the
+        // opacity of enclosing views.
+        let outerOpacity = inheritedOpacity
+        inheritedOpacity = 1
+        isDrawingShadowSilhouette = true
         drawClippedContent(index, on: maskContext)
+        isDrawingShadowSilhouette = false
+        inheritedOpacity = outerOpacity
         cairo_destroy(maskContext)
         // 3.
         cairo_surface_flush(mask)
@@ -62,7 +90,7 @@ extension RenderSession {
         // 4.
         cairo_save(context)
         cairo_identity_matrix(context)
-        color.setSource(on: context)
+        painted(color).setSource(on: context)
         let pattern = cairo_pattern_create_for_surface(mask)
         var placement = cairo_matrix_t()
         cairo_matrix_init_scale(&placement, resolution, resolution)
@@ -73,11 +101,15 @@ extension RenderSession {
         cairo_restore(context)
     }
 
-    /// The box, in device pixels, around the frames of `index` and all its descendants.
+    /// The box, in device pixels, around the frames of `index` and all its descendants; `nil`
+    /// when none is drawable or the subtree is larger than the nodes shadows may still visit
+    /// (each visit, and the silhouette's, counted against `shadowNodesLeft`).
     private func deviceBounds(ofSubtree index: Int, on context: OpaquePointer) -> CGRect? {
         var bounds: CGRect?
         var pending = [index]
         while let next = pending.popLast() {
+            shadowNodesLeft -= 2
+            if shadowNodesLeft < 0 { return nil }
             let node = nodes[next]
             guard let frame = frames[next], frame.isDrawable else { continue }
             for corner in [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),

@@ -41,8 +41,12 @@ extension RenderSession {
             warn(.shapeNotFinite(path: self.path(of: index)))
             return
         }
-        path.addTo(context)
-        color.setSource(on: context)
+        if case .fill = drawing {
+            path.addTo(context, mode: .fill)
+        } else {
+            path.addTo(context, mode: .stroke)
+        }
+        painted(color).setSource(on: context)
         if case .fill = drawing {
             cairo_fill(context)
         } else {
@@ -57,7 +61,9 @@ extension RenderSession {
             return false
         }
         guard style.lineWidth > 0 else { return false }
-        cairo_set_line_width(context, style.lineWidth)
+        // A width of millions of device units covers the canvas all the same; Cairo cannot
+        // stroke wider than its coordinate range.
+        cairo_set_line_width(context, DeviceRangeClipping.strokeWidth(style.lineWidth, on: context))
         cairo_set_line_cap(context, Self.cairoCap(style.lineCap))
         cairo_set_line_join(context, Self.cairoJoin(style.lineJoin))
         cairo_set_miter_limit(context, style.miterLimit.isFinite && style.miterLimit >= 1 ? style.miterLimit : 10)

@@ -13,7 +13,24 @@ import Foundation
 ///    at the left under left-to-right layout and at the right under right-to-left.
 /// 4. Tracking after the last grapheme sits at the line's trailing end (the left of a
 ///    right-to-left line).
+/// 5. A line reaching beyond ±`deviceRange` device units is not drawn: Cairo holds glyph
+///    positions in 24.8 fixed point, so a line moved 2²⁴ units away would wrap around onto the
+///    canvas (no picture is that large, so such a line is off it anyway).
+/// 6. Glyphs larger than `largestGlyphPixels` device pixels to the em, or under a transform
+///    that enlarges more than `largestGlyphStretch` times, are not handed to Cairo's FreeType
+///    glyphs: beyond those (measured: an em of 160,000 pixels; 17-point text under a scale of
+///    64) FreeType fails, nothing is drawn, and the font stays in error for the whole process,
+///    so that later text at ordinary sizes fails too. Their outlines are taken under a
+///    transform within both limits and filled under the real one.
 struct TextPainter {
+    /// How far from the device origin a line may reach and still be drawn: 2²², half of
+    /// Cairo's fixed-point range (as ArrangeRender cuts shapes).
+    static let deviceRange: Double = 4_194_304
+    /// The largest em, in device pixels, whose glyphs FreeType is asked to rasterise.
+    static let largestGlyphPixels: Double = 4096
+    /// The largest enlargement of the transform glyphs are drawn under (PNG's largest scale).
+    static let largestGlyphStretch: Double = 16
+
     let session: PangoSession
     let set: SetText
     let alignment: TextAlignment
@@ -39,20 +56,87 @@ struct TextPainter {
             // 4.
             if isRightToLeft { x += set.font.tracking }
             let baseline = frame.minY + set.measurement.firstBaseline + CGFloat(index) * step
+            // 5.
+            guard Self.isWithinDeviceRange(
+                CGRect(x: x - abs(set.font.tracking), y: baseline - set.lineMetrics.ascent, width: line.width + 2 * abs(set.font.tracking), height: set.lineMetrics.lineHeight),
+                on: cairo)
+            else { continue }
             cairo_save(cairo)
             cairo_translate(cairo, x, baseline)
             // Pango set a long paragraph in a large font smaller (see `PangoFontChoice.reduction`).
             cairo_scale(cairo, set.font.reduction, set.font.reduction)
-            // 1.
-            pango_cairo_update_context(cairo, session.drawingContext)
-            let layout = session.makeLayout(
-                ArraySlice(line.text.utf8), font: set.font, wrapWidth: nil,
-                direction: isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR,
-                fallback: PANGO_DIRECTION_LTR, singleParagraph: true, in: session.drawingContext)
+            let direction = isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR
             cairo_move_to(cairo, 0, 0)
-            pango_cairo_show_layout_line(cairo, pango_layout_get_line_readonly(layout, 0))
-            cpc_unref(UnsafeMutableRawPointer(layout))
+            // 6.
+            let enlargement = Self.glyphEnlargement(fontSize: set.font.size / set.font.reduction, on: cairo)
+            if enlargement > 1 {
+                Self.fillOutlines(of: line.text, font: set.font, direction: direction, enlargedBy: enlargement, session: session, on: cairo)
+            } else {
+                // 1.
+                pango_cairo_update_context(cairo, session.drawingContext)
+                let layout = session.makeLayout(
+                    ArraySlice(line.text.utf8), font: set.font, wrapWidth: nil, direction: direction,
+                    fallback: PANGO_DIRECTION_LTR, singleParagraph: true, in: session.drawingContext)
+                pango_cairo_show_layout_line(cairo, pango_layout_get_line_readonly(layout, 0))
+                cpc_unref(UnsafeMutableRawPointer(layout))
+            }
             cairo_restore(cairo)
+        }
+    }
+
+    /// How much `cairo`'s transform must shrink for an em of `fontSize` user units to be at most
+    /// `largestGlyphPixels` device pixels and the transform to enlarge at most
+    /// `largestGlyphStretch` times (along its longer axis); 1 or less when both hold.
+    static func glyphEnlargement(fontSize: CGFloat, on cairo: OpaquePointer) -> Double {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let stretch = max((matrix.xx * matrix.xx + matrix.yx * matrix.yx).squareRoot(), (matrix.xy * matrix.xy + matrix.yy * matrix.yy).squareRoot())
+        return max(Double(fontSize) * stretch / largestGlyphPixels, stretch / largestGlyphStretch)
+    }
+
+    /// Fills the outlines of `text` from the current point. The outlines are taken on a
+    /// scratch context of unbounded extent (Cairo leaves out glyphs it sees far off its
+    /// target) whose transform is the real one's without its translation and `enlargement`
+    /// times smaller, so FreeType sees an em of `largestGlyphPixels`. In that context's user
+    /// units a font of the same size has the same outlines (metrics are unhinted), so added
+    /// under the real transform they are the glyphs at full size. A scratch context in error
+    /// adds nothing, so that the real one never takes its error.
+    static func fillOutlines(
+        of text: String, font: PangoFontChoice, direction: PangoDirection, enlargedBy enlargement: Double,
+        session: PangoSession, on cairo: OpaquePointer
+    ) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        matrix.x0 = 0
+        matrix.y0 = 0
+        cairo_matrix_scale(&matrix, 1 / enlargement, 1 / enlargement)
+        guard let scratchSurface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return }
+        defer { cairo_surface_destroy(scratchSurface) }
+        guard let scratch = cairo_create(scratchSurface) else { return }
+        defer { cairo_destroy(scratch) }
+        cairo_set_matrix(scratch, &matrix)
+        pango_cairo_update_context(scratch, session.drawingContext)
+        let layout = session.makeLayout(
+            ArraySlice(text.utf8), font: font, wrapWidth: nil, direction: direction, fallback: PANGO_DIRECTION_LTR,
+            singleParagraph: true, in: session.drawingContext)
+        cairo_move_to(scratch, 0, 0)
+        pango_cairo_layout_line_path(scratch, pango_layout_get_line_readonly(layout, 0))
+        cpc_unref(UnsafeMutableRawPointer(layout))
+        cairo_new_path(cairo)
+        if cairo_status(scratch) == CAIRO_STATUS_SUCCESS, let outlines = cairo_copy_path(scratch) {
+            cairo_append_path(cairo, outlines)
+            cairo_path_destroy(outlines)
+        }
+        cairo_fill(cairo)
+    }
+
+    /// Whether every corner of `rect` lies within ±`deviceRange` under `cairo`'s transform.
+    static func isWithinDeviceRange(_ rect: CGRect, on cairo: OpaquePointer) -> Bool {
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
+        return corners.allSatisfy { corner in
+            var (x, y) = (Double(corner.0), Double(corner.1))
+            cairo_user_to_device(cairo, &x, &y)
+            return abs(x) <= deviceRange && abs(y) <= deviceRange
         }
     }
 

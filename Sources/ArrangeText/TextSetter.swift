@@ -53,7 +53,9 @@ struct TextSetter {
         var font = PangoFontChoice(
             families: fonts.familyList(for: options.font), weight: options.font.weight.rawValue,
             isItalic: options.font.isItalic, size: options.font.pointSize, tracking: options.tracking)
-        font.reduction = Self.reduction(longestParagraph: Self.longestParagraphLength(bytes), size: font.size)
+        // Tracking adds to every grapheme's advance, so it counts with the size (−1,000,000
+        // points of tracking overflowed Pango's sums and broke "Hello world" in two).
+        font.reduction = Self.reduction(longestParagraph: Self.longestParagraphLength(bytes), size: font.size + abs(font.tracking))
         self.font = font
         fallbackDirection = options.layoutDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR
     }
@@ -63,8 +65,9 @@ struct TextSetter {
     static let longestParagraph: CGFloat = 2_000_000
 
     /// The reduction that keeps a paragraph of `length` UTF-8 bytes in a font of `size` points
-    /// within `longestParagraph` points of Pango's layout, reckoning an em per byte (Latin
-    /// averages about half that; Hangul, three bytes a syllable, a third).
+    /// (with the tracking's magnitude added) within `longestParagraph` points of Pango's
+    /// layout, reckoning an em per byte (Latin averages about half that; Hangul, three bytes a
+    /// syllable, a third).
     static func reduction(longestParagraph length: Int, size: CGFloat) -> CGFloat {
         max(CGFloat(length) * size / longestParagraph, 1)
     }
@@ -289,7 +292,10 @@ struct TextSetter {
     }
 
     /// Every line of `layout`: its text without trailing white space, the width of that text
-    /// plus tracking, and its direction.
+    /// plus tracking, and its direction. A line Pango broke off inside a run of spaces wider
+    /// than the width holds only white space; it is left out, because white space at the end
+    /// of a line hangs past the edge in `Text` instead of taking lines of its own (see
+    /// `isHangingWhiteSpace`).
     private func readLines(of layout: OpaquePointer, font: PangoFontChoice, offset: Int) -> [SetLine] {
         var lines: [SetLine] = []
         let text = pango_layout_get_text(layout)!
@@ -298,10 +304,17 @@ struct TextSetter {
             let line = current.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
             var read = Self.read(line, text: text, font: font)
             read.startByte += offset
-            lines.append(read)
+            if !Self.isHangingWhiteSpace(read, startsParagraph: line.pointee.is_paragraph_start != 0) { lines.append(read) }
             node = current.pointee.next
         }
         return lines
+    }
+
+    /// Whether a line is only the white space wrapped off the end of the line before it: it
+    /// does not start a paragraph and shows nothing. (An empty paragraph, "\n\n", starts one
+    /// and keeps its line.)
+    static func isHangingWhiteSpace(_ line: SetLine, startsParagraph: Bool) -> Bool {
+        !startsParagraph && line.text.isEmpty
     }
 
     /// One line of a layout whose text is `text`.
@@ -326,10 +339,45 @@ struct TextSetter {
                 width = max(font.points(high - low) + font.tracking, 0)
             }
             g_free(ranges)
+            if font.tracking < 0 {
+                width = signedWidth(of: line, text: text, from: start, to: start + trimmedLength, font: font)
+            }
         }
         return SetLine(
             startByte: start, text: trimmed, width: width,
             isRightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue)
+    }
+
+    /// The width of bytes `start..<end` of `line` under negative tracking: the sum of their
+    /// characters' advances (each with its share of the tracking, as Pango sets it), plus the
+    /// tracking after the last grapheme, at least 0. (The span of the glyphs, which `read`
+    /// measures otherwise, grows again once the tracking outweighs the advances and the glyphs
+    /// run backwards: "Hello world" at −20 was 90 points wide, at −100 770; as `Text` adds
+    /// tracking, they are 0 wide.)
+    static func signedWidth(
+        of line: UnsafeMutablePointer<PangoLayoutLine>, text: UnsafePointer<CChar>, from start: Int, to end: Int, font: PangoFontChoice
+    ) -> CGFloat {
+        var advance = 0
+        var run = line.pointee.runs
+        while let node = run {
+            run = node.pointee.next
+            let glyphItem = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
+            guard let item = glyphItem.item, let glyphs = glyphItem.glyphs else { continue }
+            let offset = Int(item.pointee.offset)
+            let length = Int(item.pointee.length)
+            // Each character's byte position, and the advance Pango gives it.
+            var characterStarts: [Int] = []
+            for index in offset..<(offset + length) where UInt8(bitPattern: text[index]) & 0b1100_0000 != 0b1000_0000 {
+                characterStarts.append(index)
+            }
+            guard !characterStarts.isEmpty else { continue }
+            var widths = [Int32](repeating: 0, count: characterStarts.count)
+            pango_glyph_string_get_logical_widths(glyphs, text + offset, Int32(length), Int32(item.pointee.analysis.level), &widths)
+            for (index, position) in characterStarts.enumerated() where position >= start && position < end {
+                advance += Int(widths[index])
+            }
+        }
+        return max(CGFloat(advance) / pangoScale * font.reduction + font.tracking, 0)
     }
 
     /// `text` without the white space (and line separators) at its end.
@@ -471,30 +519,4 @@ struct TextSetter {
             lineMetrics: metrics, lineSpacing: spacing,
             isClipped: request.width.map { widest > $0 + Self.tolerance } ?? false)
     }
-}
-
-/// The lines of a text wrapped at one font size.
-struct WrappedText {
-    /// Every line laid out (under a line limit, possibly only the first ones of a long text).
-    var lines: [SetLine]
-    /// Whether the width could not hold some grapheme, so paragraphs were not wrapped.
-    var isClipped: Bool
-    /// The font, at this size.
-    var font: PangoFontChoice
-    /// Its line metrics.
-    var metrics: FontLineMetrics
-}
-
-/// One line as set.
-struct SetLine {
-    /// Where the line starts in the text's UTF-8 bytes.
-    var startByte: Int
-    /// The graphemes shown, without trailing white space.
-    var text: String
-    /// The width of `text` including tracking.
-    var width: CGFloat
-    /// Whether the line runs right to left.
-    var isRightToLeft: Bool
-    /// Whether the line stands for cut text with "…".
-    var isTruncated = false
 }

@@ -28,8 +28,8 @@ static inline void cpc_jpeg_error_exit(j_common_ptr info) {
     longjmp(error->jump, 1);
 }
 static inline void cpc_jpeg_ignore_message(j_common_ptr info, int level) { (void)info; (void)level; }
-/// Decodes the JPEG `data[0..<size]` into `*pixels` (malloc'ed, free() it): width × height
-/// pixels of 4 bytes in Cairo's ARGB32 order on little-endian machines (B, G, R, 255). Refuses
+/// Decodes the JPEG `data[0..<size]` (RGB, grey or CMYK) into `*pixels` (malloc'ed, free() it):
+/// width × height pixels of 4 bytes in Cairo's ARGB32 order on little-endian machines (B, G, R, 255). Refuses
 /// images of more than `max_pixels` pixels before allocating. Returns 0, or 1 with `message`
 /// (at least JMSG_LENGTH_MAX bytes) saying what is wrong.
 static inline int cpc_jpeg_decode(const unsigned char *data, unsigned long size, unsigned long max_pixels,
@@ -57,7 +57,10 @@ static inline int cpc_jpeg_decode(const unsigned char *data, unsigned long size,
         jpeg_destroy_decompress(&info);
         return 1;
     }
-    info.out_color_space = JCS_EXT_BGRA;
+    // CMYK (and YCCK) pictures cannot be converted to RGB by libjpeg: they are read as CMYK
+    // and converted below. Adobe's files (those with an APP14 marker) store the inks inverted.
+    int is_cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+    info.out_color_space = is_cmyk ? JCS_CMYK : JCS_EXT_BGRA;
     jpeg_start_decompress(&info);
     size_t stride = (size_t)info.output_width * 4;
     buffer = malloc(stride * info.output_height + 1);
@@ -69,6 +72,17 @@ static inline int cpc_jpeg_decode(const unsigned char *data, unsigned long size,
     while (info.output_scanline < info.output_height) {
         JSAMPROW row = buffer + stride * info.output_scanline;
         jpeg_read_scanlines(&info, &row, 1);
+        if (is_cmyk) {
+            for (size_t x = 0; x < info.output_width; x++) {
+                unsigned char *pixel = row + 4 * x;
+                unsigned int c = pixel[0], m = pixel[1], y = pixel[2], k = pixel[3];
+                if (!info.saw_Adobe_marker) { c = 255 - c; m = 255 - m; y = 255 - y; k = 255 - k; }
+                pixel[0] = (unsigned char)((y * k + 127) / 255);
+                pixel[1] = (unsigned char)((m * k + 127) / 255);
+                pixel[2] = (unsigned char)((c * k + 127) / 255);
+                pixel[3] = 255;
+            }
+        }
     }
     jpeg_finish_decompress(&info);
     *width = info.output_width;

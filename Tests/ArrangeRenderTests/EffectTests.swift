@@ -130,6 +130,76 @@ import Testing
         #expect(pixels.contains { $0.rgb == Expected.black })
     }
 
+    @Test func fourHundredNestedOpacitiesMultiplyWithoutAGroupEach() throws {
+        // Every group is a canvas-sized surface: 400 nested ones on 1000 × 1000 took 1.6 GB.
+        var view = AnyView(Color.red.frame(width: 10, height: 10))
+        for _ in 0..<400 { view = AnyView(view.padding(0).opacity(0.99)) }
+        let image = try RenderTesting.pixels(view.frame(width: 1000, height: 1000)).image
+        // 0.99⁴⁰⁰ = 0.018 of red (255, 59, 48) over white: green 255 − 196 × 0.018, blue 255 − 207 × 0.018.
+        let pixel = image[500, 500]
+        #expect(pixel.red == 255)
+        #expect(abs(pixel.green - 251) <= 1 && abs(pixel.blue - 251) <= 1, "\(pixel)")
+    }
+
+    @Test func groupsOpenAtOnceDependOnTheCanvasSize() throws {
+        let layout = RenderTesting.layout(Color.red.frame(width: 2000, height: 2000))
+        let options = RenderOptions()
+        let canvas = try RenderCanvas(layout: layout, options: options)
+        let session = RenderSession(layout: layout, options: options, canvas: canvas, textMetrics: RenderTesting.renderer.textMetrics, images: ImageFiles())
+        #expect(session.maximumOpenGroups == 16)
+        let huge = try RenderCanvas(layout: RenderTesting.layout(Color.red.frame(width: 10_000, height: 10_000)), options: options)
+        #expect(RenderSession(layout: layout, options: options, canvas: huge, textMetrics: RenderTesting.renderer.textMetrics, images: ImageFiles()).maximumOpenGroups == 2)
+    }
+
+    @Test func opacityNestedDeeperThanTheGroupsLetsOverlappingChildrenShowThrough() throws {
+        // Sixteen groups open; the seventeenth opacity is multiplied into its children, so the
+        // blue square over the red one lets the red through (as a group it would not).
+        var view = AnyView(ZStack { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }.opacity(0.5))
+        for _ in 0..<16 { view = AnyView(view.padding(0).opacity(0.9999)) }
+        let deep = try RenderTesting.pixels(view).image[5, 5]
+        let shallow = try RenderTesting.pixels(ZStack { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }.opacity(0.5)).image[5, 5]
+        #expect(shallow.isClose(to: [127, 188, 255], tolerance: 2), "\(shallow)")
+        // Blue at half over red at half over white: (127, 139, 203).
+        #expect(deep.isClose(to: [127, 139, 203], tolerance: 3), "\(deep)")
+    }
+
+    @Test func nestedShadowsCostLinearlyAndTheOutermostStillFalls() throws {
+        // Thirty shadows, each around the last: drawing inner shadows into every outer
+        // silhouette doubled the work per level (hours); now each silhouette is its content.
+        var view = AnyView(Color.red.frame(width: 10, height: 10))
+        for _ in 0..<30 { view = AnyView(view.shadow(color: .black, radius: 0, x: 20, y: 0)) }
+        let image = try RenderTesting.pixels(view.padding(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 30))).image
+        #expect(image[5, 5].rgb == Expected.red)
+        #expect(image[25, 5].rgb == Expected.black)
+        // The inner shadows are left out of the outer ones' silhouettes: nothing 40 points right.
+        #expect(image[35, 5].rgb == Expected.white)
+    }
+
+    @Test func shadowsOfADeepChainStopAtTheirBudgetWithAWarning() throws {
+        // 1,200 shadowed paddings: every shadow visits its subtree, 1,200² / 2 visits in all.
+        var view = AnyView(Color.red.frame(width: 2, height: 2))
+        for _ in 0..<1_200 { view = AnyView(view.padding(0).shadow(color: .black, radius: 0, x: 1, y: 1)) }
+        let (image, warnings, _) = try RenderTesting.pixels(view.padding(2))
+        #expect(image[3, 3].rgb == Expected.red)
+        #expect(image[4, 4].rgb == Expected.black)
+        #expect(warnings.first?.hasSuffix("skipped: the picture's shadows would visit more than 1000000 views (a deep chain of shadowed views); shadow fewer of them") == true)
+    }
+
+    @Test func textAndSymbolsScaledAThousandTimesAreDrawnAsOutlines() throws {
+        // Ems of 10,000 device pixels and more: FreeType's failure used to put Cairo's font in
+        // error for the whole process, failing this picture and every later one at that size.
+        for view in [AnyView(Image(systemName: "star")), AnyView(Text("I"))] {
+          for scale in [1000, 20000] as [CGFloat] {
+            let (image, warnings, _) = try RenderTesting.pixels(view.scaleEffect(scale)) { $0.canvas = CGSize(width: 60, height: 60) }
+            #expect(warnings.isEmpty)
+            let ink = (0..<image.height).flatMap { y in (0..<image.width).map { image[$0, y] } }.filter { $0.rgb == Expected.black }
+            #expect(!ink.isEmpty)
+          }
+        }
+        let image = try RenderTesting.pixels(Image(systemName: "star")).image
+        #expect((0..<image.height).contains { y in (0..<image.width).contains { image[$0, y].rgb == Expected.black } })
+    }
+
     @Test func boxRadiiApproximateTheGaussian() {
         let radii = BoxBlur.boxRadii(sigma: 4)
         // Three boxes of widths w: variance Σ (w² − 1) / 12 ≈ σ² = 16.

@@ -169,3 +169,80 @@ import Testing
         #expect(image[15, 10].isClose(to: [153, 153, 161], tolerance: 40))
     }
 }
+
+/// PNG and JPEG variants as other tools write them (`Goldens/Fixtures/Formats`, made with
+/// Pillow): each 4 × 4 PNG and 16 × 16 JPEG is red on the left half and blue (or black and white)
+/// on the right, drawn 16 × 16.
+@Suite struct ImageFormatTests {
+    static let folder = GoldenImage.fixtures.appendingPathComponent("Formats")
+    static let images = (try? ImageFiles(directory: folder)) ?? ImageFiles()
+    static let renderer = Renderer(images: images)
+
+    /// `name` drawn 16 × 16: the left and right pixels at mid-height, the top-left corner, the warnings.
+    func draw(_ name: String) throws -> (left: PixelImage.RGBA, right: PixelImage.RGBA, corner: PixelImage.RGBA, warnings: [String]) {
+        let layout = Self.renderer.layout(Image(name).resizable().frame(width: 16, height: 16), proposal: ProposedViewSize(width: 16, height: 16))
+        var warnings: [String] = []
+        let image = try PixelImage(png: try Self.renderer.render(layout, options: RenderOptions(), warnings: &warnings))
+        return (image[2, 8], image[13, 8], image[0, 0], warnings)
+    }
+
+    @Test(arguments: ["palette", "rgba16", "interlaced"])
+    func colourPNGsOfEveryKindAreDecoded(name: String) throws {
+        let drawn = try draw(name)
+        #expect(drawn.left.rgb == [255, 0, 0])
+        #expect(drawn.right.rgb == [0, 0, 255])
+        #expect(drawn.warnings.isEmpty)
+    }
+
+    @Test func paletteTransparencyShowsTheBackground() throws {
+        #expect(try draw("palette").corner.rgb == Expected.white)
+    }
+
+    @Test(arguments: ["gray16", "gray-alpha"])
+    func greyPNGsAreDecoded(name: String) throws {
+        let drawn = try draw(name)
+        #expect(drawn.left.rgb == Expected.black)
+        #expect(drawn.right.rgb == Expected.white)
+    }
+
+    @Test func onePixelPictureFillsItsFrame() throws {
+        let drawn = try draw("one")
+        #expect(drawn.left.rgb == [0, 255, 0])
+        #expect(drawn.right.rgb == [0, 255, 0])
+    }
+
+    @Test func progressiveAndGreyJPEGsAreDecoded() throws {
+        let progressive = try draw("progressive")
+        #expect(progressive.left.isClose(to: [255, 0, 0], tolerance: 4))
+        #expect(progressive.right.isClose(to: [0, 0, 255], tolerance: 4))
+        // Grey: red's luma 76, blue's 29.
+        let grey = try draw("gray")
+        #expect(grey.left.isClose(to: [76, 76, 76], tolerance: 3))
+        #expect(grey.right.isClose(to: [29, 29, 29], tolerance: 3))
+    }
+
+    @Test func cmykJPEGIsConvertedToRGB() throws {
+        // libjpeg refuses to convert CMYK to RGB: it was drawn as a placeholder.
+        let cmyk = try draw("cmyk")
+        #expect(cmyk.left.isClose(to: [255, 0, 0], tolerance: 4), "\(cmyk.left)")
+        #expect(cmyk.right.isClose(to: [0, 0, 255], tolerance: 4), "\(cmyk.right)")
+        #expect(cmyk.warnings.isEmpty)
+    }
+
+    @Test func pictureDeclaringTwentyThousandPixelsASideIsAPlaceholderWithTheReason() throws {
+        let drawn = try draw("huge-declared")
+        #expect(drawn.left.isClose(to: [230, 230, 235], tolerance: 2))
+        #expect(drawn.warnings == [
+            "image \"huge-declared\" (frame › image) drawn as a placeholder: huge-declared.png: 20000 × 20000 pixels is larger than drawn (at most 16384 a side and 67108864 pixels)"
+        ])
+    }
+
+    @Test func emptyFileIsLeftOutAndItsImageSaysWhy() throws {
+        #expect(Self.images["empty"] == nil)
+        #expect(Self.images.problems.contains("empty.png: the file is empty (0 bytes)"))
+        let drawn = try draw("empty")
+        #expect(drawn.left.isClose(to: [230, 230, 235], tolerance: 2))
+        // It used to say that no file was named so.
+        #expect(drawn.warnings == ["image \"empty\" (frame › image) drawn as a placeholder: empty.png was left out: the file is empty (0 bytes)"])
+    }
+}

@@ -128,3 +128,79 @@ import Testing
         #expect(image[15, 15].rgb == Expected.white)
     }
 }
+
+/// Trees as deep and as wide as layout allows are drawn, in time linear in their size.
+@Suite struct LargeTreeDrawingTests {
+    @Test func treeDeeperThanAThreadStackIsDrawn() throws {
+        // 20,000 nested paddings: drawing recurses once a level, far past an ordinary stack.
+        var view = AnyView(Color.red.frame(width: 10, height: 10))
+        for _ in 0..<20_000 { view = AnyView(view.padding(0)) }
+        let layout = RenderTesting.layout(view)
+        #expect(layout.nodes.count == 20_002)
+        let (image, warnings, _) = try RenderTesting.pixels(view)
+        #expect(image.width == 10)
+        #expect(image[5, 5].rgb == Expected.red)
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func hundredThousandBrokenSiblingsListAHundredWarningsAndCountTheRest() throws {
+        // Each shape has a NaN point: 100,000 distinct warnings. Listing (and deduplicating)
+        // them all was quadratic — hours for this picture.
+        let view = VStack(spacing: 0) {
+            ForEach(0..<100_000, id: \.self) { _ in NaNShape().frame(width: 4, height: 0.001) }
+            Color.blue.frame(width: 4, height: 4)
+        }
+        let (image, warnings, _) = try RenderTesting.pixels(view, proposal: .unspecified)
+        #expect(image[2, image.height - 2].rgb == Expected.blue)
+        #expect(warnings.count == 101)
+        #expect(warnings.first?.contains("VStack › frame[0] › NaNShape") == true, "\(warnings.first ?? "")")
+        #expect(warnings.last == "… and 99900 more warnings, not listed; fix the ones above first")
+    }
+
+    @Test func pathsOfDeepViewsInWarningsLeaveOutTheirMiddle() throws {
+        var view = AnyView(NaNShape().frame(width: 4, height: 4))
+        for _ in 0..<1_000 { view = AnyView(view.padding(0)) }
+        let warnings = try RenderTesting.pixels(view).warnings
+        #expect(warnings == [
+            "not drawn: the shape of padding › padding › padding › padding › … 990 more … › padding › padding › padding › padding › padding › padding › frame › NaNShape has non-finite points"
+        ])
+        #expect(RenderSession.shortened("VStack › frame › text") == "VStack › frame › text")
+    }
+
+    @Test func aRepeatedProblemIsListedOnce() throws {
+        let view = HStack { NaNShape().frame(width: 4, height: 4).shadow(radius: 2) }
+        let warnings = try RenderTesting.pixels(view).warnings
+        #expect(warnings == ["not drawn: the shape of HStack › frame › NaNShape has non-finite points"])
+    }
+
+    @Test func deepTreesDrawnFromEightTasksAtOnceAgree() async throws {
+        // Each deep drawing runs on a thread of its own while its task waits.
+        @Sendable func draw(_ format: ImageFormat) throws -> Data {
+            var view = AnyView(Text("Deep").shadow(radius: 2).opacity(0.8))
+            for _ in 0..<300 { view = AnyView(view.padding(0.1)) }
+            return try RenderTesting.data(view) { $0.format = format }.data
+        }
+        for format in ImageFormat.allCases {
+            let first = try draw(format)
+            let results = try await withThrowingTaskGroup(of: Data.self) { group in
+                for _ in 0..<8 { group.addTask { try draw(format) } }
+                return try await group.reduce(into: [Data]()) { $0.append($1) }
+            }
+            #expect(results.count == 8)
+            if format == .png { #expect(results.allSatisfy { $0 == first }) } else { #expect(results.allSatisfy { !$0.isEmpty }) }
+        }
+    }
+
+    @Test func shallowTreesStayOnTheCallingThreadAndDeepOnesGetAStackForTheirDepth() {
+        #expect(DrawingStack.depth(of: RenderTesting.layout(Color.red.padding(1).padding(2)).nodes.map { $0 }) == 3)
+        #expect(DrawingStack.depth(of: []) == 0)
+        #expect(DrawingStack.stackSize(forDepth: 100_000) == 16 * 1_048_576 + 100_000 * 8192)
+    }
+}
+
+/// A shape with a NaN point: never drawn.
+struct NaNShape: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: CGFloat.nan, y: 1)) }
+    }
+}

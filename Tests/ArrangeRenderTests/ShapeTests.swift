@@ -118,3 +118,81 @@ struct BrokenShape: Shape {
         #expect(warnings.contains { $0.contains("dash pattern") })
     }
 }
+
+/// Geometry beyond Cairo's 24.8 fixed-point range (about ±8.4 million device units) is cut to
+/// it, so what lands on the canvas is drawn as given instead of wrapping around or vanishing.
+@Suite struct FarGeometryTests {
+    /// A polygon from the frame's top-left corner through `points`.
+    struct Polygon: Shape {
+        var points: [CGPoint]
+        func path(in rect: CGRect) -> Path {
+            Path { path in
+                path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+                for point in points { path.addLine(to: point) }
+                path.closeSubpath()
+            }
+        }
+    }
+
+    @Test(arguments: [1e12, 1e300] as [CGFloat])
+    func triangleReachingFarOutIsFilledWhereItCoversTheCanvas(far: CGFloat) throws {
+        // (0, 0) → (far, 5) → (5, 20): the point (10, 10) is inside; (2, 18) is not.
+        let image = try RenderTesting.pixels(Polygon(points: [CGPoint(x: far, y: 5), CGPoint(x: 5, y: 20)]).fill(Color.red).frame(width: 20, height: 20)).image
+        #expect(image[10, 10].rgb == Expected.red)
+        #expect(image[1, 18].rgb == Expected.white)
+    }
+
+    @Test func lineFromFarLeftToFarRightIsStroked() throws {
+        let line = Polygon(points: [CGPoint(x: 1e12, y: 10), CGPoint(x: -1e12, y: 10)])
+        let image = try RenderTesting.pixels(line.stroke(Color.red, lineWidth: 4).frame(width: 20, height: 20).offset(y: 2)).image
+        #expect(image[10, 11].rgb == Expected.red)
+        #expect(image[10, 4].rgb == Expected.white)
+    }
+
+    @Test func strokeMillionsOfPointsWideCoversTheCanvas() throws {
+        let image = try RenderTesting.pixels(Rectangle().stroke(Color.red, lineWidth: 1e9).frame(width: 20, height: 20)).image
+        #expect(image[10, 10].rgb == Expected.red)
+        #expect(image[0, 0].rgb == Expected.red)
+    }
+
+    @Test func edgeOfACircleABillionPointsWideIsStrokedWhereItTouchesTheCanvas() throws {
+        // The circle's leftmost point lands at (0, 10) of a 20 × 20 canvas.
+        let circle = Circle().stroke(Color.red, lineWidth: 4).frame(width: 1e9, height: 1e9).offset(x: 5e8 - 10)
+        let image = try RenderTesting.pixels(circle) { $0.canvas = CGSize(width: 20, height: 20) }.image
+        #expect(image[0, 10].rgb == Expected.red)
+        #expect(image[1, 10].rgb == Expected.red)
+        #expect(image[10, 10].rgb == Expected.white)
+        #expect(image[4, 10].rgb == Expected.white)
+    }
+
+    @Test func viewMovedByTwoToTheTwentyFourDoesNotWrapBackOntoTheCanvas() throws {
+        // 2²⁴ device units is once around Cairo's fixed-point range.
+        let image = try RenderTesting.pixels(Color.red.frame(width: 20, height: 20).offset(x: 16_777_216)).image
+        #expect(image[10, 10].rgb == Expected.white)
+        let shape = try RenderTesting.pixels(Circle().fill(Color.red).frame(width: 20, height: 20).offset(x: 16_777_216)).image
+        #expect(shape[10, 10].rgb == Expected.white)
+    }
+
+    @Test func textAndSymbolsMovedByTwoToTheTwentyFourDoNotWrapBackOntoTheCanvas() throws {
+        for view in [AnyView(Text("Hello").font(.system(size: 30))), AnyView(Image(systemName: "star"))] {
+            let image = try RenderTesting.pixels(view.offset(x: 16_777_216)).image
+            let ink = (0..<image.height).flatMap { y in (0..<image.width).map { image[$0, y] } }.filter { $0.red < 200 }
+            #expect(ink.isEmpty)
+        }
+    }
+
+    @Test func colourABillionPointsWideFillsAGivenCanvas() throws {
+        let image = try RenderTesting.pixels(Color.red.frame(width: 1e9, height: 1e9)) { $0.canvas = CGSize(width: 20, height: 20) }.image
+        #expect(image[10, 10].rgb == Expected.red)
+        #expect(image[19, 0].rgb == Expected.red)
+    }
+
+    @Test func lineCutToTheSquareKeepsItsInsidePart() throws {
+        let limit = DeviceRangeClipping.limit
+        let cut = try #require(DeviceRangeClipping.cutLine(CGPoint(x: -1e12, y: 0), CGPoint(x: 1e12, y: 0)))
+        #expect(abs(cut.0.x + limit) < 0.01 && cut.0.y == 0)
+        #expect(abs(cut.1.x - limit) < 0.01 && cut.1.y == 0)
+        #expect(DeviceRangeClipping.cutLine(CGPoint(x: -1e12, y: 1e12), CGPoint(x: 1e12, y: 1e12)) == nil)
+        #expect(DeviceRangeClipping.cutLine(CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4)).map { [$0.0, $0.1] } == [CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4)])
+    }
+}

@@ -182,4 +182,66 @@ struct DrawingTests {
         #expect(ink.maxX >= m.size.width - 2)
         #expect(abs(ink.maxY - m.firstBaseline) <= 1.5)
     }
+
+    @Test func textMovedOnceAroundCairosFixedPointRangeIsNotDrawnBackOntoTheCanvas() throws {
+        // 2²⁴ device units wraps around Cairo's 24.8 fixed point: the glyphs landed at (20, 10).
+        let size = set("Hello", width: nil).size
+        for x in [16_777_216 + 20, 4 * 16_777_216 + 20] as [CGFloat] {
+            #expect(drawing("Hello", frame: CGRect(x: x, y: 10, width: size.width, height: size.height)).inkBounds == nil)
+        }
+        // Under a transform: 2²³ points at scale 2.
+        #expect(drawing("Hello", frame: CGRect(x: 8_388_608 + 10, y: 10, width: size.width, height: size.height), scale: 2).inkBounds == nil)
+        // Near the origin it is drawn.
+        #expect(drawing("Hello", frame: CGRect(x: 20, y: 10, width: size.width, height: size.height)).inkBounds != nil)
+    }
+
+    @Test func glyphsTooLargeForFreeTypeAreFilledAsOutlinesAndLeaveTheFontUsable() throws {
+        // An em of 160,000 device pixels: FreeType failed, nothing was drawn, and Cairo kept
+        // that font in error for the process — later drawings at 10,000 points failed too.
+        let options = TextLayoutOptions(font: .system(size: 10_000))
+        let m = metrics.measure("I", options: options, proposal: .unspecified)
+        for scale in [16.0, 1, 4] {
+            var status = CAIRO_STATUS_SUCCESS
+            let canvas = Canvas(width: 100, height: 100, scale: scale) { cairo in
+                // The middle of the stem at the canvas's top-left corner.
+                metrics.draw("I", options: options, proposal: .unspecified, in: CGRect(x: -m.size.width / 2 + 2, y: -m.size.height / 2, width: m.size.width, height: m.size.height), color: black, on: cairo)
+                status = cairo_status(cairo)
+            }
+            #expect(status == CAIRO_STATUS_SUCCESS, "scale \(scale)")
+            #expect(canvas.inkBounds == CGRect(x: 0, y: 0, width: 100, height: 100), "scale \(scale)")
+        }
+    }
+
+    @Test func textUnderAScaleOfSixtyFourIsDrawnAndOrdinaryTextAfterIt() throws {
+        // 17 points under a scale of 64 (an em of only 1,088 pixels) made FreeType fail, and
+        // after it 17-point text at scale 16 failed too.
+        for scale in [64.0, 1000, 16] {
+            var status = CAIRO_STATUS_SUCCESS
+            let canvas = Canvas(width: 100, height: 100, scale: scale) { cairo in
+                metrics.draw("I", options: TextLayoutOptions(), proposal: .unspecified, in: CGRect(x: -1.5, y: -10, width: 20, height: 20), color: black, on: cairo)
+                status = cairo_status(cairo)
+            }
+            #expect(status == CAIRO_STATUS_SUCCESS, "scale \(scale)")
+            #expect(canvas.inkBounds != nil, "scale \(scale)")
+        }
+        #expect(TextPainter.largestGlyphStretch == 16)
+    }
+
+    @Test func outlinesDrawWhereGlyphsWould() throws {
+        // "H" at 5,000 points: an em of 4,000 pixels is rasterised, one of 4,200 filled as outlines.
+        let options = TextLayoutOptions(font: .system(size: 5_000))
+        let m = metrics.measure("H", options: options, proposal: .unspecified)
+        func ink(_ scale: Double) throws -> CGRect {
+            try #require(Canvas(width: 4_000, height: 5_000, scale: scale) { cairo in
+                metrics.draw("H", options: options, proposal: .unspecified, in: CGRect(origin: .zero, size: m.size), color: black, on: cairo)
+            }.inkBounds)
+        }
+        #expect(TextPainter.largestGlyphPixels == 4096)
+        let rasterised = try ink(0.8)
+        let outlined = try ink(0.84)
+        #expect(abs(outlined.minX - rasterised.minX * 0.84 / 0.8) <= 2)
+        #expect(abs(outlined.maxX - rasterised.maxX * 0.84 / 0.8) <= 2)
+        #expect(abs(outlined.minY - rasterised.minY * 0.84 / 0.8) <= 2)
+        #expect(abs(outlined.maxY - rasterised.maxY * 0.84 / 0.8) <= 2)
+    }
 }

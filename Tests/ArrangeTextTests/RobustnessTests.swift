@@ -102,6 +102,48 @@ struct RobustnessTests {
         let infinite = drawing("Hello", frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 30))
         #expect(infinite.inkBounds == nil)
     }
+
+    @Test func negativeTrackingNarrowsTextDownToZeroWidth() {
+        // Tracking is added after every grapheme: "Hello world" (11) at −t is 90.02 − 11 t wide,
+        // never less than 0. It was measured by the glyphs' span, which grows again once they
+        // run backwards (−20 gave 90, −100 gave 770), and −1,000,000 overflowed into two lines.
+        let natural = set("Hello world", width: nil).size.width
+        for tracking in [-1, -5, -8] as [CGFloat] {
+            #expect(close(set("Hello world", width: nil, TextLayoutOptions(tracking: tracking)).size.width, natural + 11 * tracking))
+        }
+        var previous = natural
+        for tracking in [-1, -5, -8, -9, -20, -100, -10_000, -1_000_000] as [CGFloat] {
+            let m = set("Hello world", width: 100, TextLayoutOptions(tracking: tracking))
+            #expect(m.size.width <= previous && m.size.width >= 0, "tracking \(tracking): \(m.size)")
+            #expect(m.lines.count == 1, "tracking \(tracking)")
+            previous = m.size.width
+        }
+        #expect(set("Hello world", width: 100, TextLayoutOptions(tracking: -20)).size.width == 0)
+        // Right-to-left and mixed lines narrow the same way.
+        for text in ["שלום עולם", "مرحبا بالعالم", "שלום abc"] {
+            let natural = set(text, width: nil).size.width
+            let count = CGFloat(text.count)
+            #expect(close(set(text, width: nil, TextLayoutOptions(tracking: -2)).size.width, natural - 2 * count), "\(text)")
+            #expect(set(text, width: nil, TextLayoutOptions(tracking: -100)).size.width == 0, "\(text)")
+        }
+    }
+
+    @Test func whiteSpaceWiderThanTheLineHangsInsteadOfTakingLinesOfItsOwn() {
+        // Spaces at the end of a line hang past the edge, as in Text: no blank lines between
+        // the words, and white space alone is one line.
+        let words = set("a    b", width: 12)
+        #expect(words.lines.map(\.text) == ["a", "b"])
+        #expect(words.size.height == 2 * bodyLineHeight)
+        #expect(set("   ", width: 0).size == CGSize(width: 0, height: bodyLineHeight))
+        #expect(set("   ", width: 3).lines.count == 1)
+        // Empty paragraphs still take their lines.
+        #expect(set("a\n\nb", width: 0).lines.map(\.text) == ["a", "", "b"])
+        // Long texts, laid out in windows, agree.
+        let long = String(repeating: "ab" + String(repeating: " ", count: 40), count: 100)
+        let (windowed, whole) = WindowedLayoutTests().bothWays(long, width: 30)
+        #expect(windowed.measurement.lines.count == 100)
+        #expect(windowed.measurement == whole.measurement)
+    }
 }
 
 @Suite("PangoTextMetrics: long texts in windows")

@@ -19,8 +19,30 @@ struct ImageFileHeader: Equatable {
     /// the frame header a few hundred kilobytes in.
     static let headerLength = 4 * 1024 * 1024
 
+    /// The size of the regular file at `url` (symbolic links followed); a named pipe, device
+    /// or folder is refused before it is opened — opening a pipe waits for a writer forever,
+    /// and a device such as /dev/zero never ends.
+    static func regularFileSize(_ url: URL) -> Result<Int, Problem> {
+        let resolved = url.resolvingSymlinksInPath().path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else {
+            return .failure(Problem(message: "the file cannot be read"))
+        }
+        let type = attributes[.type] as? FileAttributeType
+        guard type == .typeRegular else {
+            let kind = switch type {
+            case .typeDirectory: "a folder"
+            case .typeCharacterSpecial, .typeBlockSpecial: "a device"
+            case .typeSocket: "a socket"
+            default: "a named pipe or other special file"
+            }
+            return .failure(Problem(message: "not a regular file but \(kind); only files are read"))
+        }
+        return .success((attributes[.size] as? NSNumber)?.intValue ?? 0)
+    }
+
     /// The header of the file at `url`, read from its first `headerLength` bytes.
     static func read(_ url: URL) -> Result<ImageFileHeader, Problem> {
+        if case .failure(let problem) = regularFileSize(url) { return .failure(problem) }
         guard let handle = try? FileHandle(forReadingFrom: url) else { return .failure(Problem(message: "the file cannot be read")) }
         defer { try? handle.close() }
         let data: Data
@@ -35,8 +57,11 @@ struct ImageFileHeader: Equatable {
 
     /// The bytes of the file at `url`, refusing files over `maximumFileSize`.
     static func readData(_ url: URL) -> Result<Data, Problem> {
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
-        guard let size else { return .failure(Problem(message: "the file cannot be read")) }
+        let size: Int
+        switch regularFileSize(url) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let bytes): size = bytes
+        }
         guard size <= maximumFileSize else {
             return .failure(Problem(message: "the file is \(size) bytes, more than the \(maximumFileSize) read"))
         }

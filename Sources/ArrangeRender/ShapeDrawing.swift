@@ -26,32 +26,72 @@ extension RenderSession {
             cairo_new_path(context)
         }
         let path: Path
+        var fills = false
+        var strokeWidth: CGFloat = 0
         switch drawing {
         case .fill:
             path = shape.path(in: rect)
+            fills = true
         case .stroke(let style):
             guard applyStroke(style, of: index, on: context) else { return }
             path = shape.path(in: rect)
+            strokeWidth = style.lineWidth
         case .strokeBorder(let style):
             guard applyStroke(style, of: index, on: context) else { return }
-            let inset = min(style.lineWidth / 2, rect.width / 2, rect.height / 2)
-            path = shape.path(in: rect.insetBy(dx: inset, dy: inset))
+            if Self.borderCoversTheShape(style, in: rect) {
+                path = shape.path(in: rect)
+                fills = true
+            } else {
+                let inset = style.lineWidth / 2
+                path = shape.path(in: rect.insetBy(dx: inset, dy: inset))
+                strokeWidth = style.lineWidth
+            }
         }
         guard path.isDrawable else {
             warn(.shapeNotFinite(path: self.path(of: index)))
             return
         }
-        if case .fill = drawing {
-            path.addTo(context, mode: .fill)
-        } else {
-            path.addTo(context, mode: .stroke)
-        }
+        path.addTo(context, mode: fills ? .fill : .stroke)
         painted(color).setSource(on: context)
-        if case .fill = drawing {
+        if fills {
             cairo_fill(context)
         } else {
+            if Self.penIsWiderThanTheCurves(strokeWidth, path: path) { Self.flattenCurves(on: context) }
             cairo_stroke(context)
         }
+    }
+
+    /// Whether a border of `style` inside `rect` reaches the middle from every side, so that
+    /// it covers the whole shape: it is filled then. (Its inset outline would have no size, and
+    /// Cairo strokes a zero-size outline as nothing: a 100-point `strokeBorder` in a 20-point
+    /// square drew nothing.) A dashed border is stroked all the same.
+    static func borderCoversTheShape(_ style: StrokeStyle, in rect: CGRect) -> Bool {
+        style.dash.isEmpty && style.lineWidth >= min(rect.width, rect.height) / 2
+    }
+
+    /// Whether a pen of `width` is at least half as wide as `path`'s bounds (and the path has
+    /// curves): Cairo's stroker offsets a curve by the pen, and a pen wider than the curve's
+    /// radius folds the offset over itself — a 30-point stroke of a 20-point circle left a hole
+    /// in the middle, a 60-point one drew nothing. Straight lines stroke correctly.
+    static func penIsWiderThanTheCurves(_ width: CGFloat, path: Path) -> Bool {
+        let hasCurves = path.elements.contains { element in
+            switch element {
+            case .quadCurve, .curve: true
+            default: false
+            }
+        }
+        let bounds = path.boundingRect
+        return hasCurves && width >= min(bounds.width, bounds.height) / 2
+    }
+
+    /// Replaces `context`'s path with its curves flattened into lines (within Cairo's
+    /// tolerance), which a wide pen strokes correctly.
+    static func flattenCurves(on context: OpaquePointer) {
+        guard let flat = cairo_copy_path_flat(context) else { return }
+        defer { cairo_path_destroy(flat) }
+        guard flat.pointee.status == CAIRO_STATUS_SUCCESS else { return }
+        cairo_new_path(context)
+        cairo_append_path(context, flat)
     }
 
     /// Sets `style` on `context`; `false` when nothing should be stroked.

@@ -152,17 +152,20 @@ struct TextSetter {
     /// the rest of the word at every line, which is quadratic in the word's length. A window
     /// keeps all its lines but the last two (the cut can change only those), and the next
     /// window starts where they started, in the paragraph's direction. Under a line limit it
-    /// stops once more lines than the limit are known.
+    /// stops once more lines than the limit are known. Lines of white space hanging off the
+    /// line before are left out at the end (see `readLines`).
     private func layOutLines(font: PangoFontChoice, wrapWidth: Int32, limit: Int) -> [SetLine] {
         let window = windowLength(font: font, wrapWidth: wrapWidth)
         if bytes.count <= windowedTextLength ?? (window > Int.max / 8 ? Int.max : 4 * window) {
             return layOut(0..<bytes.count, font: font, wrapWidth: wrapWidth, direction: nil, fallback: fallbackDirection)
+                .filter { !$0.isHangingWhiteSpace }
         }
         var lines: [SetLine] = []
         var previousDirection = fallbackDirection
         for paragraph in paragraphRanges() {
             let paragraphLines = layOutParagraph(
                 paragraph, font: font, wrapWidth: wrapWidth, fallback: previousDirection, enough: limit - lines.count)
+                .filter { !$0.isHangingWhiteSpace }
             // Like Pango, a paragraph without strong characters runs the way the one before did.
             if let first = paragraphLines.first { previousDirection = first.isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR }
             lines += paragraphLines
@@ -172,11 +175,16 @@ struct TextSetter {
     }
 
 
-    /// The lines of one paragraph, window by window, stopping once more than `enough` are known.
+    /// The lines of one paragraph, window by window, stopping once more than `enough` are known
+    /// (hanging white space included, not counted). Windows advance by Pango's lines, hanging
+    /// or not, so that a long run of spaces costs no more than a long word; a window that
+    /// would start on white space hanging off the line before starts after it instead (at a
+    /// paragraph's start Pango would keep it on the line).
     private func layOutParagraph(
         _ paragraph: Range<Int>, font: PangoFontChoice, wrapWidth: Int32, fallback: PangoDirection, enough: Int
     ) -> [SetLine] {
         var lines: [SetLine] = []
+        var shownCount = 0
         var start = paragraph.lowerBound
         var window = windowLength(font: font, wrapWidth: wrapWidth)
         if let windowedTextLength { window = min(window, windowedTextLength) }
@@ -196,11 +204,20 @@ struct TextSetter {
                 window *= 2
                 continue
             }
-            start = windowLines[windowLines.count - 2].startByte
+            let next = windowLines[windowLines.count - 2]
+            start = next.isHangingWhiteSpace ? afterSpaces(from: next.startByte, before: paragraph.upperBound) : next.startByte
             windowLines.removeLast(2)
             lines += windowLines
-            if lines.count > enough { return lines }
+            shownCount += windowLines.count { !$0.isHangingWhiteSpace }
+            if shownCount > enough || start == paragraph.upperBound { return lines }
         }
+    }
+
+    /// The first byte from `start` that is not a space or a tab (or `end`).
+    private func afterSpaces(from start: Int, before end: Int) -> Int {
+        var index = start
+        while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        return index
     }
 
     /// Bytes per window: about eight lines of thin graphemes (a quarter em a byte), within
@@ -292,19 +309,21 @@ struct TextSetter {
     }
 
     /// Every line of `layout`: its text without trailing white space, the width of that text
-    /// plus tracking, and its direction. A line Pango broke off inside a run of spaces wider
-    /// than the width holds only white space; it is left out, because white space at the end
-    /// of a line hangs past the edge in `Text` instead of taking lines of its own (see
-    /// `isHangingWhiteSpace`).
+    /// plus tracking, and its direction. White space at the end of a line hangs past the edge
+    /// in `Text` instead of taking room of its own: where Pango broke a run of spaces wider
+    /// than the width, the spaces at the start of the next line are dropped, and a line left
+    /// with nothing is marked to be left out (see `isHangingWhiteSpace`).
     private func readLines(of layout: OpaquePointer, font: PangoFontChoice, offset: Int) -> [SetLine] {
         var lines: [SetLine] = []
         let text = pango_layout_get_text(layout)!
         var node = pango_layout_get_lines_readonly(layout)
         while let current = node {
             let line = current.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
-            var read = Self.read(line, text: text, font: font)
+            let startsParagraph = line.pointee.is_paragraph_start != 0
+            var read = Self.read(line, text: text, font: font, dropsLeadingSpaces: !startsParagraph)
             read.startByte += offset
-            if !Self.isHangingWhiteSpace(read, startsParagraph: line.pointee.is_paragraph_start != 0) { lines.append(read) }
+            read.isHangingWhiteSpace = Self.isHangingWhiteSpace(read, startsParagraph: startsParagraph)
+            lines.append(read)
             node = current.pointee.next
         }
         return lines
@@ -318,9 +337,16 @@ struct TextSetter {
     }
 
     /// One line of a layout whose text is `text`.
-    static func read(_ line: UnsafeMutablePointer<PangoLayoutLine>, text: UnsafePointer<CChar>, font: PangoFontChoice) -> SetLine {
-        let start = Int(line.pointee.start_index)
-        let length = Int(line.pointee.length)
+    static func read(
+        _ line: UnsafeMutablePointer<PangoLayoutLine>, text: UnsafePointer<CChar>, font: PangoFontChoice, dropsLeadingSpaces: Bool = false
+    ) -> SetLine {
+        var start = Int(line.pointee.start_index)
+        var length = Int(line.pointee.length)
+        // Spaces wrapped to the start of a line hang at the end of the line before.
+        while dropsLeadingSpaces, length > 0, text[start] == 0x20 || text[start] == 0x09 {
+            start += 1
+            length -= 1
+        }
         let raw = UnsafeRawBufferPointer(start: UnsafeRawPointer(text + start), count: length)
         let full = String(decoding: raw, as: UTF8.self)
         let trimmed = trimmingTrailingWhitespace(full)

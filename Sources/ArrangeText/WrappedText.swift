@@ -24,4 +24,6 @@ struct SetLine {
     var isRightToLeft: Bool
     /// Whether the line stands for cut text with "…".
     var isTruncated = false
+    /// Whether the line is only white space hanging off the line before (left out of the lines shown).
+    var isHangingWhiteSpace = false
 }

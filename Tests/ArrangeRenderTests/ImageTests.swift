@@ -237,6 +237,26 @@ import Testing
         ])
     }
 
+    @Test func namedPipesDevicesAndFoldersAreLeftOutWithoutBeingOpened() throws {
+        // Opening a named pipe waited for a writer forever: ImageFiles(directory:) hung.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-special-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder.png"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("pipe.png").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("zero.png").path, withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("linked.png").path,
+            withDestinationPath: Self.folder.appendingPathComponent("one.png").path)
+        let images = try ImageFiles(directory: folder)
+        #expect(images.problems == [
+            "folder.png: not a regular file but a folder; only files are read",
+            "pipe.png: not a regular file but a named pipe or other special file; only files are read",
+            "zero.png: not a regular file but a device; only files are read",
+        ])
+        // A link to a picture is followed.
+        #expect(images["linked"]?.naturalSize == CGSize(width: 1, height: 1))
+    }
+
     @Test func emptyFileIsLeftOutAndItsImageSaysWhy() throws {
         #expect(Self.images["empty"] == nil)
         #expect(Self.images.problems.contains("empty.png: the file is empty (0 bytes)"))

@@ -119,6 +119,38 @@ struct BrokenShape: Shape {
     }
 }
 
+/// Pens as wide as the shape: a border that reaches the middle fills the shape, and a stroke
+/// wider than a curve's radius covers what it reaches (Cairo's stroker folds over itself there).
+@Suite struct WidePenTests {
+    @Test(arguments: [10, 15, 100] as [CGFloat])
+    func borderReachingTheMiddleFillsTheShapeAndStaysInside(width: CGFloat) throws {
+        for shape in [AnyView(Rectangle().strokeBorder(Color.red, lineWidth: width)), AnyView(Circle().strokeBorder(Color.red, lineWidth: width))] {
+            let image = try RenderTesting.pixels(shape.frame(width: 20, height: 20).padding(20)).image
+            // A 100-point border in a 20-point square drew nothing; a 15-point one round a circle left a hole.
+            #expect(image[30, 30].rgb == Expected.red, "\(width)")
+            #expect(image[18, 30].rgb == Expected.white)
+            #expect(image[5, 5].rgb == Expected.white)
+        }
+    }
+
+    @Test func circleStrokedWiderThanItsRadiusIsCoveredToTheMiddle() throws {
+        for width in [30, 60] as [CGFloat] {
+            let image = try RenderTesting.pixels(Circle().stroke(Color.red, lineWidth: width).frame(width: 20, height: 20).padding(40)).image
+            #expect(image[50, 50].rgb == Expected.red, "\(width)")
+            #expect(image[50, 40].rgb == Expected.red, "\(width)")
+            // The pen reaches 10 + width / 2 from the centre, no further.
+            #expect(image[50, 50 - 10 - Int(width / 2) + 1].rgb == Expected.red)
+            #expect(image[50, 50 - 10 - Int(width / 2) - 2].rgb == Expected.white)
+        }
+    }
+
+    @Test func wideDashedBorderIsStillStroked() {
+        #expect(!RenderSession.borderCoversTheShape(StrokeStyle(lineWidth: 50, dash: [2, 2]), in: CGRect(x: 0, y: 0, width: 20, height: 20)))
+        #expect(RenderSession.borderCoversTheShape(StrokeStyle(lineWidth: 10), in: CGRect(x: 0, y: 0, width: 20, height: 30)))
+        #expect(!RenderSession.borderCoversTheShape(StrokeStyle(lineWidth: 9.9), in: CGRect(x: 0, y: 0, width: 20, height: 30)))
+    }
+}
+
 /// Geometry beyond Cairo's 24.8 fixed-point range (about ±8.4 million device units) is cut to
 /// it, so what lands on the canvas is drawn as given instead of wrapping around or vanishing.
 @Suite struct FarGeometryTests {

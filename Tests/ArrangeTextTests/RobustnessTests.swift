@@ -143,6 +143,20 @@ struct RobustnessTests {
         let (windowed, whole) = WindowedLayoutTests().bothWays(long, width: 30)
         #expect(windowed.measurement.lines.count == 100)
         #expect(windowed.measurement == whole.measurement)
+        let spaces = String(repeating: " ", count: 300)
+        for text in [spaces + "x", "a" + spaces + "b", "a" + spaces, spaces, "ab cd" + spaces + "ef gh" + spaces + "ij"] {
+            for width in [0, 10, 25] as [CGFloat] {
+                let (windowed, whole) = WindowedLayoutTests().bothWays(text, width: width)
+                #expect(windowed.measurement == whole.measurement, "\(text.count) characters at \(width)")
+            }
+        }
+    }
+
+    @Test func aHundredThousandSpacesWrapInLinearTime() {
+        // Windows advanced by the lines shown, so runs of spaces (all hanging) made every
+        // window double until one layout held them all: 270 seconds.
+        let m = set(String(repeating: " ", count: 100_000) + "x", width: 10)
+        #expect(m.lines.map(\.text) == ["", "x"])
     }
 }
 

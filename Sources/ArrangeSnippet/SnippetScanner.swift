@@ -381,7 +381,8 @@ private struct TopLevelWalker {
     // MARK: expressions
 
     /// Whether `expression` reads as a view: a chain of calls and member accesses that starts
-    /// with a capitalised name (`Text(…)`, `Color.teal`, `HStack { … }.padding()`).
+    /// with a capitalised name (`Text(…)`, `Color.teal`, `HStack { … }.padding()`), or such
+    /// chains joined with `+` (`Text("a") + Text("b")`).
     static func looksLikeView(_ expression: ExprSyntax) -> Bool {
         var current = expression
         while true {
@@ -394,6 +395,14 @@ private struct TopLevelWalker {
                 current = subscriptCall.calledExpression
             } else if let specialized = current.as(GenericSpecializationExprSyntax.self) {
                 current = specialized.expression
+            } else if let sequence = current.as(SequenceExprSyntax.self) {
+                // `Text("a") + Text("b")`: texts joined with `+` are a text.
+                let elements = Array(sequence.elements)
+                let joinedByPlus = elements.count >= 3 && elements.count % 2 == 1 && stride(from: 1, to: elements.count, by: 2).allSatisfy {
+                    elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+                }
+                guard joinedByPlus, let first = elements.first else { return false }
+                current = first
             } else if let reference = current.as(DeclReferenceExprSyntax.self) {
                 return reference.baseName.text.first?.isUppercase ?? false
             } else {

@@ -14,6 +14,9 @@ public struct SnippetCompiler: Sendable {
     public var cacheDirectory: URL
     /// How long a program is kept after it was last used.
     public var maximumAge: TimeInterval = 30 * 24 * 60 * 60
+    /// How long the compiler may take before it is stopped (a snippet can make type checking
+    /// take without end).
+    public var compileTimeLimit: TimeInterval = 600
 
     /// A compiler with `toolchain`, keeping programs in `cacheDirectory`.
     public init(toolchain: SnippetToolchain, cacheDirectory: URL) {
@@ -112,10 +115,18 @@ public struct SnippetCompiler: Sendable {
         // is known to be writable.
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = cacheDirectory.path
-        let result = Self.runCapturing(toolchain.swiftc, toolchain.arguments(source: source.path, output: temporary.path), environment: environment)
+        let result = Self.runCapturing(
+            toolchain.swiftc, toolchain.arguments(source: source.path, output: temporary.path), environment: environment,
+            timeLimit: compileTimeLimit)
         let seconds = Date().timeIntervalSince(started)
-        guard let (status, output) = result else {
+        guard let (status, output, timedOut) = result else {
             return .failure(SnippetFailure("cannot run \(toolchain.swiftc)."))
+        }
+        if timedOut {
+            try? FileManager.default.removeItem(at: temporary)
+            return .failure(SnippetFailure(
+                "the Swift compiler did not finish \(displayName) in \(Int(compileTimeLimit)) s and was stopped: "
+                    + "simplify the snippet (long expressions of literals and operators are slow to type-check)."))
         }
         // 3.
         guard status == 0, FileManager.default.isExecutableFile(atPath: temporary.path) else {
@@ -198,8 +209,10 @@ public struct SnippetCompiler: Sendable {
     }
 
     /// Runs `executable` with `arguments` (and `environment`, else this process's); its exit
-    /// status and everything it printed.
-    static func runCapturing(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) -> (Int32, String)? {
+    /// status, everything it printed, and whether it was stopped after `timeLimit` seconds.
+    static func runCapturing(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil, timeLimit: TimeInterval = .infinity
+    ) -> (status: Int32, output: String, timedOut: Bool)? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -207,9 +220,24 @@ public struct SnippetCompiler: Sendable {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch { return nil }
+        let stopped = CompileStop()
+        if timeLimit.isFinite {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) {
+                guard process.isRunning else { return }
+                stopped.fired = true
+                // The process leads its own group: stop the compiler's jobs with it.
+                kill(-process.processIdentifier, SIGKILL)
+            }
+        }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), stopped.fired)
     }
+}
+
+/// Whether the time limit stopped the compiler (set once, before its end is seen).
+private final class CompileStop: @unchecked Sendable {
+    var fired = false
 }

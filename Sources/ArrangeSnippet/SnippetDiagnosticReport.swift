@@ -1,13 +1,15 @@
 /// The compiler-style report of a snippet's syntax errors: each error's `path:line:column:`
 /// line, then its line of source and a caret under the column.
 ///
-/// Bounded whatever the file: at most `limit` errors (then a line saying how many more), and
+/// Bounded whatever the file: at most `limit` errors (then a line saying how many more, or
+/// that there are more when the scan stopped counting: `hasMore`), and
 /// source lines longer than `excerptWidth` bytes shown as a window around the column, so a
 /// garbage or minified file cannot flood the terminal.
 public enum SnippetDiagnosticReport {
-    /// The report's lines for `diagnostics` in `source`, naming `path`.
+    /// The report's lines for `diagnostics` in `source`, naming `path`; `hasMore` when the file
+    /// has errors beyond `diagnostics`.
     public static func lines(
-        _ diagnostics: [SnippetDiagnostic], source: String, path: String, limit: Int = 20, excerptWidth: Int = 120
+        _ diagnostics: [SnippetDiagnostic], source: String, path: String, hasMore: Bool = false, limit: Int = 20, excerptWidth: Int = 120
     ) -> [String] {
         let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
         var report: [String] = []
@@ -23,6 +25,8 @@ public enum SnippetDiagnosticReport {
         if diagnostics.count > limit {
             let more = diagnostics.count - max(limit, 0)
             report.append("… and \(more) more syntax error\(more == 1 ? "" : "s").")
+        } else if hasMore {
+            report.append("… and more syntax errors.")
         }
         return report
     }

@@ -3,8 +3,11 @@
 public struct SnippetScan: Sendable {
     /// The views, in the order they are declared.
     public var views: [SnippetView] = []
-    /// Syntax errors; when there are any, the snippet is not compiled.
+    /// Syntax errors, the first `SnippetScanner.maximumSyntaxErrors` of them; when there are
+    /// any, the snippet is not compiled.
     public var syntaxErrors: [SnippetDiagnostic] = []
+    /// Whether the file has more syntax errors than `syntaxErrors` holds.
+    public var hasMoreSyntaxErrors = false
     /// Why declarations that look like views were not taken (`struct Row: View` needing
     /// arguments), each with its line.
     public var notes: [(line: Int, message: String)] = []

@@ -5,7 +5,9 @@
 /// Finds the views in a snippet with SwiftParser, and the edits that make it compile as the
 /// body of a program.
 ///
-/// 1. Parse; syntax errors are reported with their line and column and nothing else is done.
+/// 1. Parse; syntax errors are reported with their line and column (at most
+///    `maximumSyntaxErrors`, found without diagnosing the whole of a garbage file) and nothing
+///    else is done.
 /// 2. Walk the top-level statements (and those inside `#if` blocks, noting the directives that
 ///    choose each view, so that the program registers it only where the compiler keeps it):
 ///    - `import SwiftUI` becomes `import Arrange`, and so does the qualifier of `SwiftUI.View`
@@ -23,15 +25,13 @@
 public enum SnippetScanner {
     /// Scans `source`, whose compiler errors should point at `path`.
     public static func scan(_ source: String, path: String) -> SnippetScan {
+        if let garbage = scanOfGarbage(source, path: path) { return garbage }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         var scan = SnippetScan()
         // 1.
         if tree.hasError {
-            scan.syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
-                let location = diagnostic.location(converter: converter)
-                return SnippetDiagnostic(line: location.line, column: location.column, message: diagnostic.message)
-            }
+            (scan.syntaxErrors, scan.hasMoreSyntaxErrors) = syntaxErrors(in: tree, source: source, converter: converter)
             if scan.syntaxErrors.isEmpty {
                 scan.syntaxErrors = [SnippetDiagnostic(line: 1, column: 1, message: "the file does not parse as Swift")]
             }
@@ -47,6 +47,77 @@ public enum SnippetScanner {
         scan.declaredTypes = walker.declaredTypes
         scan.edits = walker.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
         return scan
+    }
+}
+
+extension SnippetScanner {
+    /// The most syntax errors a scan reports (`SnippetScan.hasMoreSyntaxErrors` says when there
+    /// were more).
+    public static let maximumSyntaxErrors = 20
+
+    /// Bytes of a large file parsed first on their own: SwiftParser takes seconds and gigabytes
+    /// for megabytes of text that is not Swift, and a file with many errors at its start is
+    /// reported from those alone.
+    static let quickLookBytes = 256 << 10
+
+    /// The scan of a file larger than `quickLookBytes` whose first `quickLookBytes` (to a line's
+    /// end) already hold more than `2 × maximumSyntaxErrors` errors, or `nil`.
+    static func scanOfGarbage(_ source: String, path: String) -> SnippetScan? {
+        let bytes = Array(source.utf8)
+        guard bytes.count > quickLookBytes else { return nil }
+        var end = quickLookBytes
+        while end > 0 && bytes[end - 1] != UInt8(ascii: "\n") { end -= 1 }
+        let start = String(decoding: bytes[..<end], as: UTF8.self)
+        let tree = Parser.parse(source: start)
+        guard tree.hasError, errorSites(in: tree, upTo: 2 * maximumSyntaxErrors + 1).count == 2 * maximumSyntaxErrors + 1 else { return nil }
+        var scan = SnippetScan()
+        scan.syntaxErrors = syntaxErrors(in: tree, source: start, converter: SourceLocationConverter(fileName: path, tree: tree)).0
+        scan.hasMoreSyntaxErrors = true
+        return scan
+    }
+
+    /// The offsets of the first `limit` missing tokens and unexpected texts of `tree`.
+    static func errorSites(in tree: SourceFileSyntax, upTo limit: Int) -> [Int] {
+        var sites: [Int] = []
+        for token in tree.tokens(viewMode: .all) {
+            let unexpected = token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil
+            if token.presence == .missing || unexpected { sites.append(token.position.utf8Offset) }
+            if sites.count == limit { break }
+        }
+        return sites
+    }
+
+    /// The first `maximumSyntaxErrors` syntax errors of `tree`, and whether there are more.
+    ///
+    /// SwiftParser's diagnostics take time quadratic in the number of errors (a garbage file of
+    /// 5000 lines took 13 s), so they are generated only for the start of the file:
+    /// 1. Find where the errors are: missing tokens and unexpected text, in one pass.
+    /// 2. With few, diagnose the whole tree. With many, cut the source at the start of the line
+    ///    of the error after the first `2 × maximumSyntaxErrors`, parse and diagnose that part,
+    ///    and keep the diagnostics before the cut (the cut itself may add some at its end).
+    static func syntaxErrors(in tree: SourceFileSyntax, source: String, converter: SourceLocationConverter) -> ([SnippetDiagnostic], Bool) {
+        // 1.
+        let enough = 2 * maximumSyntaxErrors + 1
+        let sites = errorSites(in: tree, upTo: enough)
+        // 2.
+        func diagnose(_ tree: SourceFileSyntax, before cut: Int) -> [SnippetDiagnostic] {
+            ParseDiagnosticsGenerator.diagnostics(for: tree)
+                .filter { $0.position.utf8Offset < cut }
+                .prefix(maximumSyntaxErrors + 1)
+                .map { diagnostic in
+                    let location = diagnostic.location(converter: converter)
+                    return SnippetDiagnostic(line: location.line, column: location.column, message: diagnostic.message)
+                }
+        }
+        guard sites.count == enough, let last = sites.last else {
+            let all = diagnose(tree, before: Int.max)
+            return (Array(all.prefix(maximumSyntaxErrors)), all.count > maximumSyntaxErrors)
+        }
+        let bytes = Array(source.utf8)
+        var cut = min(last, bytes.count)
+        while cut > 0 && bytes[cut - 1] != UInt8(ascii: "\n") { cut -= 1 }
+        let part = Parser.parse(source: String(decoding: bytes[..<cut], as: UTF8.self))
+        return (Array(diagnose(part, before: cut).prefix(maximumSyntaxErrors)), true)
     }
 }
 
@@ -310,7 +381,8 @@ private struct TopLevelWalker {
     // MARK: expressions
 
     /// Whether `expression` reads as a view: a chain of calls and member accesses that starts
-    /// with a capitalised name (`Text(…)`, `Color.teal`, `HStack { … }.padding()`).
+    /// with a capitalised name (`Text(…)`, `Color.teal`, `HStack { … }.padding()`), or such
+    /// chains joined with `+` (`Text("a") + Text("b")`).
     static func looksLikeView(_ expression: ExprSyntax) -> Bool {
         var current = expression
         while true {
@@ -323,6 +395,14 @@ private struct TopLevelWalker {
                 current = subscriptCall.calledExpression
             } else if let specialized = current.as(GenericSpecializationExprSyntax.self) {
                 current = specialized.expression
+            } else if let sequence = current.as(SequenceExprSyntax.self) {
+                // `Text("a") + Text("b")`: texts joined with `+` are a text.
+                let elements = Array(sequence.elements)
+                let joinedByPlus = elements.count >= 3 && elements.count % 2 == 1 && stride(from: 1, to: elements.count, by: 2).allSatisfy {
+                    elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+                }
+                guard joinedByPlus, let first = elements.first else { return false }
+                current = first
             } else if let reference = current.as(DeclReferenceExprSyntax.self) {
                 return reference.baseName.text.first?.isUppercase ?? false
             } else {

@@ -3,7 +3,7 @@ public enum CommandHelp {
     /// `arrange --help`.
     public static let overview = """
         USAGE: arrange [--lang en|ko]
-               arrange [--lang en|ko] <command> FILE [options]
+               arrange <command> FILE [options]
 
         Renders any SwiftUI snippet or #Preview on Linux and explains its layout step by step.
         FILE is a .swift file with view expressions (Text("Hi").padding()), `struct … : View`
@@ -21,6 +21,7 @@ public enum CommandHelp {
           --lang en|ko   Language of the explanations: the built-in examples', and explain's and
                          html's when it comes before them (default: from LC_ALL/LC_MESSAGES/LANG).
           -h, --help     Show this help. 'arrange <command> --help' shows a command's.
+
         A command's options may also come before it: arrange -v --lang ko explain card.swift.
 
         ENVIRONMENT:
@@ -71,7 +72,7 @@ public enum CommandHelp {
         as FILE in a FOLDER given). Without -o, FILE-VIEW.png goes beside FILE.
 
         OPTIONS:
-          --scale N         Pixels per point of PNG output (default 2).
+          --scale N         Pixels per point of PNG output (default 2; above 0, at most 8).
           --format F        png, pdf or svg (default: from OUT's extension, else png).
           -o, --output OUT  The file, or folder, to write.
           --debug           Draw each view's proposal (dashed) and reported size, as the book does.
@@ -111,8 +112,8 @@ public enum CommandHelp {
         step-through of the negotiation.
 
         OPTIONS:
-          -o, --output OUT  The page to write (default FILE-VIEW.html beside FILE); a folder when
-                            it ends in / or exists.
+          -o, --output OUT  The page to write (default FILE-VIEW.html beside FILE); several views
+                            get OUT-VIEW.html; a folder when it ends in / or exists.
           --lang en|ko      Language (default: from LC_ALL/LC_MESSAGES/LANG).
         \(sharedOptions)
         """

@@ -26,7 +26,9 @@ public struct ExplanationFilter: Sendable {
         if let focus {
             guard let found = layout.nodes.first(where: { $0.id.map(Self.text) == focus }) else {
                 let ids = layout.nodes.compactMap { $0.id.map(Self.text) }
-                let known = ids.isEmpty ? "it has no view marked .id(…)" : "ids: " + ids.map { "'\($0)'" }.joined(separator: ", ")
+                // At most 20 ids: a ForEach can mark thousands.
+                let shown = ids.prefix(20).map { "'\($0)'" }.joined(separator: ", ") + (ids.count > 20 ? " and \(ids.count - 20) more" : "")
+                let known = ids.isEmpty ? "it has no view marked .id(…)" : "ids: " + shown
                 return .failure(ToolFailure("--focus: no view is marked .id(\(focus)); \(known)."))
             }
             top = found.index

@@ -18,7 +18,7 @@ public enum ToolLayout {
         guard let name else { return .success(views) }
         if let exact = views.first(where: { $0.name == name }) { return .success([exact]) }
         if let loose = views.first(where: { $0.name.lowercased() == name.lowercased() }) { return .success([loose]) }
-        let names = views.map(\.name).joined(separator: ", ")
+        let names = views.prefix(20).map(\.name).joined(separator: ", ") + (views.count > 20 ? " and \(views.count - 20) more" : "")
         return .failure(.usage("no view named '\(name)'\(place); there is: \(names)."))
     }
 }

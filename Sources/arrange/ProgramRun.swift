@@ -58,7 +58,9 @@ enum ProgramRun {
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) {
             if process.isRunning {
                 watchdog.fired = true
-                kill(process.processIdentifier, SIGKILL)
+                // The program leads its own group: processes it started, which could hold its
+                // output open, go with it.
+                kill(-process.processIdentifier, SIGKILL)
             }
         }
         // 2. Read both pipes at once, so that neither fills up and blocks the program.

@@ -114,7 +114,7 @@ struct SnippetRunner {
         }
         let scan = SnippetScanner.scan(source, path: file)
         if !scan.syntaxErrors.isEmpty {
-            for line in SnippetDiagnosticReport.lines(scan.syntaxErrors, source: source, path: file) { report(line) }
+            for line in SnippetDiagnosticReport.lines(scan.syntaxErrors, source: source, path: file, hasMore: scan.hasMoreSyntaxErrors) { report(line) }
             report("arrange: \(file) has syntax errors; nothing was compiled.")
             return FileResult(status: 1, errors: errors)
         }

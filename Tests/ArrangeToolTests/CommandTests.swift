@@ -47,6 +47,26 @@ struct CommandTests {
         #expect(errors.last == "arrange: Huge would be 1e+308×1e+308 points; the most is 16384 a side. Propose a smaller --size.")
     }
 
+    @Test func aMissingFocusListsAtMostTwentyIds() {
+        var errors: [String] = []
+        let many = NamedView(name: "Many", view: VStack { ForEach(0..<100) { Color.red.frame(width: 1, height: 1).id($0) } })
+        let status = ArrangeToolMain.run(
+            views: [many], arguments: ["explain", "--focus", "nope"], environment: [:], out: { _ in }, warn: { errors.append($0) })
+        #expect(status == 1)
+        let ids = (0..<20).map { "'\($0)'" }.joined(separator: ", ")
+        #expect(errors.last == "arrange: Many: --focus: no view is marked .id(nope); ids: \(ids) and 80 more.")
+    }
+
+    @Test func aMissingViewListsAtMostTwentyNames() {
+        let views = (1...25).map { NamedView(name: "V\($0)", view: Color.red) }
+        guard case .failure(let failure) = ToolLayout.select(views, named: "nope", source: "many.swift") else {
+            Issue.record("a missing view was found")
+            return
+        }
+        let names = (1...20).map { "V\($0)" }.joined(separator: ", ")
+        #expect(failure.message == "no view named 'nope' in many.swift; there is: \(names) and 5 more.")
+    }
+
     @Test func explainPrintsTheBooksEightStepsInEnglish() {
         let result = Self.run(["explain", "--size", "320x480", "--lang", "en"] + BookSnippet.assumedText)
         #expect(result.status == 0)

@@ -143,4 +143,22 @@ struct SnippetCompilerTests {
         #expect(SnippetCompiler.usableCacheDirectory(preferred: fine).directory == fine)
         #expect(SnippetCompiler.usableCacheDirectory(preferred: fine).warning == nil)
     }
+
+    @Test func aCompilerThatDoesNotFinishIsStopped() throws {
+        // A stand-in compiler that starts a child holding the output open, then never ends.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-slow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fake = folder.appendingPathComponent("swiftc").path
+        try Data("#!/bin/sh\nsleep 1000 &\nsleep 1000\n".utf8).write(to: URL(fileURLWithPath: fake))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
+        let toolchain = SnippetToolchain(swiftc: fake, kitDirectory: folder.path, modulesDirectory: folder.path, cFlags: [])
+        var compiler = SnippetCompiler(toolchain: toolchain, cacheDirectory: folder.appendingPathComponent("cache"))
+        compiler.compileTimeLimit = 1
+        guard case .failure(let failure) = compiler.build(program: "print(1)\n", displayName: "slow.swift") else {
+            Issue.record("a compiler that never ends built a program")
+            return
+        }
+        #expect(failure.message.hasPrefix("the Swift compiler did not finish slow.swift in 1 s and was stopped: "))
+    }
 }

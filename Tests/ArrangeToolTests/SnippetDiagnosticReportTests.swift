@@ -40,4 +40,37 @@ struct SnippetDiagnosticReportTests {
         #expect(lines.count == 61)
         #expect(lines.last == "… and 4980 more syntax errors.")
     }
+
+    @Test func aScanThatStoppedCountingSaysThereAreMore() {
+        let lines = SnippetDiagnosticReport.lines(
+            [SnippetDiagnostic(line: 1, column: 1, message: "bad")], source: "x", path: "e.swift", hasMore: true)
+        #expect(lines.last == "… and more syntax errors.")
+    }
+
+    @Test func manySyntaxErrorsAreFoundAtTheStartOnly() {
+        // Diagnosing every error takes time quadratic in their number (5000 took 13 s): only
+        // the start of the file is diagnosed, and the first errors are the same.
+        for lines in [30, 5000] {
+            let scan = SnippetScanner.scan(String(repeating: "let = ( \n", count: lines), path: "g.swift")
+            #expect(scan.syntaxErrors.count == 20)
+            #expect(scan.hasMoreSyntaxErrors)
+            #expect(scan.syntaxErrors.map(\.line) == (1...10).flatMap { [$0, $0] })
+            #expect(scan.syntaxErrors.prefix(2).map(\.message) == ["expected pattern in variable", "expected value and ')' to end tuple"])
+        }
+        let few = SnippetScanner.scan(String(repeating: "let = ( \n", count: 3), path: "g.swift")
+        #expect(few.syntaxErrors.count == 6)
+        #expect(!few.hasMoreSyntaxErrors)
+    }
+
+    @Test func aLargeFileThatIsNotSwiftIsJudgedByItsStart() {
+        // 100 000 lines (900 KB) of garbage: SwiftParser alone would take seconds and much memory.
+        let scan = SnippetScanner.scan(String(repeating: "let = ( \n", count: 100_000), path: "g.swift")
+        #expect(scan.syntaxErrors.count == 20)
+        #expect(scan.hasMoreSyntaxErrors)
+        #expect(scan.syntaxErrors.first?.line == 1)
+        // A large file that is Swift is parsed whole.
+        let valid = SnippetScanner.scan("Text(\"Hi\")\n" + String(repeating: "// comment\n", count: 40_000) + "Text(\"Bye\")\n", path: "v.swift")
+        #expect(valid.syntaxErrors.isEmpty)
+        #expect(valid.views.map(\.line) == [1, 40_002])
+    }
 }

@@ -74,6 +74,15 @@ struct SnippetScannerTests {
         #expect(scan.views.allSatisfy { $0.kind == .expression })
     }
 
+    @Test func textsJoinedWithPlusAreAView() {
+        let scan = SnippetScanner.scan("""
+            Text("Hello, ") + Text("World").bold()
+            let n = 1 + 2
+            width - 3
+            """, path: "plus.swift")
+        #expect(scan.views.map(\.line) == [1])
+    }
+
     @Test func previewableStateBecomesLocalState() {
         let source = """
             #Preview("Toggle") {

@@ -12,6 +12,9 @@ enum ProgramRun {
         var timedOut = false
         /// Whether it said it could not allocate memory.
         var allocationFailed = false
+        /// Whether processes it started still held its output open at the time limit, after it
+        /// had ended (their output after that is not read).
+        var leftProcessesRunning = false
         var output = ""
         var errors = ""
     }
@@ -28,8 +31,9 @@ enum ProgramRun {
     /// 2. Standard error is read line by line through the filter: kept in the result when
     ///    `capture`, else written to this process's standard error as it comes. Standard output
     ///    is kept (up to `captureLimit` bytes) when `capture`, else it is this process's.
-    /// 3. A program still running after `timeLimit` seconds (a `body` that never returns) is stopped.
-    ///    Its standard input is empty, so it never waits for the terminal.
+    /// 3. A program still running after `timeLimit` seconds (a `body` that never returns) is
+    ///    stopped; processes it started that hold its output open after it ended are not waited
+    ///    for beyond then. Its standard input is empty, so it never waits for the terminal.
     static func run(
         _ executable: String, arguments: [String], environment extra: [String: String], capture: Bool,
         timeLimit: Double, filter: ProgramErrorFilter
@@ -54,30 +58,34 @@ enum ProgramRun {
             return Result(status: 1, errors: "arrange: cannot run \(executable): \((error as NSError).localizedDescription)\n")
         }
         // 3.
+        let started = DispatchTime.now()
         let watchdog = Watchdog()
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) {
-            if process.isRunning {
-                watchdog.fired = true
-                // The program leads its own group: processes it started, which could hold its
-                // output open, go with it.
-                kill(-process.processIdentifier, SIGKILL)
-            }
-        }
+        DispatchQueue.global().asyncAfter(deadline: started + timeLimit) { watchdog.expire(process) }
         // 2. Read both pipes at once, so that neither fills up and blocks the program.
         let errors = FilteredErrors(filter: filter, keeps: capture)
+        let output = BoundedOutput()
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) {
             let handle = errorPipe.fileHandleForReading
             while let chunk = try? handle.read(upToCount: 65536), !chunk.isEmpty { errors.take(chunk) }
             errors.finish()
         }
-        var result = Result(status: 0)
-        if capture { result.output = readBounded(outputPipe.fileHandleForReading) }
-        group.wait()
+        if capture {
+            DispatchQueue.global().async(group: group) {
+                let handle = outputPipe.fileHandleForReading
+                while let chunk = try? handle.read(upToCount: 65536), !chunk.isEmpty { output.take(chunk) }
+            }
+        }
         process.waitUntilExit()
+        // The output ends with the program, unless processes it started still hold it open:
+        // wait for them until the time limit (at least a second more), then stop waiting.
+        let leftovers = group.wait(timeout: max(started + timeLimit, .now() + 1)) == .timedOut
+        var result = Result(status: 0)
+        result.output = output.text
         result.errors = errors.kept
         result.allocationFailed = errors.sawAllocationFailure
-        result.timedOut = watchdog.fired
+        result.timedOut = watchdog.stoppedTheProgram
+        result.leftProcessesRunning = leftovers
         if process.terminationReason == .uncaughtSignal {
             result.signal = process.terminationStatus
             result.status = 1
@@ -87,32 +95,61 @@ enum ProgramRun {
         return result
     }
 
-    /// Everything `handle` gives until its end, keeping at most `captureLimit` bytes.
-    private static func readBounded(_ handle: FileHandle) -> String {
-        var data = Data()
-        var dropped = 0
-        while let chunk = try? handle.read(upToCount: 65536), !chunk.isEmpty {
-            let room = max(0, captureLimit - data.count)
-            data.append(chunk.prefix(room))
-            dropped += chunk.count - min(room, chunk.count)
-        }
+}
+
+/// Standard output of a program as it is read (on a background thread), keeping at most
+/// `ProgramRun.captureLimit` bytes.
+private final class BoundedOutput: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    private var dropped = 0
+
+    func take(_ chunk: Data) {
+        lock.lock()
+        defer { lock.unlock() }
+        let room = max(0, ProgramRun.captureLimit - data.count)
+        data.append(chunk.prefix(room))
+        dropped += chunk.count - min(room, chunk.count)
+    }
+
+    /// What was read so far.
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
         return String(decoding: data, as: UTF8.self) + (dropped > 0 ? "\n… (\(dropped) more bytes left out)\n" : "")
     }
 }
 
-/// Whether the time limit stopped a program (set once, before the program's end is seen).
+/// Stops a program still running at its time limit; says whether it did.
 private final class Watchdog: @unchecked Sendable {
-    var fired = false
+    private let lock = NSLock()
+    private var stopped = false
+
+    /// At the time limit: stops the program, and the processes of its group, if it still runs.
+    func expire(_ process: Process) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard process.isRunning else { return }
+        stopped = true
+        kill(-process.processIdentifier, SIGKILL)
+    }
+
+    var stoppedTheProgram: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
+    }
 }
 
-/// Standard error of a program, cut into lines and filtered as it is read (on one background
-/// thread; read after `DispatchGroup.wait` returns): kept, up to `ProgramRun.captureLimit`
-/// bytes, or written to this process's standard error.
+/// Standard error of a program, cut into lines and filtered as it is read (on a background
+/// thread, which may still be reading when the result is taken): kept, up to
+/// `ProgramRun.captureLimit` bytes, or written to this process's standard error.
 private final class FilteredErrors: @unchecked Sendable {
+    private let lock = NSLock()
     private var filter: ProgramErrorFilter
     private let keeps: Bool
     private var pending = Data()
-    private(set) var kept = ""
+    private var keptText = ""
     private var dropped = 0
 
     init(filter: ProgramErrorFilter, keeps: Bool) {
@@ -120,9 +157,22 @@ private final class FilteredErrors: @unchecked Sendable {
         self.keeps = keeps
     }
 
-    var sawAllocationFailure: Bool { filter.sawAllocationFailure }
+    var sawAllocationFailure: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return filter.sawAllocationFailure
+    }
+
+    /// What was kept so far.
+    var kept: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return keptText
+    }
 
     func take(_ chunk: Data) {
+        lock.lock()
+        defer { lock.unlock() }
         pending.append(chunk)
         while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
             let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
@@ -137,9 +187,11 @@ private final class FilteredErrors: @unchecked Sendable {
     }
 
     func finish() {
+        lock.lock()
+        defer { lock.unlock() }
         if !pending.isEmpty { emit(String(decoding: pending, as: UTF8.self)) }
         pending.removeAll()
-        if dropped > 0 { kept += "… (\(dropped) more bytes of messages left out)\n" }
+        if dropped > 0 { keptText += "… (\(dropped) more bytes of messages left out)\n" }
     }
 
     private func emit(_ line: String) {
@@ -148,6 +200,6 @@ private final class FilteredErrors: @unchecked Sendable {
             FileHandle.standardError.write(Data((shown + "\n").utf8))
             return
         }
-        if kept.utf8.count + shown.utf8.count < ProgramRun.captureLimit { kept += shown + "\n" } else { dropped += shown.utf8.count + 1 }
+        if keptText.utf8.count + shown.utf8.count < ProgramRun.captureLimit { keptText += shown + "\n" } else { dropped += shown.utf8.count + 1 }
     }
 }

@@ -156,6 +156,8 @@ struct SnippetRunner {
             status = 1
             report("arrange: " + ProgramEnding.explanation(
                 file: file, signal: result.signal ?? 0, allocationFailed: result.allocationFailed, memoryLimit: memoryLimit))
+        } else if result.leftProcessesRunning {
+            report("arrange: warning: \(file) left processes running that hold its output; arrange stopped waiting for them after \(Int(timeLimit)) s.")
         } else if result.status == 0 {
             status = 1
             report("arrange: \(file) ended before its views were laid out: does its top-level code call exit()?")

@@ -528,6 +528,18 @@ struct EndToEndTests {
         let keptOpen = Pipe()
         let read = ArrangeExecutable.run(["frames", reader], environment: ["ARRANGE_TIME_LIMIT": "5"], input: keptOpen)
         #expect(read.status == 0, "\(read.errors)")
+        // A process the snippet starts and leaves holding its output is not waited for beyond the time limit.
+        let spawner = ArrangeExecutable.write("""
+            let sleeper = Process()
+            sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+            sleeper.arguments = ["30"]
+            try? sleeper.run()
+            Color.red.frame(width: 10, height: 20)
+            """, to: "spawner.swift")
+        let spawned = ArrangeExecutable.run(["frames", spawner], environment: ["ARRANGE_TIME_LIMIT": "2"])
+        #expect(spawned.status == 0)
+        #expect(spawned.output.hasPrefix("Snippet\nproposal 390×844 → size 10×20\n"))
+        #expect(spawned.errors == "arrange: warning: \(spawner) left processes running that hold its output; arrange stopped waiting for them after 2 s.\n")
         // A top-level exit(0) ends the program before the command runs: not a success.
         let early = ArrangeExecutable.write("Text(\"x\")\nexit(0)\n", to: "early.swift")
         let ended = ArrangeExecutable.run(["frames", early])

@@ -89,7 +89,7 @@ if pangoCairoIsInstalled() {
             name: "arrange", dependencies: ["Arrange", "ArrangeTool", "ArrangeSnippet", "ArrangeTestSupport"],
             swiftSettings: syntaxSwiftFlags, linkerSettings: syntaxLinkFlags),
         .testTarget(
-            name: "ArrangeToolTests", dependencies: ["ArrangeTool", "ArrangeSnippet"],
+            name: "ArrangeToolTests", dependencies: ["ArrangeTool", "ArrangeSnippet", "ArrangeTestSupport"],
             // The screenshot golden is read and re-recorded through #filePath, not as a resource.
             exclude: ["HTMLGoldens"],
             swiftSettings: syntaxSwiftFlags, linkerSettings: syntaxLinkFlags),

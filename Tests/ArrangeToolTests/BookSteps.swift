@@ -1,6 +1,6 @@
-// The book's numbered steps for its first two detailed examples (Thinking in SwiftUI, ch. 4),
-// the same strings Tests/ArrangeTests/BookExamplesTests.swift checks in-process; here they
-// are checked through the commands and the `arrange` executable.
+// The book's numbered steps (ArrangeTestSupport's BookSteps, which Tests/ArrangeTests checks
+// in-process), checked here through the commands and the `arrange` executable.
+import ArrangeTestSupport
 
 /// The book's worked examples as a snippet file: two previews with the book's code.
 enum BookSnippet {
@@ -36,40 +36,11 @@ enum BookSnippet {
             .padding(6)
         """
 
-    static let favoriteEnglish = [
-        "The system proposes 320×480 to background.",
-        "background proposes the same 320×480 to its primary subview, padding.",
-        "padding subtracts 10 points from each edge and proposes 300×460 to text.",
-        "text reports its size as 51×17.",
-        "padding adds 10 points to each edge and reports its size as 71×37.",
-        "background proposes 71×37, the size of padding, to its secondary subview, Color.",
-        "Color accepts the proposed 71×37 and reports it.",
-        "background reports the size of its primary subview, 71×37.",
-    ]
+    static let favoriteEnglish = BookSteps.favoriteEnglish
 
-    static let favoriteKorean = [
-        "system이 background에 320×480을 제안합니다.",
-        "background가 primary subview인 padding에 같은 320×480을 제안합니다.",
-        "padding이 각 edge에서 10 point씩 빼고 text에 300×460을 제안합니다.",
-        "text가 자신의 크기를 51×17로 보고합니다.",
-        "padding이 각 edge에 10 point씩 더하고 자신의 크기를 71×37로 보고합니다.",
-        "background가 padding의 크기인 71×37을 secondary subview인 Color에 제안합니다.",
-        "Color가 제안된 71×37을 받아들이고 보고합니다.",
-        "background가 primary subview의 크기인 71×37을 보고합니다.",
-    ]
+    static let favoriteKorean = BookSteps.favoriteKorean
 
-    static let flexibleEnglish = [
-        "The system proposes 320×480 to padding.",
-        "padding subtracts 10 points from each edge and proposes 300×460 to background.",
-        "background proposes the same 300×460 to its primary subview, frame.",
-        "frame proposes the same 300×460 to text.",
-        "text reports its size as 76×17.",
-        "frame: its width becomes max(0, min(∞, 300)) = 300; it reports 300×17.",
-        "background proposes 300×17, the size of frame, to its secondary subview, Color.",
-        "Color accepts the proposed 300×17 and reports it.",
-        "background reports the size of its primary subview, 300×17.",
-        "padding adds 10 points to each edge and reports its size as 320×37.",
-    ]
+    static let flexibleEnglish = BookSteps.flexibleFrameEnglish
 
     /// The numbered sizing steps under `heading` in `arrange explain` output for the view
     /// `name`: the lines "1. …" after the view's heading line and the pass heading, without numbers.

@@ -1,6 +1,6 @@
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftParserDiagnostics
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftParserDiagnostics
+internal import SwiftSyntax
 
 /// Finds the views in a snippet with SwiftParser, and the edits that make it compile as the
 /// body of a program.

@@ -18,6 +18,14 @@ struct TextTests {
         #expect(set("one\ntwo lines", width: nil).size == CGSize(width: 90, height: 40))
     }
 
+    @Test func everyKindOfHardLineBreakStartsALine() {
+        for text in ["one\ntwo", "one\r\ntwo", "one\rtwo", "one\u{2028}two"] {
+            let m = set(text, width: nil)
+            #expect(m.lines.map(\.text) == ["one", "two"], "\(text.unicodeScalars.map(\.value))")
+            #expect(m.size == CGSize(width: 30, height: 40))
+        }
+    }
+
     @Test func wrapsAtWordsAndDoesNotMeasureTrailingSpaces() {
         let m = set("Hello world again", width: 115)
         #expect(m.lines.map(\.text) == ["Hello world", "again"])

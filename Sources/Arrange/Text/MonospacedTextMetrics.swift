@@ -4,7 +4,7 @@ import Foundation
 /// `lineHeight` tall, at the body size (17 pt); other fonts scale both in proportion.
 ///
 /// Rules, in the order `Text` applies them:
-/// 1. Hard line breaks ("\n") start new lines; words break at spaces, and trailing spaces are
+/// 1. Hard line breaks ("\n", "\r\n", "\r", U+2028) start new lines; words break at spaces, and trailing spaces are
 ///    not measured.
 /// 2. A word wider than the line breaks between graphemes.
 /// 3. When the lines do not fit the line limit or the proposed height, the font shrinks (as far
@@ -92,7 +92,9 @@ private struct LineSetter {
     static let tolerance: CGFloat = 1e-9
 
     init(text: String, options: TextLayoutOptions, proposal: ProposedViewSize) {
-        paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        // Every mandatory break of Unicode's line breaking ends a paragraph ("\n", "\r\n", "\r",
+        // U+2028, …), as real text engines do; "\r\n" is one Character, so splitting on "\n" misses it.
+        paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { Array($0) }
         self.options = options
         width = proposal.width ?? .infinity
         height = proposal.height ?? .infinity

@@ -22,10 +22,10 @@ extension RenderSession {
             drawShape(shape, style: ResolvedColor(style), drawing: drawing, in: frame, of: index, on: context)
         case let .text(string, options, style):
             drawText(string, options: options, color: style.color.map(ResolvedColor.init) ?? .black, node: node, in: frame, on: context)
-        case let .image(source, naturalSize, capInsets, resizingMode):
+        case let .image(source, naturalSize, capInsets, resizingMode, tint):
             drawImage(
-                source, naturalSize: naturalSize, capInsets: capInsets, resizingMode: resizingMode, in: frame, of: index,
-                on: context)
+                source, naturalSize: naturalSize, capInsets: capInsets, resizingMode: resizingMode,
+                tint: tint.map(ResolvedColor.init) ?? .black, in: frame, of: index, on: context)
         }
     }
 

@@ -10,12 +10,13 @@ import Foundation
 ///   repeat at natural size instead. Caps shrink in proportion when the frame is smaller than
 ///   they are. A name without a file draws a placeholder, with a warning.
 /// - `Image(systemName:)`: a recognisable stand-in for the symbol (there are no SF Symbols on
-///   Linux): a rounded-square outline with the name's first letter, in black.
+///   Linux): a rounded-square outline with the name's first letter, in the foreground colour
+///   (`tint`, black by default).
 /// - `Image(size:)`: a placeholder — a grey box with its diagonals.
 extension RenderSession {
     func drawImage(
-        _ source: Image.Source, naturalSize: CGSize, capInsets: EdgeInsets?, resizingMode: Image.ResizingMode?, in frame: CGRect,
-        of index: Int, on context: OpaquePointer
+        _ source: Image.Source, naturalSize: CGSize, capInsets: EdgeInsets?, resizingMode: Image.ResizingMode?, tint: ResolvedColor,
+        in frame: CGRect, of index: Int, on context: OpaquePointer
     ) {
         let rect = grid.snap(frame, on: context)
         guard rect.width > 0, rect.height > 0 else { return }
@@ -32,7 +33,7 @@ extension RenderSession {
                 drawPlaceholder(in: rect, on: context)
             }
         case .system(let name):
-            drawSymbol(name, in: rect, on: context)
+            drawSymbol(name, tint: tint, in: rect, on: context)
         case .sized:
             drawPlaceholder(in: rect, on: context)
         }
@@ -153,13 +154,13 @@ extension RenderSession {
     }
 
     /// A symbol's stand-in: a rounded square centred in `rect` with the name's first letter.
-    private func drawSymbol(_ name: String, in rect: CGRect, on context: OpaquePointer) {
+    private func drawSymbol(_ name: String, tint: ResolvedColor, in rect: CGRect, on context: OpaquePointer) {
         let side = min(rect.width, rect.height)
         let line = max(side * 0.08, 0.5)
         let square = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
             .insetBy(dx: line / 2 + side * 0.04, dy: line / 2 + side * 0.04)
         guard square.width > 0 else { return }
-        cairo_set_source_rgba(context, 0, 0, 0, inheritedOpacity)
+        painted(tint).setSource(on: context)
         cairo_set_line_width(context, line)
         Path(roundedRect: square, cornerRadius: side * 0.22).addTo(context)
         cairo_stroke(context)

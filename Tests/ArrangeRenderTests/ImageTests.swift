@@ -162,6 +162,18 @@ import Testing
         #expect(row[8] .rgb == Expected.white || row[9].rgb == Expected.white)
     }
 
+    @Test func symbolIsDrawnInTheForegroundColour() throws {
+        let image = try RenderTesting.pixels(
+            Image(systemName: "star.fill").font(.system(size: 40)).foregroundColor(.blue), scale: 1).image
+        // Outline and letter are blue (0, 122, 255) over white where the black stand-in was dark:
+        // every inked pixel, antialiased edges included, is blue ≥ green ≥ red, and some are solid.
+        let row = image.row(24)
+        let inked = row[2..<34].filter { $0.red < 200 || $0.green < 200 }
+        #expect(!inked.isEmpty)
+        #expect(inked.allSatisfy { Int($0.blue) >= Int($0.green) && Int($0.green) >= Int($0.red) })
+        #expect(inked.contains { $0.isClose(to: [0, 122, 255], tolerance: 30) })
+    }
+
     @Test func sizedImageIsAPlaceholderBox() throws {
         let image = try RenderTesting.pixels(Image(size: CGSize(width: 30, height: 20))).image
         #expect(image.width == 30)

@@ -45,6 +45,20 @@ struct DrawingRecordTests {
         #expect(style.base as? Color == .green)
     }
 
+    @Test func symbolsTakeTheForegroundColourAndPicturesKeepTheirOwn() {
+        let layout = ViewLayout(
+            HStack { Image(systemName: "bell").id("symbol"); Image(size: CGSize(width: 5, height: 5)).id("picture") }.foregroundColor(.red),
+            proposal: screen)
+        guard case .image(_, _, _, _, let symbolTint) = layout.node(id: "symbol")!.content,
+            case .image(_, _, _, _, let pictureTint) = layout.node(id: "picture")!.content
+        else {
+            Issue.record("not images")
+            return
+        }
+        #expect(symbolTint == .red)
+        #expect(pictureTint == nil)
+    }
+
     @Test func explanationStepsNameTheirNodesAndNumbers() {
         let metrics = BookTextMetrics(["Favorite": .init(ideal: CGSize(width: 51, height: 17))])
         let layout = ViewLayout(Text("Favorite").id("text").padding(10).background(Color.teal).environment(\.textMetrics, metrics), proposal: screen)

@@ -10,6 +10,8 @@ public enum NodeContent: @unchecked Sendable {
     case color(Color)
     /// A shape drawn in the frame.
     case shape(any Shape, style: AnyShapeStyle, drawing: ShapeDrawing)
-    /// A picture; `capInsets` and `resizingMode` are set when it is resizable.
-    case image(Image.Source, naturalSize: CGSize, capInsets: EdgeInsets?, resizingMode: Image.ResizingMode?)
+    /// A picture; `capInsets` and `resizingMode` are set when it is resizable. `tint` is the
+    /// foreground colour a symbol (`Image(systemName:)`) is drawn in, `nil` for the primary
+    /// colour; pictures from files keep their own colours.
+    case image(Image.Source, naturalSize: CGSize, capInsets: EdgeInsets?, resizingMode: Image.ResizingMode?, tint: Color?)
 }

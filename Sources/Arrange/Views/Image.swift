@@ -94,7 +94,11 @@ public struct Image: View, Equatable {
                 width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
         }
         let node = LayoutNode(ImageLayout(naturalSize: naturalSize, isResizable: view.resizing != nil), environment: environment)
-        node.content = .image(view.source, naturalSize: naturalSize, capInsets: view.resizing?.capInsets, resizingMode: view.resizing?.mode)
+        // Symbols are templates: SwiftUI draws them in the foreground style, as it draws text.
+        var tint: Color?
+        if case .system = view.source { tint = environment.foregroundStyle?.base as? Color }
+        node.content = .image(
+            view.source, naturalSize: naturalSize, capInsets: view.resizing?.capInsets, resizingMode: view.resizing?.mode, tint: tint)
         outputs.nodes.append(node)
     }
 }

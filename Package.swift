@@ -50,7 +50,7 @@ var targets: [Target] = [
     .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeTestSupport"]),
     // UIKit's Auto Layout over a Cassowary solver, and UIStackView. Pure Swift.
     .target(name: "ArrangeUIKit", dependencies: ["Arrange"]),
-    .testTarget(name: "ArrangeUIKitTests", dependencies: ["ArrangeUIKit"]),
+    .testTarget(name: "ArrangeUIKitTests", dependencies: ["ArrangeUIKit", "ArrangeTestSupport"]),
 ]
 
 if pangoCairoIsInstalled() {
@@ -76,7 +76,7 @@ if pangoCairoIsInstalled() {
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libjpeg62-turbo-dev"])]),
         // Text measured and drawn with real fonts (Pango over HarfBuzz), behind `TextMetrics`.
         .target(name: "ArrangeText", dependencies: ["Arrange", "CPangoCairo"]),
-        .testTarget(name: "ArrangeTextTests", dependencies: ["ArrangeText"]),
+        .testTarget(name: "ArrangeTextTests", dependencies: ["ArrangeText", "ArrangeTestSupport"]),
         // A laid-out view drawn with Cairo to PNG, PDF and SVG, and the book's debug diagrams.
         .target(name: "ArrangeRender", dependencies: ["Arrange", "ArrangeText", "CPangoCairo"]),
         .testTarget(name: "ArrangeRenderTests", dependencies: ["ArrangeRender"], resources: [.copy("Goldens")]),

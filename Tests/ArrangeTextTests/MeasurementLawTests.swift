@@ -1,4 +1,5 @@
 import Arrange
+import ArrangeTestSupport
 import Foundation
 import Testing
 @testable import ArrangeText
@@ -10,18 +11,6 @@ import Testing
 /// then from the cache — gives the same answer.
 @Suite("PangoTextMetrics: measurement laws")
 struct MeasurementLawTests {
-    /// A small deterministic generator (SplitMix64), so that a failing case can be replayed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// One random request.
     struct Case: CustomStringConvertible {
         var text: String
@@ -35,7 +24,7 @@ struct MeasurementLawTests {
 
     static let pieces = ["a", "b", "word", "Hello", " ", "  ", "\n", "가", "나다", "한국어", "—", "i", "W"]
 
-    static func randomCase(_ random: inout SeededGenerator) -> Case {
+    static func randomCase(_ random: inout SplitMix64) -> Case {
         let count = Int.random(in: 0...14, using: &random)
         let text = (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
         let size = [CGFloat(9), 13, 17, 24, 40].randomElement(using: &random)!
@@ -58,7 +47,7 @@ struct MeasurementLawTests {
         let seed = ProcessInfo.processInfo.environment["ARRANGE_TEST_SEED"].flatMap { UInt64($0) } ?? 20_261_130
         // A fresh engine, so that the first answer is set anew and the second comes from the cache.
         let fresh = PangoTextMetrics(engine: PangoTextEngine(fonts: .standard))
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix64(seed: seed)
         for index in 0..<300 {
             let request = Self.randomCase(&random)
             let cold = fresh.measure(request.text, options: request.options, proposal: request.proposal)

@@ -1,20 +1,8 @@
 // Seeded random systems: whatever the solver accepts holds, and incremental solving reaches
 // the same (lexicographic) optimum as solving the same constraints from scratch.
+import ArrangeTestSupport
 import Testing
 @testable import ArrangeUIKit
-
-/// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 private func violation(_ constraint: Constraint) -> Double {
     let e = constraint.expression
@@ -35,7 +23,7 @@ private func objective(_ constraints: [Constraint]) -> [(Double, Double)] {
     return levels.sorted { $0.key > $1.key }.map { ($0.key, $0.value) }
 }
 
-private func randomConstraint(_ variables: [Variable], _ rng: inout SeededGenerator) -> Constraint {
+private func randomConstraint(_ variables: [Variable], _ rng: inout SplitMix64) -> Constraint {
     var expression = Expression(Double(Int.random(in: -100...100, using: &rng)))
     for _ in 0..<Int.random(in: 1...3, using: &rng) {
         expression.add(variables.randomElement(using: &rng)!, Double([-2, -1, -0.5, 0.5, 1, 2].randomElement(using: &rng)!))
@@ -61,7 +49,7 @@ private func refuses(_ body: () throws(SolverError) -> Void) -> Bool {
 struct SolverPropertyTests {
     @Test(arguments: 1...40)
     func incrementalMatchesFromScratch(seed: UInt64) throws {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let variables = (0..<6).map { Variable("x\($0)") }
         let solver = Solver()
         var accepted: [Constraint] = []

@@ -106,4 +106,28 @@ struct StackViewUIKitConstraintTests {
         #expect(stackView.frame.width == 320)
         #expect(views.map(\.frame.width) == [50, 100, 150])
     }
+
+    @Test func aStackWithNoVisibleViewKeepsItsLayoutMargins() {
+        // Found by the differential: the empty stack collapsed its bounds, not its margins guide.
+        let hidden = color(50, 50)
+        hidden.isHidden = true
+        let (root, stackView) = stack([hidden]) {
+            $0.isLayoutMarginsRelativeArrangement = true
+            $0.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 0, trailing: 4)
+        }
+        #expect(stackView.frame.size == CGSize(width: 12, height: 4))
+        #expect(root.layoutLog.messages == [])
+    }
+
+    @Test func fillProportionallyWithSpacingCancellingTheContentHasNoShares() {
+        // Found by the differential: 5 points of content and −5 of spacing left a division by 0.
+        let views = [color(5, 20), color(0, 20)]
+        let (root, stackView) = stack(views, width: 100) {
+            $0.distribution = .fillProportionally
+            $0.spacing = -5
+        }
+        #expect(views.allSatisfy { $0.frame.width.isFinite && $0.frame.minX.isFinite })
+        #expect(stackView.frame.width == 100)
+        #expect(root.layoutLog.messages == [])
+    }
 }

@@ -40,6 +40,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case missingImage(String)
         /// The pass asked for more sizes than its budget allows (a layout measuring endlessly).
         case workBudgetExceeded(limit: Int)
+        /// The pass made more placements than its budget allows (a layout placing its
+        /// subviews several times over, nested); deeper subtrees kept their earlier frames.
+        case placementBudgetExceeded(limit: Int)
         /// The tree is deeper than the layout's depth budget; deeper views were left out.
         case depthLimitExceeded(limit: Int)
     }
@@ -84,6 +87,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "No image named '\(name)' found in the image catalog; it takes no space. Add its size with .environment(\\.imageCatalog, [\"\(name)\": CGSize(…)])."
         case .workBudgetExceeded(let limit):
             return "The layout asked for more than \(limit) sizes; measuring stopped and further sizes are zero. A custom Layout may be measuring its subviews in an endless loop."
+        case .placementBudgetExceeded(let limit):
+            return "The layout placed views more than \(limit) times; placing stopped and the views below kept the frames they had. A custom Layout may be placing its subviews several times (each subview should be placed once)."
         case .depthLimitExceeded(let limit):
             return "The view tree is deeper than \(limit) levels; deeper views were left out of the layout."
         }

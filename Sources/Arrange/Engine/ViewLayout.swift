@@ -99,6 +99,12 @@ public struct LayoutOptions: Sendable {
     /// hanging. Built-in containers ask about ten per view.
     public var measurementsPerNode: Int
 
+    /// How many times one pass may place each node (built before the pass) before placing
+    /// stops: a node is placed once, or a few times by a layout that tries positions.
+    static let placementsPerNode = 16
+    /// The placement budget of a small tree (lazy containers build more nodes while placing).
+    static let leastPlacementBudget = 100_000
+
     /// The defaults: 100,000 levels on a 1 GiB stack (address space reserved, not memory
     /// used; a debug build needs about 5 KB a level, so half of it).
     public init(maxDepth: Int = 100_000, stackSize: Int = 1 << 30, measurementsPerNode: Int = 1_000) {
@@ -191,7 +197,10 @@ struct LayoutRun {
         timings.building = built - start
         var all = root!.subtree
         let budget = options.measurementsPerNode.multipliedReportingOverflow(by: all.count)
-        let pass = LayoutPass(isTracing: tracing, workBudget: budget.overflow ? .max : max(budget.partialValue, 1_000_000))
+        let placements = LayoutOptions.placementsPerNode.multipliedReportingOverflow(by: all.count)
+        let pass = LayoutPass(
+            isTracing: tracing, workBudget: budget.overflow ? .max : max(budget.partialValue, 1_000_000),
+            placementBudget: placements.overflow ? .max : max(placements.partialValue, LayoutOptions.leastPlacementBudget))
         pass.safeArea = screen.safeArea
         pass.screen = screen.screen
         let size = pass.run(root: root!, proposal: screen.rootProposal, origin: screen.rootOrigin)

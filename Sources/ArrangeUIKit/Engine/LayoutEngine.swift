@@ -110,8 +110,10 @@ final class LayoutEngine {
                 install(constraint, reportsConflict: false)
             }
         }
-        // 4. The solution.
+        // 4. The solution; values that overflowed anyway are reported (frames use 0 there).
         solver.updateVariables()
+        let overflowed = boxes.values.filter { $0.all.contains { !$0.value.isFinite } }.map { $0.x.name.replacingOccurrences(of: ".minX", with: "") }
+        if !overflowed.isEmpty { log.record(.nonFiniteSolution(items: overflowed.sorted())) }
     }
 
     func directionDidChange() { directionChanged = true }
@@ -144,6 +146,7 @@ final class LayoutEngine {
         // are snapped to it. Frames are not rounded to pixels (a named choice: there is no
         // screen scale here).
         func clean(_ value: Double) -> CGFloat {
+            guard value.isFinite else { return 0 }
             let snapped = (value * 1024).rounded() / 1024
             return CGFloat(abs(snapped - value) < 1e-7 ? snapped + 0 : value)
         }
@@ -289,6 +292,10 @@ final class LayoutEngine {
         // NaN never fails a comparison, so it would spread through the whole tableau unnoticed.
         guard constraint.constant.isFinite && constraint.multiplier.isFinite else {
             log.record(.nonFiniteValue(constraint: constraint.description))
+            return nil
+        }
+        guard abs(Double(constraint.constant)) <= Solver.largestMagnitude && abs(Double(constraint.multiplier)) <= Solver.largestMagnitude else {
+            log.record(.valueOutOfRange(constraint: constraint.description, limit: Solver.largestMagnitude))
             return nil
         }
         let flips = (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)

@@ -56,6 +56,12 @@ public final class Solver {
     /// The number of constraints in the solver (edit constraints included).
     public var constraintCount: Int { constraints.count }
 
+    /// The largest magnitude a constraint's coefficient or constant may have (a named choice):
+    /// beyond it, sums and products in the tableau overflow to ∞ and then NaN, which no
+    /// comparison catches; such constraints are refused with `valueOutOfRange`. A billion
+    /// points is far beyond any screen, and keeps 1e-8 steps (`Row.epsilon`) meaningful.
+    public static let largestMagnitude = 1e9
+
     /// The most pivots one optimisation may take before it reports `internalError`.
     private var pivotLimit: Int { 10_000 + 50 * (rows.count + constraints.count) }
 
@@ -70,6 +76,7 @@ public final class Solver {
         guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
         // NaN never fails a comparison, so it would spread through the whole tableau.
         guard constraint.expression.isFinite else { throw .internalError("\(constraint) has a NaN or infinite number") }
+        guard constraint.expression.isWithin(Self.largestMagnitude) else { throw .valueOutOfRange(constraint) }
         // 1. Express the constraint over the current non-basic symbols, with its slack, error or
         //    dummy symbols.
         var (row, tag) = createRow(for: constraint)
@@ -125,6 +132,7 @@ public final class Solver {
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard let tag = constraints[constraint] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .internalError("a constant of \(constant) for \(constraint); constants must be finite") }
+        guard abs(constant) <= Self.largestMagnitude else { throw .valueOutOfRange(constraint) }
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
         // A redundant required equality given a different constant contradicts its copy: the

@@ -242,8 +242,9 @@ open class UIStackView: UIView {
             result.append(make(view, start, .equal, container, start, "UISV-hiding"))
         }
         guard let first = visible.first, let last = visible.last else {
-            result.append(make(self, size, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit"))
-            result.append(make(self, crossSize, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit"))
+            // With no visible view the container collapses; the stack keeps its layout margins.
+            result.append(make(container, size, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit"))
+            result.append(make(container, crossSize, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit"))
             return result
         }
 
@@ -284,7 +285,8 @@ open class UIStackView: UIView {
             let intrinsic = visible.map { max(horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height, 0) }
             let total = intrinsic.reduce(0, +)
             let spacingTotal = zip(visible, visible.dropFirst()).map { spacing(after: $0.0) }.reduce(0, +)
-            if total > 0 {
+            // Overlapping spacing as long as the content leaves no length to share: no shares.
+            if total > 0 && total + spacingTotal > 0 {
                 for (index, (view, share)) in zip(visible, intrinsic).enumerated() {
                     let constraint: NSLayoutConstraint
                     if Self.fillProportionallyFollowsUIKit {

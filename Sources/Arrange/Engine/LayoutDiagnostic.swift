@@ -42,6 +42,10 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case workBudgetExceeded(limit: Int)
         /// The tree is deeper than the layout's depth budget; deeper views were left out.
         case depthLimitExceeded(limit: Int)
+        /// `gridCellColumns` asked for a span below 1 or beyond `GridStructure.maximumColumnSpan`.
+        case invalidGridCellColumns(requested: Int, used: Int)
+        /// A `GridRow` (row `row`, counted from 0) has fewer cells than the grid has columns.
+        case shortGridRow(row: Int, cells: Int, columns: Int)
     }
 
     /// The most diagnostics one layout records.
@@ -86,6 +90,10 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "The layout asked for more than \(limit) sizes; measuring stopped and further sizes are zero. A custom Layout may be measuring its subviews in an endless loop."
         case .depthLimitExceeded(let limit):
             return "The view tree is deeper than \(limit) levels; deeper views were left out of the layout."
+        case .invalidGridCellColumns(let requested, let used):
+            return "gridCellColumns(\(requested)) is not a usable column count (at least 1, at most \(GridStructure.maximumColumnSpan)); the cell spans \(used) column\(used == 1 ? "" : "s"). Pass the number of columns the cell should cover."
+        case .shortGridRow(let row, let cells, let columns):
+            return "Grid row \(row) has \(cells) cell\(cells == 1 ? "" : "s") but the grid has \(columns) columns; its last \(columns - cells) cell\(columns - cells == 1 ? " is" : "s are") left empty, as in SwiftUI. Add Color.clear.gridCellUnsizedAxes([.horizontal, .vertical]) for an empty cell, or gridCellColumns(_:) to widen a cell, if that was not meant."
         }
     }
 }

@@ -49,6 +49,10 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case invalidControlRange(view: String, range: String, shown: String)
         /// A `Picker`'s selection matches none of its options' tags.
         case pickerSelectionHasNoTag(selection: String)
+        /// `gridCellColumns` asked for a span below 1 or beyond `GridStructure.maximumColumnSpan`.
+        case invalidGridCellColumns(requested: Int, used: Int)
+        /// A `GridRow` (row `row`, counted from 0) has fewer cells than the grid has columns.
+        case shortGridRow(row: Int, cells: Int, columns: Int)
     }
 
     /// The most diagnostics one layout records.
@@ -99,6 +103,10 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "\(view): the range \(range) is empty or not finite; it is drawn as \(shown). Pass a finite range with lowerBound < upperBound (a total > 0)."
         case .pickerSelectionHasNoTag(let selection):
             return "Picker: the selection \"\(selection)\" is invalid and does not have an associated tag, this will give undefined results. It is drawn with no option selected; give every option a .tag(_:) of the selection's type."
+        case .invalidGridCellColumns(let requested, let used):
+            return "gridCellColumns(\(requested)) is not a usable column count (at least 1, at most \(GridStructure.maximumColumnSpan)); the cell spans \(used) column\(used == 1 ? "" : "s"). Pass the number of columns the cell should cover."
+        case .shortGridRow(let row, let cells, let columns):
+            return "Grid row \(row) has \(cells) cell\(cells == 1 ? "" : "s") but the grid has \(columns) columns; its last \(columns - cells) cell\(columns - cells == 1 ? " is" : "s are") left empty, as in SwiftUI. Add Color.clear.gridCellUnsizedAxes([.horizontal, .vertical]) for an empty cell, or gridCellColumns(_:) to widen a cell, if that was not meant."
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Rows one above another, built only when seen inside a scroll view. Every row is proposed
 /// `nil` × the proposed width and takes its ideal height; the stack takes the proposed width
 /// and estimates the height of rows it has not built from those it has.
-public struct LazyVStack<Content: View>: View {
+public nonisolated struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -30,7 +30,7 @@ public struct LazyVStack<Content: View>: View {
 
 /// Columns side by side, built only when seen inside a scroll view. Every column is proposed
 /// `nil` × the proposed height and takes its ideal width.
-public struct LazyHStack<Content: View>: View {
+public nonisolated struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -70,7 +70,7 @@ func makeLazyStack<Content: View>(
 /// A scrolling list of rows, built lazily. It takes the whole proposal; each row is proposed
 /// the list's width (less 16-point insets on each side) and `nil` height, and is at least 44
 /// points tall, as in a plain iOS list.
-public struct List<Content: View>: View {
+public nonisolated struct List<Content: View>: View {
     let content: Content
 
     /// A list of the views built by `content`.
@@ -90,7 +90,7 @@ public struct List<Content: View>: View {
 }
 
 /// Gives each row of a list its insets and minimum height (marks the lazy stack below it).
-struct ListRowStyle: ViewModifier {
+nonisolated struct ListRowStyle: ViewModifier {
     typealias Body = Never
 
     static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {

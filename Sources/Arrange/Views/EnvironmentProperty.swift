@@ -70,4 +70,11 @@ extension TreeBuilder {
         }
         return EnvironmentScope.evaluate(with: environment) { MainActorExclusion.call(body, with: subject, argument) }
     }
+
+    /// The same for a body that is not main-actor isolated (a style's `makeBody`).
+    func evaluateBody<Subject, Body>(of subject: Subject, environment: EnvironmentValues, _ body: () -> Body) -> Body {
+        withoutActuallyEscaping(body) { body in
+            evaluateBody(of: subject, with: body, environment: environment) { _, body in body() }
+        }
+    }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// An image loaded from a URL. There is no network, so it always shows its placeholder: by
 /// default a grey (`secondarySystemFill`) area that takes the proposed size, or the given
 /// `placeholder`, or `content(.empty)`.
-public struct AsyncImage<Content: View>: View {
+public nonisolated struct AsyncImage<Content: View>: View {
     let content: Content
 
     /// Never evaluated: this built-in view lays itself out in `_makeNodes`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What an empty screen shows (iOS 17): a large grey symbol over a bold title, a description
 /// in `secondaryLabel` below, and any actions, centred in all the space proposed.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+public nonisolated struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions

@@ -76,7 +76,7 @@ struct LabelsHiddenKey: EnvironmentKey {
     static let defaultValue = false
 }
 
-extension View {
+nonisolated extension View {
     /// Controls inside this view leave out their labels (a `Toggle` shows its switch alone, a
     /// `LabeledContent` its content alone).
     public func labelsHidden() -> some View {

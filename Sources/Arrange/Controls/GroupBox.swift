@@ -3,7 +3,7 @@ import Foundation
 /// A box grouping views under an optional label: the label (headline) above the content,
 /// leading-aligned, padded by `GroupBoxMetrics.padding` on a rounded rectangle of
 /// `secondarySystemBackground`. Drawn by the environment's group box style.
-public struct GroupBox<Label: View, Content: View>: View {
+public nonisolated struct GroupBox<Label: View, Content: View>: View {
     let label: Label?
     let content: Content
 
@@ -63,7 +63,7 @@ public protocol GroupBoxStyle {
 /// The label and content a `GroupBoxStyle` styles.
 public struct GroupBoxStyleConfiguration {
     /// The label, type-erased (empty when the box has none).
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let content: AnyView
         /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
         public var body: Never { builtinViewHasNoBody(Self.self) }
@@ -74,7 +74,7 @@ public struct GroupBoxStyleConfiguration {
     }
 
     /// The content, type-erased.
-    public struct Content: View {
+    public nonisolated struct Content: View {
         let content: AnyView
         /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
         public var body: Never { builtinViewHasNoBody(Self.self) }
@@ -107,7 +107,7 @@ struct GroupBoxStyleKey: EnvironmentKey {
     static var defaultValue: AnyGroupBoxStyle? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Group boxes inside this view take the look `style` gives them.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         _EnvironmentWriter(content: self) { $0[GroupBoxStyleKey.self] = AnyGroupBoxStyle(style) }

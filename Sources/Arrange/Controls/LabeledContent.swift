@@ -3,7 +3,7 @@ import Foundation
 /// A value with its label, drawn by the environment's labeled content style: by default the
 /// label leading, the content trailing in `secondaryLabel` grey, a flexible space between
 /// (OSUI `LeadingTrailingLabeledContentStyle`), so it fills the proposed width.
-public struct LabeledContent<Label: View, Content: View>: View {
+public nonisolated struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
@@ -62,7 +62,7 @@ public protocol LabeledContentStyle {
 /// The label and content a `LabeledContentStyle` styles.
 public struct LabeledContentStyleConfiguration {
     /// The label, type-erased.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let content: AnyView
         /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
         public var body: Never { builtinViewHasNoBody(Self.self) }
@@ -73,7 +73,7 @@ public struct LabeledContentStyleConfiguration {
     }
 
     /// The content, type-erased.
-    public struct Content: View {
+    public nonisolated struct Content: View {
         let content: AnyView
         /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
         public var body: Never { builtinViewHasNoBody(Self.self) }
@@ -106,7 +106,7 @@ struct LabeledContentStyleKey: EnvironmentKey {
     static var defaultValue: AnyLabeledContentStyle? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Labeled content inside this view takes the look `style` gives it.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         _EnvironmentWriter(content: self) { $0[LabeledContentStyleKey.self] = AnyLabeledContentStyle(style) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that opens a URL when tapped, drawn like a button: by the environment's button
 /// style (the label in the tint colour by default).
-public struct Link<Label: View>: View {
+public nonisolated struct Link<Label: View>: View {
     let destination: URL
     let label: Label
 

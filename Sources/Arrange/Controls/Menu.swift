@@ -3,7 +3,7 @@ import Foundation
 /// A control that shows a list of actions when tapped. At rest only its label shows, drawn like
 /// a button (iOS 16's `MenuIsButtonByDefault`, OSUI): by the environment's button style, the
 /// label in the tint colour by default. The menu's content is not laid out.
-public struct Menu<Label: View, Content: View>: View {
+public nonisolated struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let primaryAction: (() -> Void)?
@@ -90,7 +90,7 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
     public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted: on iOS menus look like buttons whatever the menu style.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
         self

@@ -7,7 +7,7 @@ import Foundation
 /// Bad input has a defined result, with a warning naming the view: a NaN or negative value is
 /// drawn as 0, a value above the total as complete, and a NaN, infinite, zero or negative total
 /// as no progress.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fractionCompleted: Double?
     let problem: LayoutDiagnostic.Kind?
     let label: Label?

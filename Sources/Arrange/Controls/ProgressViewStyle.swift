@@ -14,7 +14,7 @@ public protocol ProgressViewStyle {
 /// The progress and labels of a progress view a `ProgressViewStyle` styles.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label, type-erased.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let content: AnyView
         /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
         public var body: Never { builtinViewHasNoBody(Self.self) }
@@ -25,7 +25,7 @@ public struct ProgressViewStyleConfiguration {
     }
 
     /// The progress view's current-value label, type-erased.
-    public struct CurrentValueLabel: View {
+    public nonisolated struct CurrentValueLabel: View {
         let content: AnyView
         /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
         public var body: Never { builtinViewHasNoBody(Self.self) }
@@ -60,7 +60,7 @@ struct ProgressViewStyleKey: EnvironmentKey {
     static var defaultValue: AnyProgressViewStyle? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Progress views inside this view take the look `style` gives them.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         _EnvironmentWriter(content: self) { $0[ProgressViewStyleKey.self] = AnyProgressViewStyle(style) }
@@ -114,7 +114,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 }
 
 /// A progress bar: a capsule track with the completed fraction drawn over its leading part.
-struct ProgressBar: View {
+nonisolated struct ProgressBar: View {
     let fraction: Double
     let fill: Color
     let track: Color
@@ -156,7 +156,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 }
 
 /// An activity indicator at rest: spokes round a circle, each fainter than the one before.
-struct Spinner: View {
+nonisolated struct Spinner: View {
     let diameter: CGFloat
     let color: Color
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that opens the share sheet for an item, drawn like a button: by default the label
 /// "Share" with the `square.and.arrow.up` symbol, in the tint colour.
-public struct ShareLink<Item, Label: View>: View {
+public nonisolated struct ShareLink<Item, Label: View>: View {
     let item: Item
     let label: Label
 
@@ -36,7 +36,7 @@ extension ShareLink where Label == Arrange.Label<Text, Image> {
 }
 
 /// A button that switches the edit mode of the list around it; at rest titled "Edit".
-public struct EditButton: View {
+public nonisolated struct EditButton: View {
     /// An edit button.
     public init() {}
 
@@ -48,7 +48,7 @@ public struct EditButton: View {
 
 /// A button that pastes from the clipboard: the system's paste button, "Paste" with the
 /// `doc.on.clipboard` symbol in white on a tinted capsule.
-public struct PasteButton: View {
+public nonisolated struct PasteButton: View {
     /// A paste button for payloads of `payloadType`.
     public init<T>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
 

@@ -3,7 +3,7 @@ import Foundation
 /// A scrolling list of rows, built lazily: only the rows that show are built. It takes the
 /// whole proposal; its rows are drawn in the list style in force (`.listStyle(_:)`,
 /// inset-grouped by default on iPhone), and every view inside sees `\.listRowContext`.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
 
     /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
@@ -17,7 +17,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 }
 
-extension List where SelectionValue == Never {
+nonisolated extension List where SelectionValue == Never {
     /// A list of the views built by `content`.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
@@ -45,7 +45,7 @@ extension List where SelectionValue == Never {
     }
 }
 
-extension List where SelectionValue == Never {
+nonisolated extension List where SelectionValue == Never {
     /// A list with a selection (a binding to one value, an optional or a set); the selection
     /// shows only while editing, so at rest the list lays out as without it.
     public init<Selection>(selection: Selection, @ViewBuilder content: () -> Content) {
@@ -70,7 +70,7 @@ extension List where SelectionValue == Never {
 
 /// The body shared by `List` and `Form`: a vertical `ScrollView` filling the proposal, around a
 /// `LazyVStack` of the rows (each dressed by `ListRowChrome`), on the style's background.
-struct ListContainer<Content: View>: View {
+nonisolated struct ListContainer<Content: View>: View {
     let content: Content
     let context: ListRowContext
 
@@ -96,13 +96,13 @@ struct ListContainer<Content: View>: View {
 }
 
 /// The nodes of `view` (lets a built-in view lay out a body of a type it does not spell).
-func makeNodes<V: View>(of view: V, inputs: _ViewInputs) -> [LayoutNode] {
+nonisolated func makeNodes<V: View>(of view: V, inputs: _ViewInputs) -> [LayoutNode] {
     V.makeNodeList(view, inputs: inputs)
 }
 
 /// Hands the lazy stack below it the list's rows, grouped in sections, and the chrome that
 /// dresses each as it is built.
-struct ListRowsModifier: ViewModifier {
+nonisolated struct ListRowsModifier: ViewModifier {
     typealias Body = Never
     let chrome: ListRowChrome
 

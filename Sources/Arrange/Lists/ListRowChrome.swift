@@ -141,7 +141,7 @@ struct AnyListPart {
 
 /// Nodes already built (a lazy row's), appended as they are: lets a list dress a row it has
 /// built in ordinary views.
-struct PrebuiltNodes: View {
+nonisolated struct PrebuiltNodes: View {
     let nodes: [LayoutNode]
 
     init(_ node: LayoutNode) {
@@ -157,7 +157,7 @@ struct PrebuiltNodes: View {
 
 /// A list cell: its background (the style's card or `listRowBackground`), the inset content, and
 /// a separator, in one `ListRowLayout`.
-struct ListCell<Content: View>: View {
+nonisolated struct ListCell<Content: View>: View {
     let content: Content
     let background: ListRowBackground?
     let shape: ListCardShape
@@ -188,7 +188,7 @@ struct ListCell<Content: View>: View {
 }
 
 /// A rectangle whose top corners, bottom corners, both or neither are rounded: one card's slice.
-struct ListCardShape: Shape {
+nonisolated struct ListCardShape: Shape {
     let radius: CGFloat
     let roundsTop: Bool
     let roundsBottom: Bool
@@ -221,7 +221,7 @@ struct ListCardShape: Shape {
 
 /// Moves an inset list's rows in from its edges by the card margin for the list's width
 /// (`ListMetrics.cardMargin(forWidth:)`); other styles' rows span the list.
-struct ListMarginModifier: UnaryLayoutModifier {
+nonisolated struct ListMarginModifier: UnaryLayoutModifier {
     typealias Body = Never
     let isInset: Bool
 

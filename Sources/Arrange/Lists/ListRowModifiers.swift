@@ -66,7 +66,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// In a list, insets the row's content from its cell by `insets` instead of the style's
     /// (`nil` restores the style's). No effect outside lists.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
@@ -117,7 +117,7 @@ extension View {
     private static func usable(_ length: CGFloat) -> CGFloat { length.isFinite ? length : 0 }
 }
 
-extension ForEach {
+nonisolated extension ForEach {
     /// Accepted: deleting rows is an interaction; the rows are laid out as they are.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
     /// Accepted: moving rows is an interaction; the rows are laid out as they are.

@@ -89,8 +89,8 @@ nonisolated struct ListContainer<Content: View>: View {
             .modifier(ListRowsModifier(chrome: ListRowChrome(environment: environment, style: style)))
             .padding(.bottom, bottom)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(shown, ignoresSafeAreaEdges: .all)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
         outputs.nodes += makeNodes(of: list, inputs: inputs)
     }
 }

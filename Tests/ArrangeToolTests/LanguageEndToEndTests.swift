@@ -37,7 +37,7 @@ struct LanguageEndToEndTests {
         let box = try #require(nodes.first { $0["id"] as? String == "box" })
         let frame = try #require(box["frame"] as? [String: Any])
         #expect(frame["width"] as? Double == 30)
-        #expect(frame["height"] as? Double == 20)
+        #expect(frame["height"] as? Double == 10)  // disabled(true) is inside Card: Card itself reads true
         let modifiers = try #require(box["modifiers"] as? [[String: Any]])
         #expect(modifiers.map { "\($0["name"] as? String ?? "")(\($0["arguments"] as? String ?? ""))" } == [
             "onTapGesture(count: 2)", "gesture(DragGesture.onEnded)", "accessibilityLabel(\"Close\")",

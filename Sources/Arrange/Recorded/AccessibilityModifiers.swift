@@ -15,6 +15,7 @@ extension View {
     }
 
     /// The label VoiceOver reads for the view. Recorded.
+    @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         recording("accessibilityLabel", RecordedArgument.text(String(label)))
     }
@@ -30,6 +31,7 @@ extension View {
     }
 
     /// What happens when the view is activated, read after the label. Recorded.
+    @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
         recording("accessibilityHint", RecordedArgument.text(String(hint)))
     }
@@ -45,6 +47,7 @@ extension View {
     }
 
     /// The view's current value, read after the label. Recorded.
+    @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
         recording("accessibilityValue", RecordedArgument.text(String(value)))
     }
@@ -97,6 +100,7 @@ extension View {
     }
 
     /// A named custom action. Recorded.
+    @_disfavoredOverload
     public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
         recording("accessibilityAction", RecordedArgument.text(String(name)))
     }
@@ -122,6 +126,7 @@ extension View {
     }
 
     /// Alternative labels for Voice Control. Recorded.
+    @_disfavoredOverload
     public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
         recording("accessibilityInputLabels", inputLabels.map { RecordedArgument.text(String($0)) }.joined(separator: ", "))
     }

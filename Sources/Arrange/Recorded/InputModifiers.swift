@@ -74,6 +74,7 @@ extension View {
     }
 
     /// The text shown when the pointer rests on the view. Recorded.
+    @_disfavoredOverload
     public func help<S: StringProtocol>(_ text: S) -> some View {
         recording("help", RecordedArgument.text(String(text)))
     }

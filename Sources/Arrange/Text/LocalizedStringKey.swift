@@ -121,7 +121,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// An attributed string, as its characters.
         public mutating func appendInterpolation(_ string: AttributedString) {
-            appendInterpolation(Text(string))
+            appendValue(String(string.characters), specifier: "%@")
         }
 
         private mutating func appendValue(_ text: String, specifier: String) {
@@ -147,18 +147,69 @@ public protocol _FormatSpecifiable {
 }
 
 extension _FormatSpecifiable where Self: BinaryInteger {
-    /// The value formatted with `specifier` as a 64-bit integer (`%d` reads as `%lld`).
+    /// The value formatted with `specifier` as a 64-bit integer (`%d` reads as `%lld`); a
+    /// specifier that is not one integer conversion gives the plain number.
     public func _formatted(with specifier: String) -> String {
-        let wide = specifier.replacingOccurrences(of: "lld", with: "d").replacingOccurrences(of: "ld", with: "d")
-            .replacingOccurrences(of: "d", with: "lld").replacingOccurrences(of: "llu", with: "u").replacingOccurrences(of: "u", with: "llu")
-        return String(format: wide, Int64(truncatingIfNeeded: self))
+        guard let conversion = PrintfSpecifier(specifier), PrintfSpecifier.integerConversions.contains(conversion.conversion) else {
+            return String(self)
+        }
+        return String(format: conversion.prefix + "ll" + String(conversion.conversion) + conversion.suffix, Int64(truncatingIfNeeded: self))
     }
 }
 
 extension _FormatSpecifiable where Self: BinaryFloatingPoint {
-    /// The value formatted with `specifier` as a `Double`.
+    /// The value formatted with `specifier` as a `Double`; a specifier that is not one
+    /// floating-point conversion gives the number as `%lf` would.
     public func _formatted(with specifier: String) -> String {
-        String(format: specifier, Double(self))
+        guard let conversion = PrintfSpecifier(specifier), PrintfSpecifier.floatingConversions.contains(conversion.conversion) else {
+            return String(format: "%lf", Double(self))
+        }
+        return String(format: conversion.prefix + String(conversion.conversion) + conversion.suffix, Double(self))
+    }
+}
+
+/// A printf format with exactly one conversion (`"%.2f km"`), split around its conversion
+/// character with any length modifier dropped, so that it can be handed only the one argument
+/// type it reads: a mismatched format (`%s`, `%@`, two conversions) is never given to
+/// `String(format:)`, where it would read memory that is not there.
+struct PrintfSpecifier {
+    /// Everything up to the conversion, length modifiers removed: `"%08.2"`.
+    let prefix: String
+    /// The conversion character: `f`, `d`.
+    let conversion: Character
+    /// Everything after it.
+    let suffix: String
+
+    static let integerConversions: Set<Character> = ["d", "i", "u", "x", "X", "o"]
+    static let floatingConversions: Set<Character> = ["f", "F", "e", "E", "g", "G", "a", "A"]
+
+    init?(_ format: String) {
+        let characters = Array(format)
+        var conversions: [(start: Int, end: Int)] = []
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "%" else {
+                index += 1
+                continue
+            }
+            if index + 1 < characters.count, characters[index + 1] == "%" {
+                index += 2
+                continue
+            }
+            var end = index + 1
+            while end < characters.count, "-+ #0123456789.".contains(characters[end]) { end += 1 }
+            while end < characters.count, "hlLqjzt".contains(characters[end]) { end += 1 }
+            guard end < characters.count else { return nil }
+            conversions.append((index, end))
+            index = end + 1
+        }
+        guard conversions.count == 1, let only = conversions.first else { return nil }
+        let flags = String(characters[only.start..<only.end]).filter { !"hlLqjzt".contains($0) }
+        // Widths and precisions beyond three digits would ask for enormous output.
+        guard flags.split(whereSeparator: { !$0.isNumber }).allSatisfy({ $0.count <= 3 }) else { return nil }
+        prefix = String(characters[..<only.start]) + flags
+        conversion = characters[only.end]
+        suffix = String(characters[(only.end + 1)...])
     }
 }
 

@@ -93,7 +93,9 @@ extension Text {
         self.init(verbatim: TextDurations.clock(shown, showsHours: showsHours))
     }
 
-    /// Text showing the characters of `attributedContent`.
+    /// Text showing the characters of `attributedContent`. Disfavoured: Foundation on Linux
+    /// lets a string literal be an `AttributedString`, and a literal is a `LocalizedStringKey`.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self.init(verbatim: String(attributedContent.characters))
     }

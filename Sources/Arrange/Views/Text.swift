@@ -11,7 +11,8 @@ public struct Text: View, Equatable, Sendable {
     var runs: [TextRun]
 
     /// Text showing `content` exactly as given (a `String` value is not read as Markdown, as
-    /// in SwiftUI).
+    /// in SwiftUI). Disfavoured, as in SwiftUI, so that a literal is a `LocalizedStringKey`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         runs = [TextRun(String(content))]
     }

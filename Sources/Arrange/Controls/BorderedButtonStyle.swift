@@ -43,7 +43,7 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 }
 
 /// The views a bordered button is made of: its label, padded, on the filled border shape.
-struct BorderedButtonBody: View {
+nonisolated struct BorderedButtonBody: View {
     let configuration: PrimitiveButtonStyleConfiguration
     let context: ControlContext
     let shape: ButtonBorderShape

@@ -3,7 +3,7 @@ import Foundation
 /// A control that runs an action when tapped. It is drawn as its button style makes it (the
 /// environment's, set with `buttonStyle(_:)`; `.automatic` by default: the label in the tint
 /// colour), and takes the size of that view.
-public struct Button<Label: View>: View {
+public nonisolated struct Button<Label: View>: View {
     let role: ButtonRole?
     let action: () -> Void
     let label: Label

@@ -3,7 +3,7 @@ import Foundation
 /// The outline of a bordered button's fill: `.automatic` (a rounded rectangle whose radius
 /// follows the control size), `.capsule`, `.circle`, `.roundedRectangle` with the size's
 /// radius or `.roundedRectangle(radius:)`. As a shape it fills its frame.
-public struct ButtonBorderShape: Shape, Hashable {
+public nonisolated struct ButtonBorderShape: Shape, Hashable {
     enum Kind: Hashable {
         case automatic, capsule, circle, roundedRectangle(radius: CGFloat?)
     }
@@ -58,7 +58,7 @@ extension EnvironmentValues {
     var buttonBorderShape: ButtonBorderShape { self[ButtonBorderShapeKey.self] }
 }
 
-extension View {
+nonisolated extension View {
     /// The outline bordered buttons inside this view fill. No effect on layout.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         _EnvironmentWriter(content: self) { $0[ButtonBorderShapeKey.self] = shape }

@@ -14,7 +14,7 @@ public protocol PrimitiveButtonStyle {
 /// The properties of a button a `PrimitiveButtonStyle` styles.
 public struct PrimitiveButtonStyleConfiguration {
     /// The button's label, type-erased; it lays out as the label the button was given.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let content: AnyView
 
         /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
@@ -52,7 +52,7 @@ public protocol ButtonStyle {
 /// The properties of a button a `ButtonStyle` styles.
 public struct ButtonStyleConfiguration {
     /// The button's label, type-erased; it lays out as the label the button was given.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let content: AnyView
 
         /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
@@ -101,7 +101,7 @@ struct ButtonStyleKey: EnvironmentKey {
     static var defaultValue: AnyButtonStyle? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Buttons inside this view take the look `style` gives them.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         _EnvironmentWriter(content: self) { $0[ButtonStyleKey.self] = AnyButtonStyle(style) }

@@ -13,7 +13,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The colour controls inside this view draw their accented parts in (a borderless button's
     /// title, a slider's track, a bordered prominent button's fill); `nil` for the accent colour.
     /// No effect on layout.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A title with an icon, drawn as the environment's label style makes it (`.automatic`: the
 /// icon before the title, `LabelMetrics.iconTitleSpacing` apart, centred across).
-public struct Label<Title: View, Icon: View>: View {
+public nonisolated struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 

@@ -14,7 +14,7 @@ public protocol LabelStyle {
 /// The title and icon of a label a `LabelStyle` styles.
 public struct LabelStyleConfiguration {
     /// The label's title, type-erased.
-    public struct Title: View {
+    public nonisolated struct Title: View {
         let content: AnyView
         /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
         public var body: Never { builtinViewHasNoBody(Self.self) }
@@ -25,7 +25,7 @@ public struct LabelStyleConfiguration {
     }
 
     /// The label's icon, type-erased.
-    public struct Icon: View {
+    public nonisolated struct Icon: View {
         let content: AnyView
         /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
         public var body: Never { builtinViewHasNoBody(Self.self) }
@@ -58,7 +58,7 @@ struct LabelStyleKey: EnvironmentKey {
     static var defaultValue: AnyLabelStyle? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Labels inside this view take the look `style` gives them.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         _EnvironmentWriter(content: self) { $0[LabelStyleKey.self] = AnyLabelStyle(style) }

@@ -24,7 +24,7 @@ public struct RecordedModifier: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(name)(\(arguments))" }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with `name(arguments)` recorded on each node it produces; nothing else
     /// changes.
     func recording(_ name: String, _ arguments: String = "") -> some View {

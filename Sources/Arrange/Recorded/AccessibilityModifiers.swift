@@ -3,7 +3,7 @@ import Foundation
 /// What VoiceOver and the other assistive technologies say about a view. Nothing of it is
 /// drawn; each modifier is recorded on the node with its value, so tools can list a view's
 /// accessibility.
-extension View {
+nonisolated extension View {
     /// The label VoiceOver reads for the view. Recorded.
     public func accessibilityLabel(_ label: Text) -> some View {
         recording("accessibilityLabel", RecordedArgument.text(label))

@@ -190,7 +190,7 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     try body()
 }
 
-extension View {
+nonisolated extension View {
     /// Animates changes of `value` inside this view with `animation`. Recorded.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         recording("animation", "\(animation.map(\.description) ?? "nil"), value: \(RecordedArgument.text(value))")

@@ -13,12 +13,12 @@ public protocol Gesture<Value> {
     var body: Body { get }
 }
 
-extension Never: Gesture {
+extension Never: @preconcurrency Gesture {
     /// Never: no gesture is made of `Never`.
     public typealias Value = Never
 }
 
-extension Gesture where Body == Never {
+nonisolated extension Gesture where Body == Never {
     /// Never evaluated: built-in gestures have no body.
     public var body: Never { fatalError("\(Self.self) is a built-in gesture and has no body") }
 }
@@ -221,7 +221,7 @@ public struct _ActionGesture<Content: Gesture, Value>: Gesture, GestureDescribin
     public typealias Body = Never
 }
 
-extension Gesture {
+nonisolated extension Gesture {
     /// Runs `action` whenever the gesture's value changes. Never runs at rest.
     public func onChanged(_ action: @escaping (Value) -> Void) -> _ActionGesture<Self, Value> where Value: Equatable {
         _ActionGesture(content: self, action: "onChanged")
@@ -365,7 +365,7 @@ public struct GestureMask: OptionSet, Sendable {
     public static let all = GestureMask(rawValue: 3)
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when the view is tapped `count` times. Recorded; never runs at rest.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         recording("onTapGesture", count == 1 ? "" : "count: \(count)")

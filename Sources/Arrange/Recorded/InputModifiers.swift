@@ -2,7 +2,7 @@ import Foundation
 
 /// How a view takes input: touches, the keyboard, focus, pointer help. Nothing of it is drawn
 /// at rest; each modifier is recorded on the node.
-extension View {
+nonisolated extension View {
     /// Whether the view takes touches (`false`: they pass to what is behind). Recorded.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
         recording("allowsHitTesting", String(enabled))

@@ -3,7 +3,7 @@ import Foundation
 /// Actions SwiftUI runs as a view comes and goes or a value changes. A still picture is laid
 /// out once, so no action runs (an `onAppear` that sets state does not change the picture);
 /// each modifier is recorded on the node.
-extension View {
+nonisolated extension View {
     /// Runs `action` when the view appears. Recorded; not run.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         recording("onAppear")

@@ -169,7 +169,7 @@ extension Transition where Self == BlurReplaceTransition {
 
 /// The view a transition, phase animator or keyframe animator is applied to, as their content
 /// closures see it: laid out as that view.
-public struct PlaceholderContentView<Value>: View {
+public nonisolated struct PlaceholderContentView<Value>: View {
     let content: _ModifierContent
 
     /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
@@ -205,7 +205,7 @@ public struct ContentTransition: Hashable, Sendable, CustomStringConvertible {
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(description: "numericText") }
 }
 
-extension View {
+nonisolated extension View {
     /// How this view comes in and goes out. Recorded.
     public func transition(_ t: AnyTransition) -> some View {
         recording("transition", t.description)
@@ -265,7 +265,7 @@ extension View {
 
 /// A phase animator at rest: its content in the first phase (evaluated where it was written,
 /// with that body's environment), or the view itself when there are no phases.
-struct PhaseAnimatorFirstPhase<Placeholder, Content: View>: View {
+nonisolated struct PhaseAnimatorFirstPhase<Placeholder, Content: View>: View {
     let placeholder: PlaceholderContentView<Placeholder>
     let shown: Content?
 
@@ -281,7 +281,7 @@ struct PhaseAnimatorFirstPhase<Placeholder, Content: View>: View {
 }
 
 /// A view animated through phases (iOS 17): at rest, its content in the first phase.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+public nonisolated struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let shown: Content?
 
     /// Animates through `phases` whenever `trigger` changes.
@@ -311,7 +311,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 }
 
 /// A view animated along keyframes (iOS 17): at rest, its content with the initial value.
-public struct KeyframeAnimator<Value, Content: View>: View {
+public nonisolated struct KeyframeAnimator<Value, Content: View>: View {
     let shown: Content
 
     /// Animates along `keyframes` whenever `trigger` changes.

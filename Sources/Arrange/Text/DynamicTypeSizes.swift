@@ -78,7 +78,7 @@ extension Font {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the Dynamic Type size of text inside this view.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)

@@ -259,7 +259,7 @@ public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
     public var isAccessibilityCategory: Bool { dynamicTypeSize.isAccessibilitySize }
 }
 
-extension View {
+nonisolated extension View {
     /// Turns off input for controls inside this view when `disabled` (sets `isEnabled`).
     public func disabled(_ disabled: Bool) -> some View {
         transformEnvironment(\.isEnabled) { $0 = $0 && !disabled }

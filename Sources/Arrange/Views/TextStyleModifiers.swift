@@ -2,7 +2,7 @@ import Foundation
 
 /// The view modifiers that style every `Text` inside a view that states nothing itself: they
 /// set `EnvironmentValues.textStyleDefaults`, which `Text` reads when laid out.
-extension View {
+nonisolated extension View {
     /// Text inside this view in italics, when `isActive`.
     public func italic(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.textStyleDefaults) { $0.isItalic = isActive }

@@ -73,9 +73,11 @@ public nonisolated struct Text: View, Equatable, Sendable {
             minimumLines: environment.lineLimitMinimum,
             tracking: resolved.tracking,
             spans: resolved.spans)
-        let layout = TextLayout(content: resolved.string, options: options, metrics: environment.textMetrics)
+        let (usable, outOfRange) = options.broughtIntoRange()
+        for problem in outOfRange { inputs.builder.warn(problem, in: "Text") }
+        let layout = TextLayout(content: resolved.string, options: usable, metrics: environment.textMetrics)
         let node = LayoutNode(layout, environment: environment, guides: .textBaselines)
-        node.content = .text(resolved.string, options: options, style: resolved.style)
+        node.content = .text(resolved.string, options: usable, style: resolved.style)
         outputs.nodes.append(node)
     }
 

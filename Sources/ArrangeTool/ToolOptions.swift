@@ -43,6 +43,8 @@ public struct ToolOptions: Sendable {
     /// Strings with sizes assumed as the book does (`--assume-text 'Favorite=51x17'`); other
     /// text is measured with real fonts.
     public var assumedText: [String: BookTextMetrics.Entry] = [:]
+    /// The appearance every view is drawn in (`--color-scheme light|dark`).
+    public var colorScheme = ColorScheme.light
     /// `--help` was given: show the command's usage and do nothing else.
     public var showsHelp = false
 
@@ -155,6 +157,12 @@ public struct ToolOptions: Sendable {
             }
             self.depth = depth
         case .sourcePath: sourcePath = value
+        case .colorScheme:
+            switch value.lowercased() {
+            case "light": colorScheme = .light
+            case "dark": colorScheme = .dark
+            default: return .usage("--color-scheme '\(value)' is not a colour scheme; use light or dark.")
+            }
         case .assumeText:
             switch AssumedTextArgument.parse(value) {
             case .success(let (text, entry)): assumedText[text] = entry

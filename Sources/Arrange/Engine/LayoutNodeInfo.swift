@@ -34,4 +34,7 @@ public struct LayoutNodeInfo {
     public let layoutDirection: LayoutDirection
     /// For `overlay`/`background`: whether its secondary content is drawn behind the primary.
     public let drawsSecondaryBehind: Bool
+    /// The colour scheme its colours were resolved in (the screen's background follows the
+    /// root's).
+    public let colorScheme: ColorScheme
 }

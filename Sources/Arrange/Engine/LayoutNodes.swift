@@ -22,6 +22,7 @@ public struct LayoutNodes: RandomAccessCollection {
     private var drawings: [Int: DrawingAttributes] = [:]
     private var directions: [LayoutDirection] = []
     private var secondaryBehind: Set<Int> = []
+    private var darkNodes: Set<Int> = []
 
     /// The nodes of a laid-out tree, `all` being its nodes parents first (`LayoutNode.subtree`).
     init(describing all: [LayoutNode]) {
@@ -60,6 +61,7 @@ public struct LayoutNodes: RandomAccessCollection {
             if !node.drawing.isIdentity { drawings[position] = node.drawing }
             directions.append(node.layoutDirection)
             if node.drawsSecondaryBehind { secondaryBehind.insert(position) }
+            if node.colorScheme == .dark { darkNodes.insert(position) }
         }
         answerStarts.append(answers.count)
         childStarts.append(childIndices.count)
@@ -78,7 +80,8 @@ public struct LayoutNodes: RandomAccessCollection {
             frame: frames[index], placedProposal: placedProposals[index],
             answers: Array(answers[answerStarts[index]..<answerStarts[index + 1]]),
             layoutPriority: priorities[index], queryCount: queryCounts[index], content: contents[index], drawing: drawings[index] ?? DrawingAttributes(),
-            layoutDirection: directions[index], drawsSecondaryBehind: secondaryBehind.contains(index))
+            layoutDirection: directions[index], drawsSecondaryBehind: secondaryBehind.contains(index),
+            colorScheme: darkNodes.contains(index) ? .dark : .light)
     }
 
     /// The frame of node `index`, without putting the whole node together.

@@ -54,8 +54,9 @@ public struct Text: View, Equatable {
         let layout = TextLayout(content: view.content, options: options, metrics: environment.textMetrics)
         let node = LayoutNode(layout, environment: environment, guides: .textBaselines)
         var style = view.drawingStyle
-        // Text drawn without its own colour takes the environment's foreground colour.
-        if style.color == nil, let color = environment.foregroundStyle?.base as? Color { style.color = color }
+        // Text drawn without its own colour takes the environment's foreground colour; either
+        // resolves in this environment (colour scheme, foreground levels).
+        style.color = ShapeStyleResolution.textColor(style.color, inputs: inputs)
         node.content = .text(view.content, options: options, style: style)
         outputs.nodes.append(node)
     }
@@ -110,10 +111,17 @@ public struct Text: View, Equatable {
         return text
     }
 
-    /// This text drawn with `style` when it is a colour. No effect on layout.
+    /// This text drawn with `style`: a colour, or a level of the foreground style
+    /// (`.secondary`). No effect on layout.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        guard let color = style as? Color else { return self }
-        return foregroundColor(color)
+        switch style {
+        case let color as Color: return foregroundColor(color)
+        case let resolved as Color.Resolved: return foregroundColor(Color(resolved))
+        case let hierarchical as HierarchicalShapeStyle: return foregroundColor(Color(provider: .foregroundLevel(hierarchical.level)))
+        default:
+            guard let color = ShapeStyleResolution.representativeColor(of: style, in: EnvironmentValues()) else { return self }
+            return foregroundColor(Color(color))
+        }
     }
 
     /// This text in `color`.

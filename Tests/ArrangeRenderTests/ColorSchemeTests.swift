@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func systemColoursTakeTheirDarkValues() throws {
-        let colors: [(SystemColor, light: [Int], dark: [Int])] = [
+        let colors: [(Arrange.SystemColor, light: [Int], dark: [Int])] = [
             (.systemGray5, [229, 229, 234], [44, 44, 46]),
             (.secondarySystemBackground, [242, 242, 247], [28, 28, 30]),
             (.systemGroupedBackground, [242, 242, 247], [0, 0, 0]),

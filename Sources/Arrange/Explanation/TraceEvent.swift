@@ -79,6 +79,9 @@ enum Decision: Equatable {
     /// A grid's column (or row) lengths for an available length, when sizing or — from its own
     /// length, the book's second pass — when placing.
     case gridColumns(axis: Axis, available: CGFloat?, lengths: [CGFloat], extent: CGFloat, pass: LayoutPhase)
+    /// `Grid`'s column pass (`axis` horizontal) or row pass (vertical): what was shared out
+    /// after the gaps, in which order (indices, least flexible first) and what each took.
+    case gridTrackPass(axis: Axis, available: CGFloat?, gap: CGFloat, order: [Int], lengths: [CGFloat])
 }
 
 /// How a child's position came out of alignment: parent guide minus child guide, per axis.

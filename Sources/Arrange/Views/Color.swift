@@ -8,7 +8,7 @@ import Foundation
 /// `Text.foregroundStyle(.secondary)` stores). It resolves to sRGB components where its view
 /// is built, against that view's environment (`colorScheme`, `foregroundStyle`,
 /// `colorCatalog`): `resolve(in:)`.
-public struct Color: Hashable, Sendable, View, ShapeStyle, CustomStringConvertible {
+public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle, CustomStringConvertible {
     /// Where the components come from.
     enum Provider: Hashable, Sendable {
         case fixed(Resolved)

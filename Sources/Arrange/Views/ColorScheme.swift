@@ -24,7 +24,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view in `colorScheme`; `nil` keeps the surrounding one. SwiftUI passes the
     /// preference up to the window; here it applies to this view and everything inside it,
     /// which for a preview's root view is the whole screen (see docs/DIFFERENCES.md).

@@ -4,7 +4,7 @@ import Foundation
 /// height), horizontal anywhere else (taking the proposed width); 10 points when unspecified.
 /// It is drawn as iOS draws separators: a hairline, one device pixel thick, across the middle
 /// of its frame, in iOS's `separator` colour.
-public struct Divider: View, Equatable {
+public nonisolated struct Divider: View, Equatable {
     /// A divider.
     public init() {}
 
@@ -25,7 +25,7 @@ public struct Divider: View, Equatable {
 
 /// The line a `Divider` draws: renderers make it one device pixel thick, across the middle of
 /// the frame; as a path it is the frame's middle line, `hairlineThickness` thick.
-public struct _HairlineShape: Shape {
+public nonisolated struct _HairlineShape: Shape {
     /// Whether the line runs top to bottom (a divider in an `HStack`).
     public let runsVertically: Bool
     /// The thickness `path(in:)` gives the line when no pixel size is known: a pixel at 2×.

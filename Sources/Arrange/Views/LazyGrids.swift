@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Not lazy here: every child is built and measured, whatever is visible. `pinnedViews` is
 /// accepted for source compatibility and ignored (Arrange has no sections to pin).
-public struct LazyVGrid<Content: View>: View {
+public nonisolated struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -57,7 +57,7 @@ public struct LazyVGrid<Content: View>: View {
 ///
 /// Not lazy here: every child is built and measured, whatever is visible. `pinnedViews` is
 /// accepted for source compatibility and ignored.
-public struct LazyHGrid<Content: View>: View {
+public nonisolated struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?

@@ -90,3 +90,9 @@ private final class RowCollector {
         rows.appendRows(of: view, inputs: inputs)
     }
 }
+
+extension _EnvironmentWriter: LazyRowSource {
+    func appendRows(to rows: inout LazyRows, inputs: _ViewInputs) {
+        rows.appendRows(of: content, inputs: inputs.with(change))
+    }
+}

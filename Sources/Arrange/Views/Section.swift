@@ -3,7 +3,7 @@ import Foundation
 /// A header, content and footer that belong together: in a `List` or lazy stack they become
 /// rows one after another (the content's rows lazily); anywhere else they are laid out like a
 /// `Group` of the three.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+public nonisolated struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -19,9 +19,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 
     /// The header's, the content's and the footer's nodes, in that order.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        Parent._makeNodes(view.header, inputs: inputs, outputs: &outputs)
+        Parent._makeNodes(view.header, inputs: inputs.inListPart(.header), outputs: &outputs)
         Content._makeNodes(view.content, inputs: inputs, outputs: &outputs)
-        Footer._makeNodes(view.footer, inputs: inputs, outputs: &outputs)
+        Footer._makeNodes(view.footer, inputs: inputs.inListPart(.footer), outputs: &outputs)
     }
 }
 
@@ -48,8 +48,44 @@ extension Section where Parent == Text, Footer == EmptyView {
 
 extension Section: LazyRowSource {
     func appendRows(to rows: inout LazyRows, inputs: _ViewInputs) {
-        rows.appendRows(of: header, inputs: inputs)
+        rows.appendRows(of: header, inputs: inputs.inListPart(.header))
         rows.appendRows(of: content, inputs: inputs)
-        rows.appendRows(of: footer, inputs: inputs)
+        rows.appendRows(of: footer, inputs: inputs.inListPart(.footer))
+    }
+}
+
+extension _ViewInputs {
+    /// The inputs for a section's header or footer: inside a list, its context names the part.
+    func inListPart(_ part: ListRowContext.Part) -> _ViewInputs {
+        guard environment.listRowContext != nil else { return self }
+        return with { $0.listRowContext?.part = part }
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section {
+    /// A section with a header and footer given as views (the older form).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header given as a view (the older form).
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer given as a view (the older form).
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
     }
 }

@@ -68,7 +68,7 @@ protocol ColorResolvingShapeStyle: ShapeStyle {
     var representativeColor: Color? { get }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of text and shapes inside this view when drawn. A hierarchical level
     /// (`.secondary`) is that level of the style around this view. No effect on layout.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {

@@ -45,6 +45,11 @@ public struct ToolOptions: Sendable {
     public var assumedText: [String: BookTextMetrics.Entry] = [:]
     /// The appearance every view is drawn in (`--color-scheme light|dark`).
     public var colorScheme = ColorScheme.light
+    /// The platform the snippet's `#if os(…)`, `canImport(UIKit)` and `targetEnvironment(…)`
+    /// conditions are read for (`--platform ios|macos`, default an iPhone: `ToolOptions.platforms`).
+    public var platform = "ios"
+    /// The platforms `--platform` takes.
+    public static let platforms = ["ios", "macos"]
     /// `--help` was given: show the command's usage and do nothing else.
     public var showsHelp = false
 
@@ -163,6 +168,11 @@ public struct ToolOptions: Sendable {
             case "dark": colorScheme = .dark
             default: return .usage("--color-scheme '\(value)' is not a colour scheme; use light or dark.")
             }
+        case .platform:
+            guard Self.platforms.contains(value.lowercased()) else {
+                return .usage("--platform '\(value)' is not a platform; use ios (an iPhone, the default) or macos.")
+            }
+            platform = value.lowercased()
         case .assumeText:
             switch AssumedTextArgument.parse(value) {
             case .success(let (text, entry)): assumedText[text] = entry

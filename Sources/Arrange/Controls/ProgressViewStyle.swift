@@ -118,6 +118,7 @@ nonisolated struct ProgressBar: View {
     let fraction: Double
     let fill: Color
     let track: Color
+    var height = ProgressMetrics.barHeight
 
     var body: some View {
         Capsule().fill(track)
@@ -126,7 +127,7 @@ nonisolated struct ProgressBar: View {
                     Capsule().fill(fill).frame(width: proxy.size.width * fraction)
                 }
             }
-            .frame(height: ProgressMetrics.barHeight)
+            .frame(height: height)
     }
 }
 

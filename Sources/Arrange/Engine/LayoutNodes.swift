@@ -23,6 +23,8 @@ public struct LayoutNodes: RandomAccessCollection {
     private var directions: [LayoutDirection] = []
     private var secondaryBehind: Set<Int> = []
     private var darkNodes: Set<Int> = []
+    private var recorded: [Int: [RecordedModifier]] = [:]
+    private var tags: [Int: AnyHashable] = [:]
 
     /// The nodes of a laid-out tree, `all` being its nodes parents first (`LayoutNode.subtree`).
     init(describing all: [LayoutNode]) {
@@ -62,6 +64,8 @@ public struct LayoutNodes: RandomAccessCollection {
             directions.append(node.layoutDirection)
             if node.drawsSecondaryBehind { secondaryBehind.insert(position) }
             if node.colorScheme == .dark { darkNodes.insert(position) }
+            if !node.recordedModifiers.isEmpty { recorded[position] = node.recordedModifiers }
+            if let tag = node.tag { tags[position] = tag }
         }
         answerStarts.append(answers.count)
         childStarts.append(childIndices.count)
@@ -81,6 +85,7 @@ public struct LayoutNodes: RandomAccessCollection {
             answers: Array(answers[answerStarts[index]..<answerStarts[index + 1]]),
             layoutPriority: priorities[index], queryCount: queryCounts[index], content: contents[index], drawing: drawings[index] ?? DrawingAttributes(),
             layoutDirection: directions[index], drawsSecondaryBehind: secondaryBehind.contains(index),
+            modifiers: recorded[index] ?? [], tag: tags[index],
             colorScheme: darkNodes.contains(index) ? .dark : .light)
     }
 

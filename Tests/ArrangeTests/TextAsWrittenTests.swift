@@ -168,6 +168,9 @@ struct TextAsWrittenTests {
         #expect(set(Text("a").font(.largeTitle).dynamicTypeSize(.accessibility1))?.options.font.pointSize == 44)
         #expect(set(Text("a").font(.system(size: 17)).dynamicTypeSize(.accessibility5))?.options.font.pointSize == 17)
         #expect(set(Text("a").font(.custom("Inter", size: 34, relativeTo: .body)).dynamicTypeSize(.xxxLarge))?.options.font.pointSize == 46)
+        // custom(_:size:) scales with the body style; custom(_:fixedSize:) never scales.
+        #expect(set(Text("a").font(.custom("Inter", size: 34)).dynamicTypeSize(.xxxLarge))?.options.font.pointSize == 46)
+        #expect(set(Text("a").font(.custom("Inter", fixedSize: 34)).dynamicTypeSize(.xxxLarge))?.options.font.pointSize == 34)
         // Measured: MonospacedTextMetrics scales its 7-point advance with the point size.
         let frame = ViewLayout(Text("abc").id("t").dynamicTypeSize(.accessibility3), proposal: screen).frame(of: "t")
         #expect(abs((frame?.width ?? 0) - CGFloat(3 * 7 * 40) / 17) < 1e-9)

@@ -69,9 +69,13 @@ enum DynamicTypeSizes {
 
 extension Font {
     /// This font at the Dynamic Type size `size`: a text style's font takes the style's size
-    /// there, a custom font made relative to a style scales as the style does; fixed sizes stay.
+    /// there, a custom font made relative to a style scales as the style does, and one made
+    /// with `custom(_:size:)` as `.body` does; system fonts of a fixed size and
+    /// `custom(_:fixedSize:)` stay.
     func sized(for size: DynamicTypeSize) -> Font {
-        guard size != .large, let style = textStyle else { return self }
+        guard size != .large, !isFixedSize else { return self }
+        let scalesLike = textStyle ?? (familyName != nil ? .body : nil)
+        guard let style = scalesLike else { return self }
         var font = self
         font.pointSize *= DynamicTypeSizes.scale(of: style, at: size)
         return font

@@ -20,6 +20,9 @@ public struct Font: Hashable, Sendable {
     public var width: Width?
     /// Whether its digits all take the same advance (`monospacedDigit()`).
     public var hasMonospacedDigits = false
+    /// Whether its size stays whatever the Dynamic Type size (`custom(_:fixedSize:)`); a
+    /// custom font made with `custom(_:size:)` scales like `.body`.
+    var isFixedSize = false
 
     init(pointSize: CGFloat, weight: Weight = .regular, design: Design = .default, textStyle: TextStyle? = nil) {
         self.pointSize = pointSize
@@ -157,7 +160,9 @@ public struct Font: Hashable, Sendable {
 
     /// A named font family at a size that never scales.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-        custom(name, size: fixedSize)
+        var font = custom(name, size: fixedSize)
+        font.isFixedSize = true
+        return font
     }
 
     /// This font in bold.

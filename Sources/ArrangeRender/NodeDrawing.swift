@@ -10,8 +10,8 @@ import Foundation
 ///    not finite or has a negative side is skipped with a warning, and so is its subtree;
 ///    a hidden node, one of opacity 0 or scale 0, or one whose transform cannot be inverted
 ///    (a scale of 1e300), draws nothing.
-/// 2. The transform: `offset` first, then `rotationEffect` about its anchor, then
-///    `scaleEffect` about its anchor (all of them recorded on the same node, in this order).
+/// 2. The transform: `offset`, `rotationEffect` and `scaleEffect` in the order they were
+///    written, each about its own anchor in the frame, the innermost applied first.
 /// 3. Opacity below 1 draws the subtree into a group painted with that alpha, so overlapping
 ///    children do not show through each other. A group is as large as the canvas, so at most
 ///    `maximumOpenGroups` are open at once; the opacity of a view nested deeper is multiplied
@@ -123,20 +123,23 @@ extension RenderSession {
     private func applyTransform(_ drawing: DrawingAttributes, in frame: CGRect, on context: OpaquePointer) -> Bool {
         var matrix = cairo_matrix_t()
         cairo_matrix_init_identity(&matrix)
-        if drawing.offset != .zero {
-            cairo_matrix_translate(&matrix, drawing.offset.width, drawing.offset.height)
-        }
-        if drawing.rotation != 0 {
-            let anchor = Self.point(drawing.rotationAnchor, in: frame)
-            cairo_matrix_translate(&matrix, anchor.x, anchor.y)
-            cairo_matrix_rotate(&matrix, drawing.rotation)
-            cairo_matrix_translate(&matrix, -anchor.x, -anchor.y)
-        }
-        if drawing.scale != CGSize(width: 1, height: 1) {
-            let anchor = Self.point(drawing.scaleAnchor, in: frame)
-            cairo_matrix_translate(&matrix, anchor.x, anchor.y)
-            cairo_matrix_scale(&matrix, drawing.scale.width, drawing.scale.height)
-            cairo_matrix_translate(&matrix, -anchor.x, -anchor.y)
+        // Cairo's matrix calls apply to points before what is already in the matrix, so the
+        // outermost (last written) transform goes in first.
+        for transform in drawing.transforms.reversed() {
+            switch transform {
+            case .offset(let offset):
+                cairo_matrix_translate(&matrix, offset.width, offset.height)
+            case let .rotation(angle, anchor):
+                let point = Self.point(anchor, in: frame)
+                cairo_matrix_translate(&matrix, point.x, point.y)
+                cairo_matrix_rotate(&matrix, angle)
+                cairo_matrix_translate(&matrix, -point.x, -point.y)
+            case let .scale(scale, anchor):
+                let point = Self.point(anchor, in: frame)
+                cairo_matrix_translate(&matrix, point.x, point.y)
+                cairo_matrix_scale(&matrix, scale.width, scale.height)
+                cairo_matrix_translate(&matrix, -point.x, -point.y)
+            }
         }
         var combined = cairo_matrix_t()
         var current = cairo_matrix_t()

@@ -28,6 +28,10 @@ public struct DrawingAttributes: Equatable, Sendable {
     public var opacity: Double = 1
     /// The shadow drawn beneath the node's content (`shadow`), `nil` for none.
     public var shadow: Shadow?
+    /// `offset`, `rotationEffect` and `scaleEffect` in the order they were written, innermost
+    /// first: drawing applies each about its own anchor in this order, as SwiftUI composes
+    /// effects (the fields above are their totals, for records).
+    public var transforms: [DrawingTransform] = []
     /// Whether any drawing attribute differs from the default.
     public var isIdentity: Bool { self == DrawingAttributes() }
 
@@ -41,7 +45,18 @@ public struct DrawingAttributes: Equatable, Sendable {
             && lhs.offset == rhs.offset
             && lhs.rotation == rhs.rotation && lhs.rotationAnchor == rhs.rotationAnchor && lhs.scale == rhs.scale
             && lhs.scaleAnchor == rhs.scaleAnchor && lhs.opacity == rhs.opacity && lhs.shadow == rhs.shadow
+            && lhs.transforms == rhs.transforms
     }
+}
+
+/// One drawing transform as written: moved, rotated or scaled about a unit point of the frame.
+public enum DrawingTransform: Hashable, Sendable {
+    /// `offset`.
+    case offset(CGSize)
+    /// `rotationEffect`, in radians, about the anchor.
+    case rotation(CGFloat, anchor: UnitPoint)
+    /// `scaleEffect` about the anchor.
+    case scale(CGSize, anchor: UnitPoint)
 }
 
 /// A drop shadow: the node's drawing, blurred by `radius`, in `color`, moved by (`x`, `y`).

@@ -43,6 +43,7 @@ nonisolated extension View {
         return modifyingNodes("offset", diagnostics: problems) {
             $0.drawing.offset.width += clean.width
             $0.drawing.offset.height += clean.height
+            $0.drawing.transforms.append(.offset(clean))
         }
     }
 
@@ -57,6 +58,7 @@ nonisolated extension View {
         return modifyingNodes("rotationEffect", diagnostics: problems) {
             $0.drawing.rotation += angle.radians.isFinite ? angle.radians : 0
             $0.drawing.rotationAnchor = anchor
+            $0.drawing.transforms.append(.rotation(angle.radians.isFinite ? angle.radians : 0, anchor: anchor))
         }
     }
 
@@ -67,6 +69,8 @@ nonisolated extension View {
             $0.drawing.scale.width *= scale.width.isFinite ? scale.width : 1
             $0.drawing.scale.height *= scale.height.isFinite ? scale.height : 1
             $0.drawing.scaleAnchor = anchor
+            $0.drawing.transforms.append(
+                .scale(CGSize(width: scale.width.isFinite ? scale.width : 1, height: scale.height.isFinite ? scale.height : 1), anchor: anchor))
         }
     }
 

@@ -48,9 +48,13 @@ extension Section where Parent == Text, Footer == EmptyView {
 
 extension Section: LazyRowSource {
     func appendRows(to rows: inout LazyRows, inputs: _ViewInputs) {
+        let headerStart = rows.segments.count
         rows.appendRows(of: header, inputs: inputs.inListPart(.header))
+        rows.markSegments(from: headerStart, as: .header)
         rows.appendRows(of: content, inputs: inputs)
+        let footerStart = rows.segments.count
         rows.appendRows(of: footer, inputs: inputs.inListPart(.footer))
+        rows.markSegments(from: footerStart, as: .footer)
     }
 }
 

@@ -84,7 +84,9 @@ struct BookStepTests {
     }
 }
 
-@Suite("Book: modifiers")
+// The book's helpers are `extension View` methods, main-actor isolated as in SwiftUI, so the
+// tests that call them run on the main actor, as they would against SwiftUI in Swift 6.
+@Suite("Book: modifiers") @MainActor
 struct BookModifierTests {
     @Test func maxWidthInfinityTakesAtLeastTheProposedWidth() {
         let metrics = BookTextMetrics(["Hello, World!": .init(ideal: CGSize(width: 76, height: 17))])

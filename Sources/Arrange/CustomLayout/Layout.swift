@@ -102,7 +102,7 @@ extension Layout where Cache == () {
 }
 
 /// A `Layout` used as a container.
-public struct _LayoutContainer<L: Layout, Content: View>: View {
+public nonisolated struct _LayoutContainer<L: Layout, Content: View>: View {
     let layout: L
     let content: Content
 

@@ -9,7 +9,7 @@ public protocol LayoutValueKey {
     static var defaultValue: Value { get }
 }
 
-extension View {
+nonisolated extension View {
     /// Hands `value` to the enclosing `Layout` under `key`. No effect on this view's own layout.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifyingNodes("layoutValue") { node in

@@ -42,6 +42,13 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case workBudgetExceeded(limit: Int)
         /// The tree is deeper than the layout's depth budget; deeper views were left out.
         case depthLimitExceeded(limit: Int)
+        /// A control's value is NaN or outside the range it shows (`Slider`, `ProgressView`,
+        /// `Gauge`, `Stepper`); it is drawn as `shown`.
+        case controlValueOutOfRange(view: String, value: Double, range: String, shown: String)
+        /// A control's range or total is empty, NaN or negative; it is drawn as `shown`.
+        case invalidControlRange(view: String, range: String, shown: String)
+        /// A `Picker`'s selection matches none of its options' tags.
+        case pickerSelectionHasNoTag(selection: String)
         /// `gridCellColumns` asked for a span below 1 or beyond `GridStructure.maximumColumnSpan`.
         case invalidGridCellColumns(requested: Int, used: Int)
         /// A `GridRow` (row `row`, counted from 0) has fewer cells than the grid has columns.
@@ -90,6 +97,12 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "The layout asked for more than \(limit) sizes; measuring stopped and further sizes are zero. A custom Layout may be measuring its subviews in an endless loop."
         case .depthLimitExceeded(let limit):
             return "The view tree is deeper than \(limit) levels; deeper views were left out of the layout."
+        case .controlValueOutOfRange(let view, let value, let range, let shown):
+            return "\(view): the value \(LengthFormat.length(CGFloat(value))) is outside its range \(range); it is drawn as \(shown). Clamp the value to the range."
+        case .invalidControlRange(let view, let range, let shown):
+            return "\(view): the range \(range) is empty or not finite; it is drawn as \(shown). Pass a finite range with lowerBound < upperBound (a total > 0)."
+        case .pickerSelectionHasNoTag(let selection):
+            return "Picker: the selection \"\(selection)\" is invalid and does not have an associated tag, this will give undefined results. It is drawn with no option selected; give every option a .tag(_:) of the selection's type."
         case .invalidGridCellColumns(let requested, let used):
             return "gridCellColumns(\(requested)) is not a usable column count (at least 1, at most \(GridStructure.maximumColumnSpan)); the cell spans \(used) column\(used == 1 ? "" : "s"). Pass the number of columns the cell should cover."
         case .shortGridRow(let row, let cells, let columns):

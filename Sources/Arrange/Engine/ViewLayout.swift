@@ -166,14 +166,16 @@ struct LayoutRun {
     static func perform<V: View>(
         _ view: V, screen: ScreenGeometry, environment: EnvironmentValues, options: LayoutOptions, tracing: Bool
     ) -> LayoutRun {
-        let affordable = LargeStack.levelsAvailableOnCurrentThread()
-        if affordable > 0 {
-            let budget = min(affordable, options.maxDepth)
-            let run = perform(view, screen: screen, environment: environment, options: options, maxDepth: budget, tracing: tracing)
-            if budget == options.maxDepth || !run.reachedDepthLimit { return run }
-        }
-        return LargeStack.run(stackSize: options.stackSize) {
-            perform(view, screen: screen, environment: environment, options: options, maxDepth: options.maxDepth, tracing: tracing)
+        MainActorExclusion.run {
+            let affordable = LargeStack.levelsAvailableOnCurrentThread()
+            if affordable > 0 {
+                let budget = min(affordable, options.maxDepth)
+                let run = perform(view, screen: screen, environment: environment, options: options, maxDepth: budget, tracing: tracing)
+                if budget == options.maxDepth || !run.reachedDepthLimit { return run }
+            }
+            return LargeStack.run(stackSize: options.stackSize, MainActorExclusion.handingOver {
+                perform(view, screen: screen, environment: environment, options: options, maxDepth: options.maxDepth, tracing: tracing)
+            })
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// A container of controls grouped in sections, for settings and data entry: on iPhone a
 /// scrolling list of inset-grouped cards (`ListStyleDefaults.formOnPhone`) whose rows see
 /// `\.listRowContext` with the `.form` container, so controls draw themselves as form rows.
-public struct Form<Content: View>: View {
+public nonisolated struct Form<Content: View>: View {
     let content: Content
 
     /// A form of the views built by `content`.

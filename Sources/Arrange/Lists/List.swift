@@ -3,7 +3,7 @@ import Foundation
 /// A scrolling list of rows, built lazily: only the rows that show are built. It takes the
 /// whole proposal; its rows are drawn in the list style in force (`.listStyle(_:)`,
 /// inset-grouped by default on iPhone), and every view inside sees `\.listRowContext`.
-public struct List<Content: View>: View {
+public nonisolated struct List<Content: View>: View {
     let content: Content
 
     /// A list of the views built by `content`.
@@ -24,7 +24,7 @@ public struct List<Content: View>: View {
 
 /// The body shared by `List` and `Form`: a vertical `ScrollView` filling the proposal, around a
 /// `LazyVStack` of the rows, each drawn as the style draws rows.
-struct ListContainer<Content: View>: View {
+nonisolated struct ListContainer<Content: View>: View {
     let content: Content
     let context: ListRowContext
 
@@ -40,7 +40,7 @@ struct ListContainer<Content: View>: View {
 }
 
 /// Gives each row of a list its insets and minimum height (marks the lazy stack below it).
-struct ListRowStyle: ViewModifier {
+nonisolated struct ListRowStyle: ViewModifier {
     typealias Body = Never
 
     static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {

@@ -108,7 +108,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the lists inside this view.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listStyle, style._resolvedStyle)

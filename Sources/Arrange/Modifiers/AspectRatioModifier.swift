@@ -2,7 +2,7 @@ import Foundation
 
 /// `aspectRatio`: a ratio that is not positive and finite is dropped with a diagnostic; runs
 /// `AspectRatioLayout`.
-struct AspectRatioModifier: UnaryLayoutModifier {
+nonisolated struct AspectRatioModifier: UnaryLayoutModifier {
     typealias Body = Never
     let ratio: CGFloat?
     let contentMode: ContentMode
@@ -26,7 +26,7 @@ struct AspectRatioModifier: UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Proposes the largest (`.fit`) or smallest (`.fill`) rectangle of width ÷ height = `ratio`
     /// within the proposal, and reports this view's size. With no ratio, the view's ideal size
     /// gives it.

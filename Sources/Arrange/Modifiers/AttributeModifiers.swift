@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets this view's priority in its stack: a higher priority is offered space first, after
     /// only the minimum lengths of lower-priority siblings are set aside. Default 0.
     public func layoutPriority(_ value: Double) -> some View {

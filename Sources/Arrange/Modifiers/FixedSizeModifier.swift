@@ -1,7 +1,7 @@
 import Foundation
 
 /// `fixedSize`: runs `FixedSizeLayout` on the chosen axes.
-struct FixedSizeModifier: UnaryLayoutModifier {
+nonisolated struct FixedSizeModifier: UnaryLayoutModifier {
     typealias Body = Never
     let horizontal: Bool
     let vertical: Bool
@@ -11,7 +11,7 @@ struct FixedSizeModifier: UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Proposes `nil` in both dimensions, whatever this view is proposed: it takes its ideal
     /// size, even if that exceeds the space its parent offers.
     public func fixedSize() -> some View {

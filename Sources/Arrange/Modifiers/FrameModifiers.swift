@@ -1,6 +1,6 @@
 import Foundation
 
-struct FixedFrameModifier: UnaryLayoutModifier {
+nonisolated struct FixedFrameModifier: UnaryLayoutModifier {
     typealias Body = Never
     let width: CGFloat?
     let height: CGFloat?
@@ -28,7 +28,7 @@ struct FixedFrameModifier: UnaryLayoutModifier {
     }
 }
 
-struct FlexibleFrameModifier: UnaryLayoutModifier {
+nonisolated struct FlexibleFrameModifier: UnaryLayoutModifier {
     typealias Body = Never
     let bounds: [FlexFrameBounds]
     let alignment: Alignment
@@ -72,7 +72,7 @@ struct FlexibleFrameModifier: UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// An invisible frame of exactly `width` × `height` around this view: proposes that size to
     /// the view and reports it, whatever the view takes; the view is placed by `alignment`.
     /// A dimension left `nil` passes the proposal through and takes the view's size.

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Makes this view, as a cell of a `GridRow`, span `count` columns: it is as wide as those
     /// columns and the gaps between them. A count below 1 is 1, and one beyond
     /// `GridStructure.maximumColumnCount` spans the rest of the row (each with a warning).

@@ -1,6 +1,6 @@
 import Foundation
 
-struct SecondaryContentModifier<Secondary: View>: ViewModifier {
+nonisolated struct SecondaryContentModifier<Secondary: View>: ViewModifier {
     typealias Body = Never
     let secondary: Secondary
     let alignment: Alignment
@@ -28,7 +28,7 @@ struct SecondaryContentModifier<Secondary: View>: ViewModifier {
 
 /// The view a shape style becomes behind or over another view: the colour itself, or a
 /// rectangle filled with the style.
-struct StyleFill<S: ShapeStyle>: View {
+nonisolated struct StyleFill<S: ShapeStyle>: View {
     let style: S
     /// Where a colour in a background is drawn on into the unsafe area.
     var bleed: Edge.Set = []
@@ -42,7 +42,7 @@ struct StyleFill<S: ShapeStyle>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws `content` over this view. This view alone decides the size; the secondary views
     /// are proposed that size and placed by `alignment` against it.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {

@@ -4,7 +4,7 @@ import Foundation
 let defaultPadding: CGFloat = 16
 
 /// `padding`: non-finite insets become 0 with a diagnostic; runs `PaddingLayout`.
-struct PaddingModifier: UnaryLayoutModifier {
+nonisolated struct PaddingModifier: UnaryLayoutModifier {
     typealias Body = Never
     let insets: EdgeInsets
     let diagnostics: [LayoutDiagnostic.Kind]
@@ -31,7 +31,7 @@ struct PaddingModifier: UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds `insets` around this view: proposes less to it, reports more.
     public func padding(_ insets: EdgeInsets) -> some View {
         modifier(PaddingModifier(insets))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `position`: non-finite coordinates become 0 with a diagnostic; runs `PositionLayout`.
-struct PositionModifier: UnaryLayoutModifier {
+nonisolated struct PositionModifier: UnaryLayoutModifier {
     typealias Body = Never
     let position: CGPoint
     let diagnostics: [LayoutDiagnostic.Kind]
@@ -19,7 +19,7 @@ struct PositionModifier: UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Takes all the space proposed and centres this view at `position` within it.
     public func position(_ position: CGPoint) -> some View {
         modifier(PositionModifier(position))

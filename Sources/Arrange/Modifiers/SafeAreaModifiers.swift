@@ -14,7 +14,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-struct IgnoresSafeAreaModifier: UnaryLayoutModifier {
+nonisolated struct IgnoresSafeAreaModifier: UnaryLayoutModifier {
     typealias Body = Never
     let edges: Edge.Set
 
@@ -23,7 +23,7 @@ struct IgnoresSafeAreaModifier: UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Lets this view extend into the unsafe area on `edges` where it reaches the safe area's
     /// edge: it keeps its place in the layout, but its content is proposed and given the
     /// larger frame.

@@ -1,6 +1,6 @@
 /// A view whose type is erased, so that views of different types can be stored or returned
 /// alike. Lays out exactly as the view it wraps.
-public struct AnyView: View {
+public nonisolated struct AnyView: View {
     private let makeNodes: (_ViewInputs, inout _ViewOutputs) -> Void
 
     /// Wraps `view`.

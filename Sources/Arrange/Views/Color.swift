@@ -2,7 +2,7 @@ import Foundation
 
 /// A colour. As a view it behaves exactly like `Rectangle().fill(color)`: it takes any proposed
 /// size, with 10 × 10 standing in for unspecified dimensions.
-public struct Color: Hashable, Sendable, View, ShapeStyle {
+public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle {
     /// Red, green, blue and opacity, each 0…1 (sRGB); `nil` for the semantic colours
     /// (`primary`, `secondary`) that depend on where they are drawn.
     public let components: (red: Double, green: Double, blue: Double, opacity: Double)?

@@ -2,7 +2,7 @@ import Foundation
 
 /// A 1-point line separating content: vertical inside an `HStack` (taking the proposed
 /// height), horizontal anywhere else (taking the proposed width); 10 points when unspecified.
-public struct Divider: View, Equatable {
+public nonisolated struct Divider: View, Equatable {
     /// A divider.
     public init() {}
 

@@ -1,5 +1,5 @@
 /// A view that produces nothing: containers give it no space and no spacing.
-public struct EmptyView: View {
+public nonisolated struct EmptyView: View {
     /// An empty view.
     public init() {}
 

@@ -26,6 +26,7 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: EnvironmentReading {}
+extension Environment: @unchecked Sendable {}
 
 /// Marks views and modifiers that read the environment, found by reflection.
 protocol EnvironmentReading {}
@@ -50,19 +51,30 @@ final class EnvironmentSnapshot: @unchecked Sendable {
 }
 
 extension TreeBuilder {
-    /// `subject`'s body (or a modifier's), evaluated with the environment in force when the
-    /// subject has `@Environment` properties (looked up once per type and tree).
-    func evaluateBody<Subject, Body>(of subject: Subject, environment: EnvironmentValues, _ body: () -> Body) -> Body {
+    /// `subject`'s body (or a modifier's), evaluated on the layout's thread (see
+    /// `MainActorExclusion`) with the environment in force when the subject has `@Environment`
+    /// properties (looked up once per type and tree).
+    func evaluateBody<Subject, Argument, Body>(
+        of subject: Subject, with argument: Argument, environment: EnvironmentValues,
+        _ body: @MainActor (Subject, Argument) -> Body
+    ) -> Body {
         let type = ObjectIdentifier(Subject.self)
-        if typesWithoutEnvironment.contains(type) { return body() }
+        if typesWithoutEnvironment.contains(type) { return MainActorExclusion.call(body, with: subject, argument) }
         if !typesWithEnvironment.contains(type) {
             if Mirror(reflecting: subject).children.contains(where: { $0.value is EnvironmentReading }) {
                 typesWithEnvironment.insert(type)
             } else {
                 typesWithoutEnvironment.insert(type)
-                return body()
+                return MainActorExclusion.call(body, with: subject, argument)
             }
         }
-        return EnvironmentScope.evaluate(with: environment, body)
+        return EnvironmentScope.evaluate(with: environment) { MainActorExclusion.call(body, with: subject, argument) }
+    }
+
+    /// The same for a body that is not main-actor isolated (a style's `makeBody`).
+    func evaluateBody<Subject, Body>(of subject: Subject, environment: EnvironmentValues, _ body: () -> Body) -> Body {
+        withoutActuallyEscaping(body) { body in
+            evaluateBody(of: subject, with: body, environment: environment) { _, body in body() }
+        }
     }
 }

@@ -175,7 +175,7 @@ public struct EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and everything inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         _EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
@@ -190,7 +190,7 @@ extension View {
 }
 
 /// A view that changes the environment of its content. Produces no node of its own.
-public struct _EnvironmentWriter<Content: View>: View {
+public nonisolated struct _EnvironmentWriter<Content: View>: View {
     let content: Content
     let change: (inout EnvironmentValues) -> Void
 

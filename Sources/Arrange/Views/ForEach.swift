@@ -1,7 +1,7 @@
 import Foundation
 
 /// One view per element of a collection; the enclosing container lays each out as its own child.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     /// The elements.
     public var data: Data
     /// The view for an element.

@@ -6,7 +6,7 @@ import Foundation
 /// It accepts the proposal (10 × 10 standing in for unspecified dimensions), then builds its
 /// content with a `GeometryProxy` of its final size and frame, proposes that size to the
 /// content and places it at its top-leading corner (it has no alignment).
-public struct GeometryReader<Content: View>: View {
+public nonisolated struct GeometryReader<Content: View>: View {
     /// The content, given the reader's geometry.
     public var content: (GeometryProxy) -> Content
 
@@ -76,7 +76,7 @@ extension CoordinateSpace {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Names this view's coordinate space, so that readers inside can measure frames in it.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         let name = AnyHashable(name)

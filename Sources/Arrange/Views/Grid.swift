@@ -13,7 +13,7 @@ import Foundation
 /// A cell sits in its cell by its `gridCellAnchor`, else horizontally by its column's
 /// `gridColumnAlignment` and vertically by its row's `GridRow(alignment:)`, else by the grid's
 /// `alignment`. Spacing left `nil` is `Grid.defaultSpacing` (8 points) on both axes.
-public struct Grid<Content: View>: View {
+public nonisolated struct Grid<Content: View>: View {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -63,7 +63,7 @@ enum GridDefaults {
 /// One row of a `Grid`: its views are the row's cells, left to right, the first in the grid's
 /// first column. `alignment` places the cells vertically in the row (the grid's own vertical
 /// alignment when `nil`). Outside a `Grid` the views are laid out as if written without it.
-public struct GridRow<Content: View>: View {
+public nonisolated struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
 

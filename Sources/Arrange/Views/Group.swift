@@ -1,6 +1,6 @@
 /// Several views gathered without a layout of their own: the enclosing container lays each out
 /// as its own child, and a modifier applied to the group applies to each.
-public struct Group<Content: View>: View {
+public nonisolated struct Group<Content: View>: View {
     let content: Content
 
     /// The views built by `content`.

@@ -7,7 +7,7 @@ import Foundation
 /// Natural sizes come from the environment's `imageCatalog` (`Image("header")`), from the
 /// font for symbols (`Image(systemName:)`, a square of 1.2 × the point size), or are given
 /// directly with `Image(size:)`.
-public struct Image: View, Equatable {
+public nonisolated struct Image: View, Equatable {
     /// Where the picture comes from.
     public enum Source: Hashable, Sendable {
         /// A picture from the environment's `imageCatalog`, whose entry gives its natural size.

@@ -15,7 +15,7 @@ import Foundation
 /// Lazy as SwiftUI's: inside a vertical scroll view only the rows that show are built. A
 /// `Section`'s header and footer are rows of their own across the grid; `pinnedViews` keeps the
 /// header (footer) of the section at the top (bottom) of what the scroll view shows there.
-public struct LazyVGrid<Content: View>: View {
+public nonisolated struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -59,7 +59,7 @@ public struct LazyVGrid<Content: View>: View {
 ///
 /// Lazy as SwiftUI's: inside a horizontal scroll view only the columns that show are built;
 /// sections and `pinnedViews` as in `LazyVGrid`, along the horizontal axis.
-public struct LazyHGrid<Content: View>: View {
+public nonisolated struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?

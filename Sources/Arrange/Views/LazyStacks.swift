@@ -3,7 +3,7 @@ import Foundation
 /// Rows one above another, built only when seen inside a scroll view. Every row is proposed
 /// `nil` × the proposed width and takes its ideal height; the stack takes the proposed width
 /// and estimates the height of rows it has not built from those it has.
-public struct LazyVStack<Content: View>: View {
+public nonisolated struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -30,7 +30,7 @@ public struct LazyVStack<Content: View>: View {
 
 /// Columns side by side, built only when seen inside a scroll view. Every column is proposed
 /// `nil` × the proposed height and takes its ideal width.
-public struct LazyHStack<Content: View>: View {
+public nonisolated struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content

@@ -8,7 +8,7 @@ import Foundation
 /// implicit `VStack` (an `HStack` when scrolling only horizontally). The content is aligned at
 /// the top-leading corner and moved by the content offset (`scrollContentOffset(_:)`), so the
 /// layout of a scrolled state can be inspected.
-public struct ScrollView<Content: View>: View {
+public nonisolated struct ScrollView<Content: View>: View {
     /// The directions the content scrolls in.
     public var axes: Axis.Set
     /// Whether scroll indicators would be shown (drawing only).
@@ -57,7 +57,7 @@ private struct ScrollContentOffsetKey: EnvironmentKey {
     static let defaultValue = CGPoint.zero
 }
 
-extension View {
+nonisolated extension View {
     /// Scrolls the `ScrollView` this modifier is applied to (or the nearest one inside it) so
     /// that the content's point `offset` is at its top-leading corner. Offsets beyond the
     /// content are clamped. Scroll views inside the content start unscrolled.

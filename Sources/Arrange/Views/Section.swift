@@ -3,7 +3,7 @@ import Foundation
 /// A header, content and footer that belong together: in a `List` or lazy stack they become
 /// rows one after another (the content's rows lazily); anywhere else they are laid out like a
 /// `Group` of the three.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+public nonisolated struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer

@@ -5,13 +5,13 @@ import Foundation
 /// `sizeThatFits(_:)` itself, as `Circle` and the book's 2:3 `Bookmark` do.
 public protocol Shape: View, Sendable {
     /// The outline of the shape in `rect`.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 
     /// The size the shape takes for `proposal`.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The proposal, with 10 × 10 standing in for unspecified dimensions.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -79,7 +79,7 @@ public enum ShapeDrawing: Hashable, Sendable {
 }
 
 /// A shape painted with a style: lays out as the shape does.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     /// The shape.
     public var shape: Content
     /// The style it is painted with.
@@ -102,7 +102,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The name explanations use: the type's name, `Rectangle`, `Bookmark`.
     static var displayName: String {
         let name = String(describing: Self.self)
@@ -111,7 +111,7 @@ extension Shape {
 }
 
 /// A rectangle that fills its frame.
-public struct Rectangle: Shape {
+public nonisolated struct Rectangle: Shape {
     /// A rectangle; it takes any proposed size.
     public init() {}
     /// The whole of `rect`.
@@ -119,7 +119,7 @@ public struct Rectangle: Shape {
 }
 
 /// A rectangle with rounded corners that fills its frame.
-public struct RoundedRectangle: Shape {
+public nonisolated struct RoundedRectangle: Shape {
     /// The size of each corner's ellipse.
     public var cornerSize: CGSize
     /// The shape of the corners' curves.
@@ -142,7 +142,7 @@ public struct RoundedRectangle: Shape {
 }
 
 /// A rectangle whose shorter sides are semicircles; fills its frame.
-public struct Capsule: Shape {
+public nonisolated struct Capsule: Shape {
     /// The shape of the ends' curves.
     public var style: RoundedCornerStyle
 
@@ -158,7 +158,7 @@ public struct Capsule: Shape {
 }
 
 /// The ellipse inscribed in its frame, which it fills.
-public struct Ellipse: Shape {
+public nonisolated struct Ellipse: Shape {
     /// An ellipse; it takes any proposed size.
     public init() {}
     /// The ellipse inscribed in `rect`.
@@ -168,7 +168,7 @@ public struct Ellipse: Shape {
 /// A circle: unlike the other shapes it fits itself into the proposal and reports its real,
 /// square size — the smaller proposed dimension (the one given, when only one is and it is
 /// finite; 10 × 10 otherwise, as for an unspecified proposal).
-public struct Circle: Shape {
+public nonisolated struct Circle: Shape {
     /// A circle; it takes the largest square that fits the proposal.
     public init() {}
 
@@ -235,7 +235,7 @@ public struct StrokeStyle: Hashable, Sendable {
 }
 
 /// A shape whose type is erased.
-public struct AnyShape: Shape, @unchecked Sendable {
+public nonisolated struct AnyShape: Shape, @unchecked Sendable {
     private let makePath: @Sendable (CGRect) -> Path
     private let fit: @Sendable (ProposedViewSize) -> CGSize
 
@@ -252,7 +252,7 @@ public struct AnyShape: Shape, @unchecked Sendable {
 }
 
 /// A path is a shape drawn as given, whatever its frame.
-extension Path: Shape {
+nonisolated extension Path: Shape {
     /// This path, unchanged: it is not scaled to `rect`.
     public func path(in rect: CGRect) -> Path { self }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Flexible space. In a stack it grows along the stack's axis from `minLength` (8 by default,
 /// the default spacing) to anything, takes 0 across, yields space to every other child, and
 /// has no spacing around it. Outside a stack it takes any size from `minLength` up.
-public struct Spacer: View, Equatable {
+public nonisolated struct Spacer: View, Equatable {
     /// The least length it takes; `nil` for the default spacing, 8.
     public var minLength: CGFloat?
 

@@ -3,7 +3,7 @@ import Foundation
 /// Children side by side, left to right (leading to trailing), aligned vertically. Space is
 /// shared out by the book's algorithm: least flexible first, highest layout priority first,
 /// each taking remaining ÷ children left. Spacing defaults to 8 between views, 0 beside a Spacer.
-public struct HStack<Content: View>: View {
+public nonisolated struct HStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -27,7 +27,7 @@ public struct HStack<Content: View>: View {
 
 /// Children one above another, top to bottom, aligned horizontally; the same algorithm as
 /// `HStack` with the axes swapped.
-public struct VStack<Content: View>: View {
+public nonisolated struct VStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -51,7 +51,7 @@ public struct VStack<Content: View>: View {
 
 /// Children on top of one another, each proposed the stack's own proposal and aligned in both
 /// dimensions; the stack is as large as the union of their aligned frames.
-public struct ZStack<Content: View>: View {
+public nonisolated struct ZStack<Content: View>: View {
     let alignment: Alignment
     let content: Content
 

@@ -5,7 +5,7 @@ import Foundation
 /// larger than the proposed width and a height of at least one line (0 × 0 for a 0 × 0
 /// proposal). Its ideal size (`fixedSize()`) is the whole text on one line per paragraph.
 /// Measurement comes from the environment's `textMetrics`.
-public struct Text: View, Equatable {
+public nonisolated struct Text: View, Equatable {
     let content: String
     var font: Font?
     var tracking: CGFloat?
@@ -135,7 +135,7 @@ public struct TextDrawingStyle: Hashable, Sendable {
     public var color: Color?
 }
 
-extension View {
+nonisolated extension View {
     /// The font of text inside this view.
     public func font(_ font: Font?) -> some View {
         environment(\.font, font)

@@ -3,6 +3,10 @@ import Foundation
 /// A piece of user interface, described by value. Layout turns a view into a tree of nodes:
 /// a view you write yourself contributes whatever its `body` contributes; built-in views
 /// (`Text`, `HStack`, `padding`, …) contribute layout nodes of their own.
+///
+/// As in SwiftUI, a view is isolated to the main actor, so `body` may call `@MainActor` code;
+/// layout itself runs on any thread and evaluates `body` as `MainActorExclusion` describes.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view is made of.
     associatedtype Body: View
@@ -12,19 +16,19 @@ public protocol View {
 
     /// Appends the layout nodes this view produces to `outputs`. Built-in views implement it;
     /// views you write get the default, which lays out `body`. Not meant to be called directly.
-    static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs)
+    nonisolated static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs)
 }
 
-extension View {
+nonisolated extension View {
     /// By default lays out `body`: evaluates it and appends the nodes it produces.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         guard let inner = inputs.descending() else { return }
-        let body = inputs.builder.evaluateBody(of: view, environment: inputs.environment) { view.body }
+        let body = inputs.builder.evaluateBody(of: view, with: (), environment: inputs.environment) { view, _ in view.body }
         Body._makeNodes(body, inputs: inner, outputs: &outputs)
     }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
     /// `Never` is the body of built-in views, which have no body to evaluate.
     public typealias Body = Never
     /// Never evaluated: `Never` has no body, and no value.

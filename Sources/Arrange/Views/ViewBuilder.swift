@@ -42,7 +42,7 @@ public enum ViewBuilder {
 }
 
 /// Several views side by side in a view builder; containers lay them out as separate children.
-public struct TupleView<each Content: View>: View {
+public nonisolated struct TupleView<each Content: View>: View {
     /// The views, in order.
     public var value: (repeat each Content)
 
@@ -77,7 +77,7 @@ private final class NodeCollector {
 }
 
 /// One of two views, chosen by an `if`/`else` in a view builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -97,7 +97,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 

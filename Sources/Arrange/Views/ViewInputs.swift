@@ -74,7 +74,7 @@ final class TreeBuilder {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The nodes `view` produces with `inputs`, as a list of its own.
     static func makeNodeList(_ view: Self, inputs: _ViewInputs) -> [LayoutNode] {
         var outputs = _ViewOutputs()

@@ -3,6 +3,8 @@ import Foundation
 /// A reusable change to a view: `body(content:)` returns the modified view, where `content`
 /// stands for the view the modifier is applied to. Apply one with `view.modifier(_:)`.
 /// Built-in modifiers (padding, frame, …) lay out directly instead of through a body.
+/// Isolated to the main actor as in SwiftUI, like `View`.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of the modified view.
     associatedtype Body: View
@@ -14,21 +16,21 @@ public protocol ViewModifier {
 
     /// Appends the nodes of the modified view. Built-in modifiers implement it; modifiers you
     /// write get the default, which lays out `body(content:)`. Not meant to be called directly.
-    static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent)
+    nonisolated static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent)
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     /// By default lays out `body(content:)`: evaluates it and appends the nodes it produces.
     public static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
         guard let inner = inputs.descending() else { return }
-        let body = inputs.builder.evaluateBody(of: modifier, environment: inputs.environment) {
-            modifier.body(content: _ViewModifier_Content(content: content))
+        let body = inputs.builder.evaluateBody(of: modifier, with: content, environment: inputs.environment) {
+            $0.body(content: _ViewModifier_Content(content: $1))
         }
         Body._makeNodes(body, inputs: inner, outputs: &outputs)
     }
 }
 
-extension ViewModifier where Body == Never {
+nonisolated extension ViewModifier where Body == Never {
     /// Never evaluated: this built-in modifier lays out in `_makeNodes`.
     public func body(content: Content) -> Never {
         builtinViewHasNoBody(Self.self)
@@ -48,7 +50,7 @@ public struct _ModifierContent {
 }
 
 /// The view a `ViewModifier` is applied to, as its `body(content:)` sees it.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let content: _ModifierContent
 
     /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
@@ -74,7 +76,7 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
@@ -87,7 +89,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with `modifier` applied.
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
@@ -98,14 +100,14 @@ extension View {
 /// (padding, frame, aspectRatio, fixedSize).
 protocol UnaryLayoutModifier: ViewModifier where Body == Never {
     /// The algorithm of the wrapping node.
-    func algorithm(environment: EnvironmentValues) -> any LayoutAlgorithm
+    nonisolated func algorithm(environment: EnvironmentValues) -> any LayoutAlgorithm
     /// The wrapping node's spacing preferences, given its child's.
-    func spacing(wrapping child: ViewSpacing) -> ViewSpacing
+    nonisolated func spacing(wrapping child: ViewSpacing) -> ViewSpacing
     /// Problems with the modifier's arguments, reported once per tree.
-    var diagnostics: [LayoutDiagnostic.Kind] { get }
+    nonisolated var diagnostics: [LayoutDiagnostic.Kind] { get }
 }
 
-extension UnaryLayoutModifier {
+nonisolated extension UnaryLayoutModifier {
     func spacing(wrapping child: ViewSpacing) -> ViewSpacing { child }
     var diagnostics: [LayoutDiagnostic.Kind] { [] }
 
@@ -130,7 +132,7 @@ extension UnaryLayoutModifier {
 
 /// A built-in modifier that changes the nodes its content produced instead of wrapping them
 /// (`layoutPriority`, `alignmentGuide`, `id`, drawing effects).
-struct NodeAttributeModifier: ViewModifier {
+nonisolated struct NodeAttributeModifier: ViewModifier {
     typealias Body = Never
     let apply: (LayoutNode) -> Void
     /// Problems with the modifier's arguments, reported once per tree.
@@ -150,7 +152,7 @@ struct NodeAttributeModifier: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with `apply` run on each node it produces.
     func modifyingNodes(
         _ name: String = "modifier", diagnostics: [LayoutDiagnostic.Kind] = [], _ apply: @escaping (LayoutNode) -> Void

@@ -2,7 +2,7 @@ import Foundation
 
 /// Shows the first of its children whose ideal size fits the proposal along `axes`, or the
 /// last one when none fits. The others are not shown.
-public struct ViewThatFits<Content: View>: View {
+public nonisolated struct ViewThatFits<Content: View>: View {
     let axes: Axis.Set
     let content: Content
 

@@ -1,0 +1,58 @@
+import Foundation
+
+/// How the engine, which lays out on whatever thread calls it, runs `View.body` and
+/// `ViewModifier.body(content:)`, which are isolated to the main actor as in SwiftUI.
+///
+/// Invariants: no two layouts run the code of users' views at the same time, anywhere in the
+/// process; a layout started while another one is running on the same logical thread of work
+/// (inside a body, or moved to the large-stack thread while its caller waits) never waits for
+/// itself.
+///
+/// The main actor promises its code one thing: no other main-actor code runs at the same time.
+/// SwiftUI keeps the promise by evaluating bodies on the main thread. Arrange lays out
+/// synchronously on the caller's thread (deep trees on a thread with a large stack), from
+/// nonisolated code as well, so existing callers and tests need neither `await` nor
+/// `@MainActor`. It keeps the promise among the main-actor code it runs itself: a whole layout
+/// run (building, where bodies are evaluated, and the pass, where `GeometryReader` and lazy
+/// containers build their content) holds `lock`, so two layouts never run views' code at once.
+/// A still picture evaluates each body while nothing else of the tree runs, so this is all the
+/// exclusion a body can observe from other layouts. What a layout on another thread cannot
+/// exclude is the caller's own main-actor code running on the main thread at the same moment;
+/// views that share main-actor state with such code should be laid out from the main actor
+/// (docs/DIFFERENCES.md, "View bodies run on the layout's thread").
+///
+/// The lock is a synchronisation point, not state: it guards nothing but the right to run.
+enum MainActorExclusion {
+    /// Held by the thread of work that runs views' code.
+    private static let lock = NSLock()
+    /// Whether the current thread of work holds `lock` (a layout inside a body, or a layout
+    /// moved to the large-stack thread, inherits it).
+    @TaskLocal private static var isHeld = false
+
+    /// Runs `work` while holding the right to run views' code: at once when this thread of
+    /// work already holds it, else after the layout holding it finishes.
+    static func run<T>(_ work: () -> T) -> T {
+        if isHeld { return work() }
+        lock.lock()
+        defer { lock.unlock() }
+        return $isHeld.withValue(true, operation: work)
+    }
+
+    /// `work` wrapped so that, run on another thread while this one waits for it, it keeps this
+    /// thread's hold (the waiting thread runs nothing meanwhile).
+    static func handingOver<T>(_ work: @escaping () -> T) -> () -> T {
+        let held = isHeld
+        return { $isHeld.withValue(held, operation: work) }
+    }
+
+    /// Calls `body`, a main-actor function, from the layout's thread. Sound while `run` is in
+    /// force (see above): a synchronous global-actor function has the same calling convention
+    /// as a nonisolated one, and its isolation is only the promise `run` keeps.
+    static func call<Subject, Argument, Result>(
+        _ body: @MainActor (Subject, Argument) -> Result, with subject: Subject, _ argument: Argument
+    ) -> Result {
+        withoutActuallyEscaping(body) { body in
+            unsafeBitCast(body, to: ((Subject, Argument) -> Result).self)(subject, argument)
+        }
+    }
+}

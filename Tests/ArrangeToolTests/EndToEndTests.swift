@@ -283,6 +283,33 @@ struct EndToEndTests {
         #expect(oddResult.errors.hasPrefix("\(odd):2:14: error: cannot convert value of type 'String' to specified type 'Int'\n"))
     }
 
+    @Test func anErrorNamingSwiftUIAPIArrangeLacksSaysSoAndNoNotePointsIntoArrange() {
+        // `navigationSubtitle` (a SwiftUI modifier Arrange lacks) and a call whose candidates
+        // the compiler would show in Arrange's own Color.swift.
+        let file = ArrangeExecutable.write("""
+            import SwiftUI
+
+            struct Missing: View {
+                var body: some View {
+                    Text("Inbox").navigationSubtitle("3 unread")
+                }
+            }
+
+            struct Wrong: View {
+                var body: some View {
+                    Color(white: "grey")
+                }
+            }
+            """, to: "missing-api.swift")
+        let result = ArrangeExecutable.run(["render", file])
+        #expect(result.status == 1)
+        #expect(result.errors.contains(
+            "\(file):5:23: note: `navigationSubtitle` is SwiftUI API that Arrange does not provide yet; see docs/compatibility.md\n"))
+        #expect(!result.errors.contains("Sources/Arrange"))
+        #expect(!result.errors.contains(".build/"))
+        #expect(result.errors.hasSuffix("arrange: \(file) does not compile (2 errors).\n"))
+    }
+
     @Test func aSecondRunReusesTheCompiledProgram() throws {
         let cache = ArrangeExecutable.workspace.appendingPathComponent("fresh-cache")
         let file = ArrangeExecutable.write("Color.red.frame(width: 10, height: 20)\n", to: "cached.swift")

@@ -22,7 +22,7 @@ enum RenderCommand {
         let renderer = Renderer(textMetrics: metrics)
         for named in views {
             // 1.
-            let layout = ToolLayout.layout(named.make(), proposal: options.proposal, metrics: options.textMetrics(over: metrics))
+            let layout = ToolLayout.layout(named.make(), proposal: options.proposal, metrics: options.textMetrics(over: metrics), colorScheme: options.colorScheme)
             // 2.
             let canvas = options.drawsCanvas ? canvasSize(options.proposal, fitting: layout.size) : nil
             let drawn = canvas ?? layout.size

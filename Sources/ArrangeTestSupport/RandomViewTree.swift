@@ -310,6 +310,15 @@ public struct RandomViewTree: CustomStringConvertible, Sendable {
             }
         }
 
+        /// Whether the node is a lazy grid, whose rows are built only when seen inside a scroll
+        /// view (`LazyVGrid`, `LazyHGrid`).
+        public var isLazyGrid: Bool {
+            switch self {
+            case .lazyVGrid, .lazyHGrid: true
+            default: false
+            }
+        }
+
         /// Whether the node scrolls its content (`ScrollView`, `List`).
         public var scrolls: Bool {
             switch self {
@@ -565,14 +574,16 @@ public struct RandomViewTree: CustomStringConvertible, Sendable {
 
     /// Whether the node `id` may legitimately be missing from a layout or left unplaced, as
     /// documented: it is inside one of a `ViewThatFits`'s children (only the chosen one is
-    /// placed), or inside a row of a lazy stack or `List` within a scroll view (rows out of
-    /// sight are not built, rows measured for the estimate are not placed).
+    /// placed), or inside a row of a lazy stack, a lazy grid or `List` within a scroll view (rows
+    /// out of sight are not built, rows measured for the estimate are not placed).
     public func mayStayUnplaced(_ id: Int) -> Bool {
         let chain = ancestors(of: id)
         for (index, ancestor) in chain.enumerated() {
             if case .viewThatFits = ancestor.kind { return true }
             if ancestor.kind == .list { return true }
-            if ancestor.kind.isLazyStack && chain[(index + 1)...].contains(where: \.kind.scrolls) { return true }
+            if (ancestor.kind.isLazyStack || ancestor.kind.isLazyGrid) && chain[(index + 1)...].contains(where: \.kind.scrolls) {
+                return true
+            }
         }
         return false
     }

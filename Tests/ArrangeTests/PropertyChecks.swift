@@ -39,8 +39,8 @@ func expectSaneFrames(_ layout: ViewLayout, _ context: @autoclosure () -> String
 
 /// Whether `node` may be left unplaced, as documented: the topmost unplaced view above it (or
 /// itself) is a child of a `ViewThatFits` that was not chosen, or a row of a lazy stack (also a
-/// `List`'s) inside a scroll view that is out of sight. Outside scroll views lazy stacks place
-/// every row.
+/// `List`'s) or a cell of a lazy grid inside a scroll view that is out of sight. Outside scroll
+/// views lazy stacks and grids place every row.
 func mayStayUnplaced(_ node: LayoutNodeInfo, in layout: ViewLayout) -> Bool {
     var top = node
     while let parent = top.parent.map({ layout.nodes[$0] }), parent.frame == nil { top = parent }
@@ -48,7 +48,7 @@ func mayStayUnplaced(_ node: LayoutNodeInfo, in layout: ViewLayout) -> Bool {
     switch parent.kind {
     case "ViewThatFits":
         return true
-    case "LazyVStack", "LazyHStack":
+    case "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid":
         var ancestor = parent.parent.map { layout.nodes[$0] }
         while let current = ancestor {
             if current.kind == "ScrollView" { return true }

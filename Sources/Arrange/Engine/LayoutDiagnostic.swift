@@ -63,6 +63,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case invalidGridCellColumns(requested: Int, used: Int)
         /// A `GridRow` (row `row`, counted from 0) has fewer cells than the grid has columns.
         case shortGridRow(row: Int, cells: Int, columns: Int)
+        /// `onPreferenceChange(key)` still saw its value change after `layouts` layouts.
+        case preferenceChangeDidNotSettle(key: String, layouts: Int)
     }
 
     /// The most diagnostics one layout records.
@@ -123,6 +125,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "Picker: the selection \"\(selection)\" is invalid and does not have an associated tag, this will give undefined results. It is drawn with no option selected; give every option a .tag(_:) of the selection's type."
         case .invalidGridCellColumns(let requested, let used):
             return "gridCellColumns(\(requested)) is not a usable column count (at least 1, at most \(GridStructure.maximumColumnSpan)); the cell spans \(used) column\(used == 1 ? "" : "s"). Pass the number of columns the cell should cover."
+        case .preferenceChangeDidNotSettle(let key, let layouts):
+            return "onPreferenceChange(\(key).self) saw a different value after each of \(layouts) layouts; the last one is shown. Its action changes state that changes the value again (SwiftUI would update every frame): make the action set state only when the value differs, or compute the value so that it settles."
         case .shortGridRow(let row, let cells, let columns):
             return "Grid row \(row) has \(cells) cell\(cells == 1 ? "" : "s") but the grid has \(columns) columns; its last \(columns - cells) cell\(columns - cells == 1 ? " is" : "s are") left empty, as in SwiftUI. Add Color.clear.gridCellUnsizedAxes([.horizontal, .vertical]) for an empty cell, or gridCellColumns(_:) to widen a cell, if that was not meant."
         }

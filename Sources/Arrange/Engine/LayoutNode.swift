@@ -60,6 +60,8 @@ final class LayoutNode {
     var coordinateSpaceName: AnyHashable?
     /// Values set with `layoutValue(key:value:)`, by key type.
     var layoutValues: [ObjectIdentifier: Any]?
+    /// What the node's preference modifiers set and who watches its value (`PreferenceKey`).
+    var preferences: NodePreferences?
     /// The node's position in the finished layout's list of nodes.
     @exclusivity(unchecked) var index = 0
 

@@ -53,12 +53,16 @@ final class LayoutPass {
     /// Sizes `root` for `proposal`, then places it with its top-leading corner at `origin`
     /// ((0, 0), or the corner of the safe area).
     func run(root: LayoutNode, proposal: ProposedViewSize, origin: CGPoint = .zero) -> CGSize {
+        rootProposal = proposal
         phase = .sizing
         let size = self.size(of: root, proposal: proposal, reason: .root, parent: nil)
         phase = .placement
         place(root, parent: nil, at: origin, anchor: .topLeading, proposal: proposal, arithmetic: nil)
         return size
     }
+
+    /// What the root was proposed (`containerRelativeFrame`'s container outside any other).
+    private(set) var rootProposal = ProposedViewSize.unspecified
 
     /// The safe area, in root coordinates, when the layout has one.
     var safeArea: CGRect?

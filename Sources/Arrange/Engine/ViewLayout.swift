@@ -192,24 +192,35 @@ struct LayoutRun {
         _ view: V, screen: ScreenGeometry, environment: EnvironmentValues, options: LayoutOptions, maxDepth: Int, tracing: Bool
     ) -> LayoutRun {
         var timings = LayoutTimings()
-        let start = DispatchTime.now().uptimeNanoseconds
-        let builder = TreeBuilder(maxDepth: maxDepth)
-        var root: LayoutNode? = makeRoot(view, environment: environment, builder: builder)
-        let built = DispatchTime.now().uptimeNanoseconds
-        timings.building = built - start
-        var all = root!.subtree
-        let budget = options.measurementsPerNode.multipliedReportingOverflow(by: all.count)
-        let placements = LayoutOptions.placementsPerNode.multipliedReportingOverflow(by: all.count)
-        let pass = LayoutPass(
-            isTracing: tracing, workBudget: budget.overflow ? .max : max(budget.partialValue, 1_000_000),
-            placementBudget: placements.overflow ? .max : max(placements.partialValue, LayoutOptions.leastPlacementBudget))
-        pass.safeArea = screen.safeArea
-        pass.screen = screen.screen
-        let size = pass.run(root: root!, proposal: screen.rootProposal, origin: screen.rootOrigin)
+        var start = DispatchTime.now().uptimeNanoseconds
+        var builder: TreeBuilder
+        var root: LayoutNode?
+        var all: [LayoutNode]
+        var pass: LayoutPass
+        var size: CGSize
+        var built: UInt64
+        var rounds = PreferenceRounds()
+        repeat {
+            start = DispatchTime.now().uptimeNanoseconds
+            builder = TreeBuilder(maxDepth: maxDepth)
+            root = makeRoot(view, environment: environment, builder: builder)
+            built = DispatchTime.now().uptimeNanoseconds
+            timings.building += built - start
+            all = root!.subtree
+            let budget = options.measurementsPerNode.multipliedReportingOverflow(by: all.count)
+            let placements = LayoutOptions.placementsPerNode.multipliedReportingOverflow(by: all.count)
+            pass = LayoutPass(
+                isTracing: tracing, workBudget: budget.overflow ? .max : max(budget.partialValue, 1_000_000),
+                placementBudget: placements.overflow ? .max : max(placements.partialValue, LayoutOptions.leastPlacementBudget))
+            pass.safeArea = screen.safeArea
+            pass.screen = screen.screen
+            size = pass.run(root: root!, proposal: screen.rootProposal, origin: screen.rootOrigin)
+        } while rounds.runActions(after: root!)
         let laidOut = DispatchTime.now().uptimeNanoseconds
         timings.layingOut = laidOut - built
         all = root!.subtree
         var diagnostics = screen.problems.map { LayoutDiagnostic(kind: $0, path: root!.path) } + builder.diagnostics + pass.diagnostics
+            + rounds.diagnostics
         let nodes = LayoutNodes(describing: all)
         // Report the topmost views left unplaced, not every view inside them.
         for node in all where node.frame == nil && node.parent?.frame != nil && !node.mayStayUnplaced && diagnostics.count < LayoutDiagnostic.limit {

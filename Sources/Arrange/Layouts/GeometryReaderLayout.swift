@@ -30,7 +30,7 @@ struct GeometryReaderLayout: LayoutAlgorithm {
     }
 
     /// The frames of the named coordinate spaces around `node`, nearest first winning.
-    private static func namedSpaces(above node: LayoutNode) -> [AnyHashable: CGRect] {
+    static func namedSpaces(above node: LayoutNode) -> [AnyHashable: CGRect] {
         var spaces: [AnyHashable: CGRect] = [:]
         var ancestor: LayoutNode? = node
         while let current = ancestor {

@@ -19,8 +19,12 @@ import Foundation
 /// Sizing, for a proposal of width × height:
 /// 3. Compute the columns from the *proposed* width (steps 1 and 2).
 /// 4. Children fill the columns left to right, row by row; each is proposed its column's
-///    width × nil.
-/// 5. Each row is as tall as its tallest child.
+///    width × nil. A section's header or footer is a row of its own, proposed the grid's width
+///    × nil, and each section's cells start on a new row.
+/// 5. Each row is as tall as its tallest child. Inside a scroll view that scrolls along the
+///    rows, only the rows that intersect what it shows are built and measured (found from the
+///    average height of the rows measured so far, as `LazyStackLayout` finds its rows); every
+///    other row counts as that average. Elsewhere every row is built.
 /// 6. Report the sum of the columns and their gaps as the width, the sum of the rows and the
 ///    grid's spacing between them as the height.
 ///
@@ -28,11 +32,12 @@ import Foundation
 /// 7. Compute the columns again, this time from the grid's *own* width, and the rows again for
 ///    those columns: the book's second pass. Columns start at the leading edge even when they no
 ///    longer add up to the bounds (the book's grid, 225 wide, is drawn 238 wide).
-/// 8. Put each child in its cell (column width × row height), aligned by its column's
-///    alignment, else the grid's.
-///
-/// Grids here build and measure all their children: their laziness is not modelled.
-struct GridLayoutAlgorithm: ArrangingLayout {
+/// 8. Put each child of a row that shows in its cell (column width × row height), aligned by its
+///    column's alignment, else the grid's; a header or footer across the whole grid.
+/// 9. With `pinnedViews`, the header of the section at the top of what the scroll view shows
+///    stays at its top edge (pushed up by the section's end), and the footer of the section at
+///    the bottom at its bottom edge; a pinned view is drawn above the cells.
+struct GridLayoutAlgorithm: LayoutAlgorithm {
     /// The axis rows follow one another along: `.vertical` for `LazyVGrid`.
     let axis: Axis
     /// The columns (of `LazyVGrid`) or rows (of `LazyHGrid`), checked; never empty.
@@ -41,6 +46,8 @@ struct GridLayoutAlgorithm: ArrangingLayout {
     let spacing: CGFloat
     /// How a child sits in its cell when its item gives no alignment.
     let alignment: Alignment
+    /// The children, built as rows come into view.
+    let state: LazyGridState
 
     var name: String { axis == .vertical ? "LazyVGrid" : "LazyHGrid" }
 
@@ -69,15 +76,9 @@ struct GridLayoutAlgorithm: ArrangingLayout {
         var extent: CGFloat
     }
 
-    /// What measuring the children in their columns found.
-    struct Rows {
-        var proposals: [ProposedViewSize]
-        var sizes: [CGSize]
-        /// The height of each row.
-        var lengths: [CGFloat]
-
-        var count: Int { lengths.count }
-    }
+    /// How far above the cells a pinned header or footer is drawn: above every cell that sets
+    /// no `zIndex` of its own, as SwiftUI draws a pinned header over the rows scrolling under it.
+    static let pinnedZIndex: Double = 1
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         // 3.
@@ -85,40 +86,91 @@ struct GridLayoutAlgorithm: ArrangingLayout {
         if subviews.pass.isTracing {
             subviews.explain(.gridColumns(axis: axis, available: proposal[axis.cross], lengths: columns.columns.map(\.length), extent: columns.extent, pass: .sizing))
         }
+        let lines = state.lines(perRow: columns.columns.count)
+        guard !lines.isEmpty else { return CGSize(axis, along: 0, across: columns.extent) }
         // 4. and 5.
-        let rows = measureRows(in: columns, subviews: subviews)
+        if let viewport = subviews.pass.viewports.last, viewport.scrolls(along: axis) {
+            var range = 0..<1
+            let start = viewport.visible.minY(along: axis), end = viewport.visible.maxY(along: axis)
+            // A scroll view proposed ∞ shows an endless length: the first row alone gives the
+            // estimate instead of building every row.
+            if start.isFinite && end.isFinite {
+                for _ in 0..<4 {
+                    measureLines(lines[range], columns, subviews)
+                    let step = max(averageLength(lines, columns, subviews) + spacing, 1)
+                    let first = Self.lineIndex(start / step, rounding: .down, count: lines.count)
+                    let last = max(Self.lineIndex(end / step, rounding: .up, count: lines.count), first)
+                    if range == first..<(last + 1) { break }
+                    range = first..<(last + 1)
+                }
+            }
+            measureLines(lines[range], columns, subviews)
+        } else {
+            measureLines(lines[...], columns, subviews)
+        }
         // 6.
-        return CGSize(axis, along: totalLength(of: rows), across: columns.extent)
+        let estimate = averageLength(lines, columns, subviews)
+        var along = spacing * CGFloat(lines.count - 1)
+        for line in lines {
+            along += isBuilt(line) ? length(of: line, columns, subviews) : estimate
+        }
+        return CGSize(axis, along: along, across: columns.extent)
     }
 
-    func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         // 7.
-        let columns = distributeColumns(available: size[axis.cross])
-        if subviews.pass.isTracing && subviews.pass.phase == .placement {
+        let columns = distributeColumns(available: bounds.size[axis.cross])
+        if subviews.pass.isTracing {
             subviews.pass.record(
-                .note(.gridColumns(axis: axis, available: size[axis.cross], lengths: columns.columns.map(\.length), extent: columns.extent, pass: .placement)),
+                .note(.gridColumns(axis: axis, available: bounds.size[axis.cross], lengths: columns.columns.map(\.length), extent: columns.extent, pass: .placement)),
                 node: subviews.parent, parent: subviews.parent.parent)
         }
-        let rows = measureRows(in: columns, subviews: subviews)
-        // 8.
-        var placements: [ChildPlacement] = []
-        placements.reserveCapacity(subviews.count)
-        var rowOffset: CGFloat = 0
-        for index in subviews.indices {
-            let row = index / columns.columns.count
-            let column = columns.columns[index % columns.columns.count]
-            if index > 0 && index % columns.columns.count == 0 {
-                rowOffset += rows.lengths[row - 1] + spacing
+        let lines = state.lines(perRow: columns.columns.count)
+        guard !lines.isEmpty else { return }
+        // What is visible, along the axis, relative to the grid's leading or top edge (mirrored
+        // right to left, as the engine mirrors the placements afterwards).
+        var visibleStart = -CGFloat.infinity, visibleEnd = CGFloat.infinity
+        var scrolled = false
+        if let viewport = subviews.pass.viewports.last, viewport.scrolls(along: axis), let shown = viewport.shown {
+            scrolled = true
+            if axis == .horizontal && subviews.parent.layoutDirection == .rightToLeft {
+                visibleStart = bounds.maxX - shown.maxX
+                visibleEnd = bounds.maxX - shown.minX
+            } else {
+                visibleStart = shown.minY(along: axis) - bounds.minY(along: axis)
+                visibleEnd = shown.maxY(along: axis) - bounds.minY(along: axis)
             }
-            let cellOrigin = CGPoint(axis, along: rowOffset, across: column.offset)
-            let cell = CGSize(axis, along: rows.lengths[row], across: column.length)
-            placements.append(
-                placeInCell(
-                    subviews[index], size: rows.sizes[index], proposal: rows.proposals[index],
-                    cellOrigin: cellOrigin, cell: cell, alignment: column.alignment ?? alignment,
-                    tracing: subviews.pass.isTracing))
         }
-        return placements
+        // 8. Where every row lies (built rows by their height, the others by the estimate),
+        // building those that show.
+        let estimate = averageLength(lines, columns, subviews)
+        var starts: [CGFloat] = [], lengths: [CGFloat] = []
+        starts.reserveCapacity(lines.count)
+        lengths.reserveCapacity(lines.count)
+        var position: CGFloat = 0
+        for (index, line) in lines.enumerated() {
+            var length = isBuilt(line) ? self.length(of: line, columns, subviews) : estimate
+            if !isBuilt(line) && position <= visibleEnd && position + length >= visibleStart {
+                measureLines(lines[index...index], columns, subviews)
+                length = self.length(of: line, columns, subviews)
+            }
+            starts.append(position)
+            lengths.append(length)
+            position += length + spacing
+        }
+        // 9.
+        let pinned = scrolled
+            ? pinnedPositions(lines, starts: starts, lengths: &lengths, visible: visibleStart...max(visibleStart, visibleEnd), columns, subviews)
+            : [:]
+        for (index, line) in lines.enumerated() {
+            var start = starts[index]
+            if let pinnedStart = pinned[index] {
+                start = pinnedStart
+            } else if start > visibleEnd || start + lengths[index] < visibleStart {
+                continue
+            }
+            place(line, at: start, length: lengths[index], isPinned: pinned[index] != nil, columns, in: bounds, subviews)
+        }
     }
 
     // MARK: - Steps
@@ -208,32 +260,133 @@ struct GridLayoutAlgorithm: ArrangingLayout {
         return Columns(columns: columns, extent: columns.last.map { $0.offset + $0.length } ?? 0)
     }
 
-    /// Steps 4 and 5: each child proposed its column's width × nil, and each row's height.
-    private func measureRows(in columns: Columns, subviews: LayoutSubviews) -> Rows {
-        let columnCount = columns.columns.count
-        var rows = Rows(proposals: [], sizes: [], lengths: [])
-        guard columnCount > 0 else { return rows }
-        rows.proposals.reserveCapacity(subviews.count)
-        rows.sizes.reserveCapacity(subviews.count)
-        for index in subviews.indices {
-            let column = columns.columns[index % columnCount]
-            let proposal = ProposedViewSize(axis, along: nil, across: column.length)
-            let size = subviews[index].sizeThatFits(proposal, because: .ideal(axis == .vertical ? .vertical : .horizontal))
-            rows.proposals.append(proposal)
-            rows.sizes.append(size)
-            if index % columnCount == 0 {
-                rows.lengths.append(size[axis])
-            } else {
-                rows.lengths[rows.lengths.count - 1] = max(rows.lengths[rows.lengths.count - 1], size[axis])
-            }
-        }
-        return rows
+    /// What the child at `position` of `line` is proposed: its column's width × nil, or the
+    /// grid's whole width × nil for a header or footer.
+    private func proposal(for line: LazyGridLine, at position: Int, _ columns: Columns) -> ProposedViewSize {
+        let across = line.kind == .cells ? columns.columns[position].length : columns.extent
+        return ProposedViewSize(axis, along: nil, across: across)
     }
 
-    /// Step 6: the rows' heights and the spacing between them.
-    private func totalLength(of rows: Rows) -> CGFloat {
-        guard rows.count > 0 else { return 0 }
-        return rows.lengths.reduce(0, +) + CGFloat(rows.count - 1) * spacing
+    /// Whether the children of `line` are built.
+    private func isBuilt(_ line: LazyGridLine) -> Bool {
+        line.count == 0 || state.built[line.first] != nil
+    }
+
+    /// Steps 4 and 5 for `lines`: builds their children (once) and measures each.
+    private func measureLines(_ lines: ArraySlice<LazyGridLine>, _ columns: Columns, _ subviews: LayoutSubviews) {
+        var added = false
+        for line in lines where !isBuilt(line) {
+            for item in line.first..<(line.first + line.count) {
+                state.build(item)
+            }
+            added = true
+        }
+        if added {
+            subviews.parent.setChildren(state.builtInOrder)
+        }
+        for line in lines {
+            _ = length(of: line, columns, subviews, reason: .ideal(axis == .vertical ? .vertical : .horizontal))
+        }
+    }
+
+    /// Step 5: the row's length along the axis, its tallest child's (0 while it is not built).
+    private func length(
+        of line: LazyGridLine, _ columns: Columns, _ subviews: LayoutSubviews, reason: ProposalReason = .unstated
+    ) -> CGFloat {
+        var length: CGFloat = 0
+        for position in 0..<line.count {
+            guard let node = state.built[line.first + position] else { return 0 }
+            let size = subviews.pass.size(of: node, proposal: proposal(for: line, at: position, columns), reason: reason, parent: subviews.parent)
+            length = max(length, size[axis])
+        }
+        return length
+    }
+
+    /// The average length of the rows built so far (0 before any), summed in row order so that
+    /// it comes out the same to the last bit every time.
+    private func averageLength(_ lines: [LazyGridLine], _ columns: Columns, _ subviews: LayoutSubviews) -> CGFloat {
+        var total: CGFloat = 0, count = 0
+        for line in lines where line.count > 0 && isBuilt(line) {
+            total += length(of: line, columns, subviews)
+            count += 1
+        }
+        return count == 0 ? 0 : total / CGFloat(count)
+    }
+
+    /// The row at `position` (a length divided by a row's estimated length), within the rows.
+    private static func lineIndex(_ position: CGFloat, rounding: FloatingPointRoundingRule, count: Int) -> Int {
+        LazyStackLayout.rowIndex(position, rounding: rounding, count: count)
+    }
+
+    /// Step 9: where pinned headers and footers go instead of their own places (by row index),
+    /// building any that was out of view; `lengths` is updated for those built.
+    private func pinnedPositions(
+        _ lines: [LazyGridLine], starts: [CGFloat], lengths: inout [CGFloat], visible: ClosedRange<CGFloat>,
+        _ columns: Columns, _ subviews: LayoutSubviews
+    ) -> [Int: CGFloat] {
+        let pins = state.pinnedViews
+        guard !pins.isEmpty else { return [:] }
+        var result: [Int: CGFloat] = [:]
+        func measured(_ index: Int) -> CGFloat {
+            if !isBuilt(lines[index]) {
+                measureLines(lines[index...index], columns, subviews)
+                lengths[index] = length(of: lines[index], columns, subviews)
+            }
+            return lengths[index]
+        }
+        var low = 0
+        while low < lines.count {
+            var high = low
+            while high + 1 < lines.count && lines[high + 1].section == lines[low].section { high += 1 }
+            let sectionStart = starts[low], sectionEnd = starts[high] + lengths[high]
+            if pins.contains(.sectionHeaders), lines[low].kind == .header,
+                sectionStart < visible.lowerBound, sectionEnd > visible.lowerBound
+            {
+                result[low] = min(visible.lowerBound, sectionEnd - measured(low))
+            }
+            if pins.contains(.sectionFooters), lines[high].kind == .footer, high != low,
+                sectionEnd > visible.upperBound, sectionStart < visible.upperBound
+            {
+                let headerEnd = lines[low].kind == .header ? (result[low] ?? sectionStart) + lengths[low] : sectionStart
+                result[high] = max(visible.upperBound - measured(high), headerEnd)
+            }
+            low = high + 1
+        }
+        return result
+    }
+
+    /// Step 8: puts the children of `line`, starting at `start` along the axis, in their cells.
+    private func place(
+        _ line: LazyGridLine, at start: CGFloat, length: CGFloat, isPinned: Bool, _ columns: Columns, in bounds: CGRect,
+        _ subviews: LayoutSubviews
+    ) {
+        for position in 0..<line.count {
+            guard let node = state.built[line.first + position] else { continue }
+            let childProposal = proposal(for: line, at: position, columns)
+            let size = subviews.pass.size(of: node, proposal: childProposal, reason: .unstated, parent: subviews.parent)
+            let child = LayoutSubview(node: node, parent: subviews.parent, pass: subviews.pass, index: line.first + position, recorder: nil)
+            let cellOrigin: CGPoint, cell: CGSize, cellAlignment: Alignment
+            if line.kind == .cells {
+                let column = columns.columns[position]
+                cellOrigin = CGPoint(axis, along: start, across: column.offset)
+                cell = CGSize(axis, along: length, across: column.length)
+                cellAlignment = column.alignment ?? alignment
+            } else {
+                cellOrigin = CGPoint(axis, along: start, across: 0)
+                cell = CGSize(axis, along: length, across: columns.extent)
+                cellAlignment = alignment
+            }
+            let placement = placeInCell(
+                child, size: size, proposal: childProposal, cellOrigin: cellOrigin, cell: cell, alignment: cellAlignment,
+                tracing: subviews.pass.isTracing)
+            if isPinned {
+                node.drawing.zIndex = max(node.drawing.zIndex, Self.pinnedZIndex)
+            }
+            subviews.pass.place(
+                node, parent: subviews.parent,
+                at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
+                anchor: .topLeading, proposal: placement.proposal, arithmetic: placement.arithmetic)
+        }
     }
 
     /// Step 8: the child's guides on its cell's guides, in the grid's coordinates.

@@ -120,7 +120,7 @@ struct LazyStackLayout: LayoutAlgorithm {
     }
 
     /// The row at `position` (a length divided by a row's estimated length), within the rows.
-    private static func rowIndex(_ position: CGFloat, rounding: FloatingPointRoundingRule, count: Int) -> Int {
+    static func rowIndex(_ position: CGFloat, rounding: FloatingPointRoundingRule, count: Int) -> Int {
         let rounded = position.rounded(rounding)
         guard rounded.isFinite else { return rounded > 0 ? count - 1 : 0 }
         return Int(min(max(rounded, 0), CGFloat(count - 1)))

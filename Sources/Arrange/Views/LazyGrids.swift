@@ -12,8 +12,9 @@ import Foundation
 /// then from its own reported width when placing (see `GridLayoutAlgorithm`), so it may draw
 /// wider than it reported.
 ///
-/// Not lazy here: every child is built and measured, whatever is visible. `pinnedViews` is
-/// accepted for source compatibility and ignored (Arrange has no sections to pin).
+/// Lazy as SwiftUI's: inside a vertical scroll view only the rows that show are built. A
+/// `Section`'s header and footer are rows of their own across the grid; `pinnedViews` keeps the
+/// header (footer) of the section at the top (bottom) of what the scroll view shows there.
 public nonisolated struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
@@ -42,8 +43,9 @@ public nonisolated struct LazyVGrid<Content: View>: View {
             axis: .vertical,
             items: resolvedGridItems(view.columns, parameter: "columns", inputs: inputs, in: "LazyVGrid"),
             spacing: validSpacing(view.spacing, inputs: inputs, in: "LazyVGrid") ?? GridItem.defaultSpacing,
-            alignment: Alignment(horizontal: view.alignment, vertical: .center))
-        outputs.nodes.append(makeContainer(layout, content: view.content, childAxis: nil, inputs: inputs))
+            alignment: Alignment(horizontal: view.alignment, vertical: .center),
+            state: lazyGridState(.vertical, content: view.content, pinnedViews: view.pinnedViews, inputs: inputs))
+        outputs.nodes.append(LayoutNode(layout, environment: inputs.environment))
     }
 }
 
@@ -55,8 +57,8 @@ public nonisolated struct LazyVGrid<Content: View>: View {
 /// the gap between columns (8 by default). A child sits in its cell by its row's alignment, else
 /// by the grid's `alignment` vertically and centred horizontally.
 ///
-/// Not lazy here: every child is built and measured, whatever is visible. `pinnedViews` is
-/// accepted for source compatibility and ignored.
+/// Lazy as SwiftUI's: inside a horizontal scroll view only the columns that show are built;
+/// sections and `pinnedViews` as in `LazyVGrid`, along the horizontal axis.
 public nonisolated struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let alignment: VerticalAlignment
@@ -85,14 +87,15 @@ public nonisolated struct LazyHGrid<Content: View>: View {
             axis: .horizontal,
             items: resolvedGridItems(view.rows, parameter: "rows", inputs: inputs, in: "LazyHGrid"),
             spacing: validSpacing(view.spacing, inputs: inputs, in: "LazyHGrid") ?? GridItem.defaultSpacing,
-            alignment: Alignment(horizontal: .center, vertical: view.alignment))
-        outputs.nodes.append(makeContainer(layout, content: view.content, childAxis: nil, inputs: inputs))
+            alignment: Alignment(horizontal: .center, vertical: view.alignment),
+            state: lazyGridState(.horizontal, content: view.content, pinnedViews: view.pinnedViews, inputs: inputs))
+        outputs.nodes.append(LayoutNode(layout, environment: inputs.environment))
     }
 }
 
-/// Which parts of a lazy container stay pinned to the scroll view's bounds while scrolling.
-/// Accepted by the lazy grids for source compatibility; Arrange has no sections, so nothing is
-/// pinned.
+/// Which parts of a lazy container stay pinned to the scroll view's bounds while scrolling:
+/// the lazy grids pin their sections' headers to the top (leading) edge of what shows and their
+/// footers to the bottom (trailing) edge. (The lazy stacks accept it and pin nothing.)
 public struct PinnedScrollableViews: OptionSet, Sendable {
     /// The bits of the set.
     public let rawValue: UInt32
@@ -102,6 +105,15 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
     /// The footers of sections.
     public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}
+
+/// The children of a lazy grid, none built yet.
+private func lazyGridState<Content: View>(
+    _ axis: Axis, content: Content, pinnedViews: PinnedScrollableViews, inputs: _ViewInputs
+) -> LazyGridState {
+    var childInputs = inputs.descending() ?? inputs
+    childInputs.stackAxis = nil
+    return LazyGridState(rows: LazyRows.of(content, inputs: childInputs), inputs: childInputs, axis: axis, pinnedViews: pinnedViews)
 }
 
 /// The grid's items, checked (`GridItem.validated`), with a diagnostic for each unusable value.

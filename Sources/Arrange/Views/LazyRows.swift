@@ -9,10 +9,25 @@ struct LazyRows {
         /// Whether the rows belong to a `Section` (a list groups the others in implicit sections).
         var isSection = false
         let make: (Int) -> [LayoutNode]
+        /// Which part of a section the rows are: a lazy grid gives a header or footer a line
+        /// of its own across every column.
+        var part: Part = .content
+    }
+
+    /// The part of a `Section` a run of rows comes from.
+    enum Part: Equatable {
+        case content, header, footer
     }
 
     private(set) var segments: [Segment] = []
     private(set) var count = 0
+
+    /// Marks the segments from `start` on as a section's `part`.
+    mutating func markSegments(from start: Int, as part: Part) {
+        for index in start..<segments.count {
+            segments[index].part = part
+        }
+    }
 
     mutating func append(_ segment: Segment) {
         segments.append(segment)

@@ -40,6 +40,7 @@ public nonisolated struct ScrollView<Content: View>: View {
                 nodes = [LayoutNode(stack, children: nodes, environment: inner.environment)]
             }
         }
+        nodes = nodes.map { insetScrollContent($0, by: inputs.environment.scrollContentMargins, environment: inputs.environment) }
         let layout = ScrollViewLayout(axes: view.axes, contentOffset: inputs.environment.scrollContentOffset)
         outputs.nodes.append(LayoutNode(layout, children: nodes, environment: inputs.environment))
     }

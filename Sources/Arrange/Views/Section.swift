@@ -53,9 +53,14 @@ extension Section where Parent == Text, Footer == EmptyView {
 extension Section: LazyRowSource {
     func appendRows(to rows: inout LazyRows, inputs: _ViewInputs) {
         guard inputs.environment.listRowContext != nil else {
+            // In a lazy grid a header and footer are rows across the grid (`LazyGridState`).
+            let headerStart = rows.segments.count
             rows.appendRows(of: header, inputs: inputs)
+            rows.markSegments(from: headerStart, as: .header)
             rows.appendRows(of: content, inputs: inputs)
+            let footerStart = rows.segments.count
             rows.appendRows(of: footer, inputs: inputs)
+            rows.markSegments(from: footerStart, as: .footer)
             return
         }
         rows.appendSection(

@@ -1,0 +1,184 @@
+import Foundation
+
+/// Whether scroll indicators show. Drawing only: a still picture shows none (they appear while
+/// scrolling).
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    let rawValue: Int
+    /// The platform's choice.
+    public static let automatic = ScrollIndicatorVisibility(rawValue: 0)
+    /// Shown while scrolling.
+    public static let visible = ScrollIndicatorVisibility(rawValue: 1)
+    /// Hidden, unless the platform requires them.
+    public static let hidden = ScrollIndicatorVisibility(rawValue: 2)
+    /// Never shown.
+    public static let never = ScrollIndicatorVisibility(rawValue: 3)
+}
+
+/// How a scroll view settles after a swipe (`.paging`, `.viewAligned`). No effect at rest.
+public protocol ScrollTargetBehavior {}
+
+/// Settles on whole pages of the scroll view's size.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+    /// The paging behaviour.
+    public init() {}
+}
+
+/// Settles with a view of the `scrollTargetLayout` at the scroll view's edge.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+    /// How far one swipe may move.
+    public struct LimitBehavior: Hashable, Sendable {
+        let rawValue: Int
+        /// The platform's choice.
+        public static let automatic = LimitBehavior(rawValue: 0)
+        /// At most one screenful's worth of views.
+        public static let always = LimitBehavior(rawValue: 1)
+        /// No limit.
+        public static let never = LimitBehavior(rawValue: 2)
+        /// A few views at a time.
+        public static let alwaysByFew = LimitBehavior(rawValue: 3)
+        /// One view at a time.
+        public static let alwaysByOne = LimitBehavior(rawValue: 4)
+    }
+
+    /// The limit the behaviour applies.
+    public let limitBehavior: LimitBehavior
+
+    /// The behaviour with `limitBehavior`.
+    public init(limitBehavior: LimitBehavior = .automatic) {
+        self.limitBehavior = limitBehavior
+    }
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    /// Settles on whole pages.
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    /// Settles with a view at the edge.
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+
+    /// Settles with a view at the edge, moving at most as `limitBehavior` says.
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
+}
+
+/// Where `contentMargins` apply: to the scrolled content, the indicators, or both.
+public struct ContentMarginPlacement: Hashable, Sendable {
+    let rawValue: Int
+    /// Content and indicators as the platform does: the content is inset.
+    public static let automatic = ContentMarginPlacement(rawValue: 0)
+    /// The scrolled content only.
+    public static let scrollContent = ContentMarginPlacement(rawValue: 1)
+    /// The indicators only: no layout effect.
+    public static let scrollIndicators = ContentMarginPlacement(rawValue: 2)
+}
+
+nonisolated extension View {
+    /// Marks the layout inside a scroll view whose views scrolling settles on. No effect at rest.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        self
+    }
+
+    /// How scroll views inside settle after a swipe. No effect at rest.
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+        self
+    }
+
+    /// Whether scroll views inside show their indicators. No effect on layout; a still picture
+    /// draws none.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        self
+    }
+
+    /// Whether scroll views inside can be scrolled by the user. No effect at rest: the scroll
+    /// position (`scrollContentOffset`) still applies.
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        self
+    }
+
+    /// Insets the content of scroll views inside by `insets` (SwiftUI's content margins): the
+    /// content is proposed the scroll view's width less the margins and starts inside them;
+    /// the scrollable length grows by them.
+    public func contentMargins(_ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+        transformEnvironment(\.scrollContentMargins, transform: { margins in
+            guard placement != .scrollIndicators else { return }
+            margins = insets
+        })
+    }
+
+    /// Insets the content of scroll views inside by `length` on `edges` (16 points when `nil`).
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+        let length = length.flatMap { $0.isFinite ? $0 : nil } ?? defaultPadding
+        return transformEnvironment(\.scrollContentMargins, transform: { margins in
+            guard placement != .scrollIndicators else { return }
+            if edges.contains(.top) { margins.top = length }
+            if edges.contains(.leading) { margins.leading = length }
+            if edges.contains(.bottom) { margins.bottom = length }
+            if edges.contains(.trailing) { margins.trailing = length }
+        })
+    }
+
+    /// Insets the content of scroll views inside by `length` on every edge.
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(.all, length, for: placement)
+    }
+
+    /// Adds `insets` to this view's safe area: its content is laid out inside them, as with
+    /// padding; on a scroll view the scroll view keeps its frame and its content is inset, as
+    /// with `contentMargins`.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        modifier(SafeAreaPaddingModifier(insets: insets))
+    }
+
+    /// Adds `length` (16 points when `nil`) to this view's safe area on `edges`.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let length = length.flatMap { $0.isFinite ? $0 : nil } ?? defaultPadding
+        return modifier(SafeAreaPaddingModifier(insets: EdgeInsets(edges, length)))
+    }
+
+    /// Adds `length` to this view's safe area on every edge.
+    public func safeAreaPadding(_ length: CGFloat) -> some View {
+        safeAreaPadding(.all, length)
+    }
+}
+
+extension EnvironmentValues {
+    /// The margins scroll views inset their content by (`contentMargins`).
+    var scrollContentMargins: EdgeInsets {
+        get { self[ScrollContentMarginsKey.self] }
+        set { self[ScrollContentMarginsKey.self] = newValue }
+    }
+}
+
+private struct ScrollContentMarginsKey: EnvironmentKey {
+    static let defaultValue = EdgeInsets()
+}
+
+/// A scroll view's content inset by `margins`: wrapped in padding inside the scroll view.
+func insetScrollContent(_ content: LayoutNode, by margins: EdgeInsets, environment: EnvironmentValues) -> LayoutNode {
+    guard margins != EdgeInsets() else { return content }
+    let padded = LayoutNode(PaddingLayout(insets: margins), children: [content], environment: environment, spacing: content.spacing)
+    padded.inheritTraits(from: content)
+    return padded
+}
+
+nonisolated struct SafeAreaPaddingModifier: ViewModifier {
+    typealias Body = Never
+    let insets: EdgeInsets
+
+    static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
+        guard let inner = inputs.descending() else { return }
+        let start = outputs.nodes.count
+        content.make(inner, &outputs)
+        for index in start..<outputs.nodes.count {
+            let node = outputs.nodes[index]
+            if node.algorithm is ScrollViewLayout, let scrolled = node.children.first {
+                node.setChildren([insetScrollContent(scrolled, by: modifier.insets, environment: inputs.environment)])
+            } else {
+                outputs.nodes[index] = insetScrollContent(node, by: modifier.insets, environment: inputs.environment)
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The layouts of one view while `onPreferenceChange` actions change what it shows.
+///
+/// After each layout every observed value is read (in tree order). The first time, or when a
+/// value differs from the previous layout's, its action runs — and, since an action may have
+/// changed state that the view reads, the view is built and laid out again, as SwiftUI lays it
+/// out again on the next frame. When a layout gives the same values as the one before, the
+/// picture has settled. After `limit` layouts it stops anyway, with a warning naming the keys.
+struct PreferenceRounds {
+    /// How many layouts one picture may take while actions keep changing values: a still
+    /// picture that SwiftUI would keep updating frame after frame ends here instead.
+    static let limit = 8
+
+    private var previous: [Any]?
+    private var layouts = 0
+    private(set) var diagnostics: [LayoutDiagnostic] = []
+
+    /// Runs the actions whose values changed in the layout of `root`; whether the view must be
+    /// laid out again.
+    mutating func runActions(after root: LayoutNode) -> Bool {
+        layouts += 1
+        var observed: [(node: LayoutNode, observer: NodePreferences.Observer)] = []
+        for node in root.subtree {
+            for observer in node.preferences?.observers ?? [] {
+                observed.append((node, observer))
+            }
+        }
+        guard !observed.isEmpty else { return false }
+        let values = observed.map { $0.observer.read($0.node) }
+        let before = previous.flatMap { $0.count == values.count ? $0 : nil }
+        let changed = values.indices.filter { index in
+            guard let before else { return true }
+            return !observed[index].observer.isEqual(before[index], values[index])
+        }
+        guard !changed.isEmpty else { return false }
+        if layouts >= Self.limit {
+            for index in changed {
+                let diagnostic = LayoutDiagnostic(
+                    kind: .preferenceChangeDidNotSettle(key: observed[index].observer.keyName, layouts: layouts),
+                    path: observed[index].node.path)
+                if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            }
+            return false
+        }
+        for index in changed {
+            observed[index].observer.perform(values[index])
+        }
+        previous = values
+        return true
+    }
+}

@@ -1,8 +1,7 @@
 /// The Swift program a snippet compiles into: the snippet itself, edited as `SnippetScanner`
 /// said (previews and view expressions become functions, on their own lines), after a line
 /// taking standard output for the command (`ProgramOutput`: what the snippet prints goes to
-/// standard error), then the shims (`SnippetShims`: `@State`, `@Binding`), then a registry of
-/// its views handed to `ArrangeToolMain.run`, which runs the command on the command line.
+/// standard error), then a registry of its views handed to `ArrangeToolMain.run`, which runs the command on the command line.
 ///
 /// ```swift
 /// import Arrange
@@ -12,7 +11,6 @@
 /// #sourceLocation(file: "card.swift", line: 1)
 /// …the snippet, edited…
 /// #sourceLocation()
-/// …the shims…
 /// var __arrangeViews: [ArrangeTool.NamedView] = []
 /// __arrangeViews.append(ArrangeTool.NamedView(name: "Card", line: 3) { MainActor.assumeIsolated { Arrange.AnyView(Card()) } })
 /// #if os(iOS)
@@ -32,7 +30,6 @@ public enum SnippetProgram {
         program += applying(scan.edits, to: source)
         if !program.hasSuffix("\n") { program += "\n" }
         program += "#sourceLocation()\n"
-        program += SnippetShims.source(excluding: scan.declaredTypes)
         program += "var __arrangeViews: [ArrangeTool.NamedView] = []\n"
         for view in scan.views {
             for directive in view.conditions { program += directive + "\n" }

@@ -10,7 +10,7 @@ internal import SwiftSyntax
 ///    else is done.
 /// 2. Walk the top-level statements (and those inside `#if` blocks, noting the directives that
 ///    choose each view, so that the program registers it only where the compiler keeps it):
-///    - `import SwiftUI` becomes `import Arrange`, and so does the qualifier of `SwiftUI.View`
+///    - `import SwiftUI` (and `import Combine`) becomes `import Arrange`, and so does the qualifier of `SwiftUI.View`
 ///      (the same length: columns stay put);
 ///    - `@main` is blanked, with a note: the program has its own entry point;
 ///    - `struct Name: View` (or a struct that a top-level `extension Name: View` makes one) is a
@@ -192,8 +192,10 @@ private struct TopLevelWalker {
 
     // MARK: imports
 
+    /// `import SwiftUI` and `import Combine` become `import Arrange` (the same length): Arrange
+    /// holds SwiftUI's names and, as Linux has no Combine, the Combine names views use.
     private mutating func rewriteImport(_ decl: ImportDeclSyntax) {
-        guard let first = decl.path.first, first.name.text == "SwiftUI" else { return }
+        guard let first = decl.path.first, ["SwiftUI", "Combine"].contains(first.name.text) else { return }
         let start = first.name.positionAfterSkippingLeadingTrivia.utf8Offset
         edits.append(SnippetEdit(range: start..<(start + 7), replacement: "Arrange"))
     }

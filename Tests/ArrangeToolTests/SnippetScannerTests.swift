@@ -213,38 +213,14 @@ struct SnippetProgramTests {
         #expect(program.hasPrefix("import Arrange\nimport ArrangeTool\nimport Observation\nlet __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)\n"))
     }
 
-    @Test func objectShimsAreAddedUnlessTheSnippetHasItsOwn() {
-        let plain = "Color.red\n"
+    @Test func theProgramDeclaresNoPropertyWrappersOfItsOwn() {
+        // State, Binding, the object wrappers and Combine's names come from Arrange itself.
+        let plain = "import Combine\nstruct A: View {\n    @State var n = 1\n    var body: some View { Color.red }\n}\n"
         let program = SnippetProgram.generate(source: plain, scan: SnippetScanner.scan(plain, path: "a.swift"), path: "a.swift")
-        #expect(program.contains("protocol ObservableObject: AnyObject {}"))
-        #expect(program.contains("@propertyWrapper struct Published<Value> {"))
-        #expect(program.contains("@propertyWrapper struct StateObject<ObjectType: AnyObject> {"))
-        #expect(program.contains("@propertyWrapper struct ObservedObject<ObjectType: AnyObject> {"))
-        let own = "class ObservedObject {}\nColor.red\n"
-        let ownProgram = SnippetProgram.generate(source: own, scan: SnippetScanner.scan(own, path: "b.swift"), path: "b.swift")
-        #expect(!ownProgram.contains("struct ObservedObject<"))
-        #expect(!ownProgram.contains("struct StateObject<"))  // it uses ObservedObject's wrapper
-        #expect(ownProgram.contains("struct Published<"))
-    }
-
-    @Test func stateAndBindingShimsAreAddedUnlessTheSnippetHasItsOwn() {
-        let plain = "struct A: View {\n    @State var n = 1\n    var body: some View { Color.red }\n}\n"
-        let program = SnippetProgram.generate(source: plain, scan: SnippetScanner.scan(plain, path: "a.swift"), path: "a.swift")
-        #expect(program.contains("@propertyWrapper struct State<Value> {"))
-        #expect(program.contains("@propertyWrapper @dynamicMemberLookup struct Binding<Value> {"))
+        #expect(!program.contains("@propertyWrapper"))
+        #expect(program.contains("\nimport Arrange\nstruct A: View {"))
         let own = "struct State {}\nenum Binding {}\nColor.red\n"
-        let scan = SnippetScanner.scan(own, path: "b.swift")
-        #expect(scan.declaredTypes == ["State", "Binding"])
-        let ownProgram = SnippetProgram.generate(source: own, scan: scan, path: "b.swift")
-        #expect(!ownProgram.contains("struct State<"))
-        #expect(!ownProgram.contains("struct Binding<"))
-        // Shims that use the shim Binding are left out with it.
-        let ownBinding = "struct Binding<T> {}\nColor.red\n"
-        let bindingProgram = SnippetProgram.generate(source: ownBinding, scan: SnippetScanner.scan(ownBinding, path: "c.swift"), path: "c.swift")
-        #expect(!bindingProgram.contains("struct State<"))
-        #expect(!bindingProgram.contains("struct ObservedObject<"))
-        #expect(!bindingProgram.contains("struct StateObject<"))
-        #expect(bindingProgram.contains("struct Published<"))
+        #expect(SnippetScanner.scan(own, path: "b.swift").declaredTypes == ["State", "Binding"])
     }
 
     @Test func editsApplyToUTF8Bytes() {

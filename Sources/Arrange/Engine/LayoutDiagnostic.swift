@@ -51,6 +51,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case pickerSelectionHasNoTag(selection: String)
         /// `gridCellColumns` asked for a span below 1 or beyond `GridStructure.maximumColumnSpan`.
         case invalidGridCellColumns(requested: Int, used: Int)
+        /// A view reads an environment object (`@EnvironmentObject`, `@Environment(Model.self)`)
+        /// that no ancestor provides; SwiftUI stops with `message`, Arrange leaves the view out.
+        case missingEnvironmentObject(message: String)
         /// A `GridRow` (row `row`, counted from 0) has fewer cells than the grid has columns.
         case shortGridRow(row: Int, cells: Int, columns: Int)
     }
@@ -105,6 +108,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "Picker: the selection \"\(selection)\" is invalid and does not have an associated tag, this will give undefined results. It is drawn with no option selected; give every option a .tag(_:) of the selection's type."
         case .invalidGridCellColumns(let requested, let used):
             return "gridCellColumns(\(requested)) is not a usable column count (at least 1, at most \(GridStructure.maximumColumnSpan)); the cell spans \(used) column\(used == 1 ? "" : "s"). Pass the number of columns the cell should cover."
+        case .missingEnvironmentObject(let message):
+            return "\(message) The view is left out of the layout (SwiftUI stops the app here); provide the object above it."
         case .shortGridRow(let row, let cells, let columns):
             return "Grid row \(row) has \(cells) cell\(cells == 1 ? "" : "s") but the grid has \(columns) columns; its last \(columns - cells) cell\(columns - cells == 1 ? " is" : "s are") left empty, as in SwiftUI. Add Color.clear.gridCellUnsizedAxes([.horizontal, .vertical]) for an empty cell, or gridCellColumns(_:) to widen a cell, if that was not meant."
         }

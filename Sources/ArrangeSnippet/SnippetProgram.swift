@@ -34,8 +34,19 @@ public enum SnippetProgram {
         for view in scan.views {
             for directive in view.conditions { program += directive + "\n" }
             // The views are built on the main thread; `assumeIsolated` lets `@MainActor` views be built there.
-            program += "__arrangeViews.append(ArrangeTool.NamedView(name: \(literal(view.name)), line: \(view.line)) "
-                + "{ MainActor.assumeIsolated { Arrange.AnyView(\(view.builder)) } })\n"
+            switch view.kind {
+            case .previewProvider:
+                program += "__arrangeViews += MainActor.assumeIsolated { ArrangeTool.NamedView.previews(of: \(view.builder).self, "
+                    + "name: \(literal(view.name)), line: \(view.line)) }\n"
+            case .preview where !view.traits.isEmpty:
+                let traits = view.traits.joined(separator: ", ")
+                program += "__arrangeViews.append(ArrangeTool.NamedView(name: \(literal(view.name)), line: \(view.line), "
+                    + "traits: [\(traits)] as [Arrange.PreviewTrait<Arrange.Preview.ViewTraits>]) "
+                    + "{ MainActor.assumeIsolated { Arrange.AnyView(\(view.builder)) } })\n"
+            default:
+                program += "__arrangeViews.append(ArrangeTool.NamedView(name: \(literal(view.name)), line: \(view.line)) "
+                    + "{ MainActor.assumeIsolated { Arrange.AnyView(\(view.builder)) } })\n"
+            }
             program += String(repeating: "#endif\n", count: view.conditions.filter { $0.hasPrefix("#if") }.count)
         }
         program += "exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()), output: __arrangeOutput))\n"

@@ -6,6 +6,8 @@ public struct SnippetView: Hashable, Sendable {
         case structure
         /// `#Preview { … }` or `#Preview("name") { … }`.
         case preview
+        /// `struct Name: PreviewProvider`: one picture per view of its `previews`.
+        case previewProvider
         /// A view expression standing alone at the top level: `Text("Hi").padding()`.
         case expression
     }
@@ -24,13 +26,20 @@ public struct SnippetView: Hashable, Sendable {
     /// first: `["#if os(iOS)", "#else"]` for a view in the `#else` of `#if os(iOS)`. The program
     /// registers it under the same directives, so a view the compiler leaves out is not named.
     public var conditions: [String] = []
+    /// A `#Preview`'s traits as written (`.sizeThatFitsLayout`, `.fixedLayout(width: 200, height: 100)`).
+    public var traits: [String] = []
 
     /// A view declared as `kind`, shown as `name`, starting on `line`, built by `builder`.
-    public init(kind: Kind, name: String, line: Int, builder: String, conditions: [String] = []) {
+    public init(kind: Kind, name: String, line: Int, builder: String, conditions: [String] = [], traits: [String] = []) {
         self.kind = kind
         self.name = name
         self.line = line
         self.builder = builder
         self.conditions = conditions
+        self.traits = traits
     }
+
+    /// Whether it is a preview (`#Preview` or a `PreviewProvider`): a file with previews shows
+    /// only those, as Xcode's canvas does.
+    public var isPreview: Bool { kind == .preview || kind == .previewProvider }
 }

@@ -189,4 +189,39 @@ struct RealViewFileTests {
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.hasPrefix("Gauge\nproposal 390×844 → size 70×10\n"))
     }
+
+    @Test func aPreviewThatCrashesOrLoopsTakesOnlyItselfDown() {
+        let file = ArrangeExecutable.write(
+            """
+            import SwiftUI
+
+            struct Meter: View {
+                let values: [CGFloat]
+                var body: some View {
+                    Color.blue.frame(width: values[2], height: 10)
+                }
+            }
+
+            #Preview("Fine") { Color.red.frame(width: 10, height: 20) }
+
+            #Preview("Crash") { Meter(values: [1, 2]) }
+
+            #Preview("Also fine") { Color.red.frame(width: 30, height: 40) }
+
+            #Preview("Loop") {
+                var width: CGFloat = 1
+                while width > 0 { width += 1 }
+                return Color.red.frame(width: width, height: 1)
+            }
+            """, to: "failing-previews.swift")
+        let result = ArrangeExecutable.run(["frames", file], environment: ["ARRANGE_TIME_LIMIT": "5"])
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("Fine\nproposal 390×844 → size 10×20\n"))
+        #expect(result.output.contains("\nAlso fine\nproposal 390×844 → size 30×40\n"))
+        #expect(!result.output.contains("Crash") && !result.output.contains("Loop"))
+        // Each failure names the preview and its line, after the crash's own message.
+        #expect(result.errors.contains("Fatal error: Index out of range\n"))
+        #expect(result.errors.contains("arrange: Crash (\(file):12) stopped at a fatal error (signal 4; its message is above). It is left out; the other views are shown.\n"))
+        #expect(result.errors.contains("arrange: Loop (\(file):16) did not finish within 5 s (ARRANGE_TIME_LIMIT; does its body loop forever?). It is left out; the other views are shown.\n"))
+    }
 }

@@ -198,11 +198,17 @@ public struct SnippetCompiler: Sendable {
 
     /// The compiler's output without its driver noise (`compile command failed …`, the
     /// `#sourceLocation` lines the llvm style echoes for the generated parts), with `sourcePath`
-    /// where the compiler wrote `SnippetProgram.sourceLocationName(for: sourcePath)`.
+    /// where the compiler wrote `SnippetProgram.sourceLocationName(for: sourcePath)`, without
+    /// notes pointing outside the user's file, and with a note under each error that names API
+    /// Arrange lacks (`CompilerDiagnosticBlocks.forUser`).
     static func userFacing(_ output: String, sourcePath: String) -> String {
-        let spelled = SnippetProgram.sourceLocationName(for: sourcePath) + ":"
-        return output.split(separator: "\n", omittingEmptySubsequences: false)
+        let name = SnippetProgram.sourceLocationName(for: sourcePath)
+        let spelled = name + ":"
+        let kept = output.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("error: compile command failed") && !$0.hasPrefix("#sourceLocation(") }
+            .joined(separator: "\n")
+        return CompilerDiagnosticBlocks(kept).forUser(at: name).text
+            .split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in line.hasPrefix(spelled) ? sourcePath + ":" + line.dropFirst(spelled.count) : String(line) }
             .joined(separator: "\n")
             .trimmingCharacters(in: .newlines)

@@ -15,7 +15,7 @@
 /// __arrangeViews.append(ArrangeTool.NamedView(name: "Card", line: 3) { MainActor.assumeIsolated { Arrange.AnyView(Card()) } })
 /// #if os(iOS)
 /// #else
-/// __arrangeViews.append(ArrangeTool.NamedView(name: "Linux", line: 9) { MainActor.assumeIsolated { Arrange.AnyView(__arrangePreview1()) } })
+/// __arrangeViews.append(ArrangeTool.NamedView(name: "Linux", line: 9) { MainActor.assumeIsolated { Arrange.AnyView(__ArrangePreview1()) } })
 /// #endif
 /// exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()),
 ///                                      output: __arrangeOutput))

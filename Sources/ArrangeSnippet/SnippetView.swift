@@ -20,7 +20,7 @@ public struct SnippetView: Hashable, Sendable {
     /// The line it starts on (1-based).
     public let line: Int
     /// The Swift expression that builds it in the generated program: `Favorite()`,
-    /// `__arrangePreview1()`.
+    /// `__ArrangePreview1()`.
     public let builder: String
     /// The `#if` blocks it is declared in, as the directive lines that select its clause, outermost
     /// first: `["#if os(iOS)", "#else"]` for a view in the `#else` of `#if os(iOS)`. The program

@@ -284,6 +284,33 @@ struct EndToEndTests {
         #expect(oddResult.errors.hasPrefix("\(odd):2:14: error: cannot convert value of type 'String' to specified type 'Int'\n"))
     }
 
+    @Test func anErrorNamingSwiftUIAPIArrangeLacksSaysSoAndNoNotePointsIntoArrange() {
+        // `navigationSubtitle` (a SwiftUI modifier Arrange lacks) and a call whose candidates
+        // the compiler would show in Arrange's own Color.swift.
+        let file = ArrangeExecutable.write("""
+            import SwiftUI
+
+            struct Missing: View {
+                var body: some View {
+                    Text("Inbox").navigationSubtitle("3 unread")
+                }
+            }
+
+            struct Wrong: View {
+                var body: some View {
+                    Color(white: "grey")
+                }
+            }
+            """, to: "missing-api.swift")
+        let result = ArrangeExecutable.run(["render", file])
+        #expect(result.status == 1)
+        #expect(result.errors.contains(
+            "\(file):5:23: note: `navigationSubtitle` is SwiftUI API that Arrange does not provide yet; see docs/compatibility.md\n"))
+        #expect(!result.errors.contains("Sources/Arrange"))
+        #expect(!result.errors.contains(".build/"))
+        #expect(result.errors.hasSuffix("arrange: \(file) does not compile (2 errors).\n"))
+    }
+
     @Test func aSecondRunReusesTheCompiledProgram() throws {
         let cache = ArrangeExecutable.workspace.appendingPathComponent("fresh-cache")
         let file = ArrangeExecutable.write("Color.red.frame(width: 10, height: 20)\n", to: "cached.swift")
@@ -376,21 +403,37 @@ struct EndToEndTests {
         #expect(many.errors == "arrange: -o \(file) is a file; with several files, -o names a folder.\n")
     }
 
-    @Test func onlyTheViewsThatLinuxCompilesAreListed() {
+    @Test func platformConditionsTakeTheIPhonesBranchAndImportUIKitBringsArrangeUIKit() {
         let file = ArrangeExecutable.write("""
             #if canImport(SwiftUI)
             import SwiftUI
             #endif
+            #if canImport(UIKit)
+            import UIKit
+            #endif
             #if os(iOS)
-            #Preview("Phone") { UIViewThatLinuxLacks() }
+            // UIEdgeInsets comes from ArrangeUIKit: 2 × 5 = 10 points wide.
+            #Preview("Phone") { Color.red.frame(width: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).left * 5, height: 20) }
+            #elseif os(macOS)
+            #Preview("Mac") { Color.blue.frame(width: 30, height: 40) }
             #else
-            #Preview("Elsewhere") { Color.red.frame(width: 10, height: 20) }
+            #Preview("Elsewhere") { Color.green.frame(width: 50, height: 60) }
             #endif
             """, to: "conditions.swift")
-        let result = ArrangeExecutable.run(["frames", file])
-        #expect(result.status == 0)
-        #expect(result.output.hasPrefix("Elsewhere\nproposal 390×844 → size 10×20\n"))
-        #expect(result.errors == "")
+        let phone = ArrangeExecutable.run(["frames", file, "--verbose"])
+        #expect(phone.status == 0)
+        #expect(phone.output.hasPrefix("Phone\nproposal 390×844 → size 10×20\n"))
+        #expect(!phone.output.contains("Mac") && !phone.output.contains("Elsewhere"))
+        #expect(phone.errors.contains(
+            "arrange: \(file):7: #if os(iOS) is read as true: the snippet is read for an iPhone (iOS) (--platform macos chooses otherwise).\n"))
+        #expect(phone.errors.contains("arrange: \(file):4: #if canImport(UIKit) is read as true"))
+        let mac = ArrangeExecutable.run(["frames", file, "--platform", "macos"])
+        #expect(mac.status == 0)
+        #expect(mac.output.hasPrefix("Mac\nproposal 390×844 → size 30×40\n"))
+        #expect(mac.errors == "")
+        let wrong = ArrangeExecutable.run(["frames", file, "--platform", "linux"])
+        #expect(wrong.status == 2)
+        #expect(wrong.errors.contains("--platform 'linux' is not a platform; use ios (an iPhone, the default) or macos."))
     }
 
     @Test func anUnusableCacheFolderSlowsDownButDoesNotStop() throws {

@@ -42,6 +42,8 @@ struct ControlContext {
     let isEnabled: Bool
     /// Its size class.
     let size: ControlSizeClass
+    /// Whether controls leave out their labels (`labelsHidden()`).
+    let labelsHidden: Bool
     /// The environment itself, for the colours.
     let environment: EnvironmentValues
 
@@ -50,6 +52,7 @@ struct ControlContext {
         tint = environment.controlTint
         isEnabled = true
         size = .regular
+        labelsHidden = environment[LabelsHiddenKey.self]
     }
 
     /// The tint, or the disabled grey (`tertiaryLabel`) when the control is disabled.
@@ -66,4 +69,17 @@ enum ControlSizeClass: Hashable, CaseIterable {
 extension EnvironmentValues {
     /// What a standard control reads, resolved: for the built-in styles' `@Environment`.
     var controlContext: ControlContext { ControlContext(self) }
+}
+
+/// Whether `labelsHidden()` is in force.
+struct LabelsHiddenKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+nonisolated extension View {
+    /// Controls inside this view leave out their labels (a `Toggle` shows its switch alone, a
+    /// `LabeledContent` its content alone).
+    public func labelsHidden() -> some View {
+        _EnvironmentWriter(content: self) { $0[LabelsHiddenKey.self] = true }
+    }
 }

@@ -191,6 +191,13 @@ struct PropertyWrapperTests {
         #expect(ViewLayout(Icon(), proposal: unspecified).frame(of: "icon") == CGRect(x: 0, y: 0, width: 72, height: 48))
     }
 
+    @Test func aScaledMetricGrowsWithTheDynamicTypeSize() {
+        // Body text is 17 pt at .large and 28 pt at .accessibility1 (Apple's HIG, ios-metrics.md §7).
+        let layout = ViewLayout(Icon().dynamicTypeSize(.accessibility1), proposal: unspecified)
+        let side = 24.0 * 28 / 17
+        #expect(layout.frame(of: "icon") == CGRect(x: 0, y: 0, width: side * 3, height: side * 2))
+    }
+
     @Test func namespacesAreDistinctPerProperty() {
         let first = Namespace(), second = Namespace()
         #expect(first.wrappedValue == first.wrappedValue)

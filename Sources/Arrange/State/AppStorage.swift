@@ -142,3 +142,7 @@ extension SceneStorage {
     /// A restored optional `String`.
     public init(_ key: String) where Value == String? { self.init(defaultValue: nil) }
 }
+
+// A state (its storage takes a lock), a key, and UserDefaults, which is thread-safe.
+extension AppStorage: @unchecked Sendable where Value: Sendable {}
+extension SceneStorage: @unchecked Sendable where Value: Sendable {}

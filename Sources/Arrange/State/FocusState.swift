@@ -56,3 +56,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     /// A binding for `focused(_:)`.
     public var projectedValue: FocusState<Value>.Binding { Binding(state: self) }
 }
+
+// Its storage takes a lock.
+extension FocusState: @unchecked Sendable where Value: Sendable {}

@@ -37,3 +37,5 @@ public struct GestureState<Value>: DynamicProperty {
     /// The state, for a gesture's `updating(_:body:)`.
     public var projectedValue: GestureState<Value> { self }
 }
+
+extension GestureState: Sendable where Value: Sendable {}

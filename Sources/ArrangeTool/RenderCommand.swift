@@ -22,7 +22,7 @@ enum RenderCommand {
         let renderer = Renderer(textMetrics: metrics)
         for named in views {
             // 1.
-            let layout = ToolLayout.layout(named.makeForLayout(), proposal: options.proposal(for: named), metrics: options.textMetrics(over: metrics))
+            let layout = ToolLayout.layout(named.makeForLayout(), proposal: options.proposal(for: named), metrics: options.textMetrics(over: metrics), colorScheme: options.colorScheme)
             // 2.
             let canvas = options.drawsCanvas ? canvasSize(options.proposal(for: named), fitting: layout.size) : nil
             let drawn = canvas ?? layout.size

@@ -3,10 +3,14 @@ import ArrangeText
 
 /// How the commands lay a view out: with real fonts (Pango), for the proposal asked for.
 public enum ToolLayout {
-    /// `view` laid out for `proposal`, its text measured with `metrics`.
-    public static func layout(_ view: AnyView, proposal: ProposedViewSize, metrics: any TextMetrics = PangoTextMetrics()) -> ViewLayout {
+    /// `view` laid out for `proposal`, its text measured with `metrics`, its colours resolved
+    /// in `colorScheme`.
+    public static func layout(
+        _ view: AnyView, proposal: ProposedViewSize, metrics: any TextMetrics = PangoTextMetrics(), colorScheme: ColorScheme = .light
+    ) -> ViewLayout {
         var environment = EnvironmentValues()
         environment.textMetrics = metrics
+        environment.colorScheme = colorScheme
         return ViewLayout(view, proposal: proposal, environment: environment)
     }
 

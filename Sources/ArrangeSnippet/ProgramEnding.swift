@@ -30,4 +30,17 @@ public enum ProgramEnding {
             return "\(file) was stopped by signal \(signal) while laying out its views."
         }
     }
+
+    /// What happened to one view, for the sentence naming it: the program stopped by `signal`,
+    /// stopped after `timeLimit` seconds, or out of memory.
+    public static func viewFailure(signal: Int32?, timedOut: Bool, allocationFailed: Bool, timeLimit: Double) -> String {
+        if timedOut { return "did not finish within \(Int(timeLimit)) s (ARRANGE_TIME_LIMIT; does its body loop forever?)" }
+        if allocationFailed { return "ran out of memory" }
+        switch signal ?? 0 {
+        case 4, 5: return "stopped at a fatal error (signal \(signal ?? 0); its message is above)"
+        case 6: return "aborted (signal 6)"
+        case 7, 11: return "crashed (signal \(signal ?? 0); most often a body that calls itself without end)"
+        default: return "was stopped by signal \(signal ?? 0)"
+        }
+    }
 }

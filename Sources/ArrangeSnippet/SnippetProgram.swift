@@ -1,8 +1,7 @@
 /// The Swift program a snippet compiles into: the snippet itself, edited as `SnippetScanner`
 /// said (previews and view expressions become functions, on their own lines), after a line
 /// taking standard output for the command (`ProgramOutput`: what the snippet prints goes to
-/// standard error), then the shims (`SnippetShims`: `@State`, `@Binding`), then a registry of
-/// its views handed to `ArrangeToolMain.run`, which runs the command on the command line.
+/// standard error), then a registry of its views handed to `ArrangeToolMain.run`, which runs the command on the command line.
 ///
 /// ```swift
 /// import Arrange
@@ -12,12 +11,11 @@
 /// #sourceLocation(file: "card.swift", line: 1)
 /// …the snippet, edited…
 /// #sourceLocation()
-/// …the shims…
 /// var __arrangeViews: [ArrangeTool.NamedView] = []
 /// __arrangeViews.append(ArrangeTool.NamedView(name: "Card", line: 3) { MainActor.assumeIsolated { Arrange.AnyView(Card()) } })
 /// #if os(iOS)
 /// #else
-/// __arrangeViews.append(ArrangeTool.NamedView(name: "Linux", line: 9) { MainActor.assumeIsolated { Arrange.AnyView(__arrangePreview1()) } })
+/// __arrangeViews.append(ArrangeTool.NamedView(name: "Linux", line: 9) { MainActor.assumeIsolated { Arrange.AnyView(__ArrangePreview1()) } })
 /// #endif
 /// exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()),
 ///                                      output: __arrangeOutput))
@@ -32,13 +30,23 @@ public enum SnippetProgram {
         program += applying(scan.edits, to: source)
         if !program.hasSuffix("\n") { program += "\n" }
         program += "#sourceLocation()\n"
-        program += SnippetShims.source(excluding: scan.declaredTypes)
         program += "var __arrangeViews: [ArrangeTool.NamedView] = []\n"
         for view in scan.views {
             for directive in view.conditions { program += directive + "\n" }
             // The views are built on the main thread; `assumeIsolated` lets `@MainActor` views be built there.
-            program += "__arrangeViews.append(ArrangeTool.NamedView(name: \(literal(view.name)), line: \(view.line)) "
-                + "{ MainActor.assumeIsolated { Arrange.AnyView(\(view.builder)) } })\n"
+            switch view.kind {
+            case .previewProvider:
+                program += "__arrangeViews += MainActor.assumeIsolated { ArrangeTool.NamedView.previews(of: \(view.builder).self, "
+                    + "name: \(literal(view.name)), line: \(view.line)) }\n"
+            case .preview where !view.traits.isEmpty:
+                let traits = view.traits.joined(separator: ", ")
+                program += "__arrangeViews.append(ArrangeTool.NamedView(name: \(literal(view.name)), line: \(view.line), "
+                    + "traits: [\(traits)] as [Arrange.PreviewTrait<Arrange.Preview.ViewTraits>]) "
+                    + "{ MainActor.assumeIsolated { Arrange.AnyView(\(view.builder)) } })\n"
+            default:
+                program += "__arrangeViews.append(ArrangeTool.NamedView(name: \(literal(view.name)), line: \(view.line)) "
+                    + "{ MainActor.assumeIsolated { Arrange.AnyView(\(view.builder)) } })\n"
+            }
             program += String(repeating: "#endif\n", count: view.conditions.filter { $0.hasPrefix("#if") }.count)
         }
         program += "exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()), output: __arrangeOutput))\n"

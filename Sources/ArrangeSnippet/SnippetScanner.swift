@@ -10,13 +10,16 @@ internal import SwiftSyntax
 ///    else is done.
 /// 2. Walk the top-level statements (and those inside `#if` blocks, noting the directives that
 ///    choose each view, so that the program registers it only where the compiler keeps it):
-///    - `import SwiftUI` becomes `import Arrange`, and so does the qualifier of `SwiftUI.View`
+///    - `import SwiftUI` (and `import Combine`) becomes `import Arrange`, and so does the qualifier of `SwiftUI.View`
 ///      (the same length: columns stay put);
 ///    - `@main` is blanked, with a note: the program has its own entry point;
 ///    - `struct Name: View` (or a struct that a top-level `extension Name: View` makes one) is a
 ///      view when it can be built with `Name()`; otherwise a note says why not;
-///    - `#Preview("name") { body }` becomes `@ViewBuilder func __arrangePreviewN() -> some View { body }`
-///      (with Xcode's `@Previewable` blanked: its `@State` works as a local);
+///    - `#Preview("name", traits: …) { body }` becomes `struct __ArrangePreviewN: View { @ViewBuilder
+///      var body: some View { body } }` (with Xcode's `@Previewable` blanked: its `@State` works
+///      as a local of the body), registered with its traits;
+///    - `struct Name: PreviewProvider` is one view per view of its `previews`;
+///    - a file with previews shows only its previews (as Xcode's canvas does);
 ///    - a view expression (`Text("Hi").padding()`, one starting with a type's name) becomes
 ///      `@ViewBuilder func __arrangeSnippetN() -> some View { expression }`.
 /// 3. Every rewritten block keeps its lines and columns: the function's header goes on a line
@@ -47,8 +50,11 @@ public enum SnippetScanner {
         walker.viewsByExtension = TopLevelWalker.typesExtendedToView(tree.statements)
         walker.visit(tree.statements)
         walker.qualifyWithArrange(Syntax(tree))
-        scan.views = walker.views
-        scan.notes = walker.notes
+        // A file with previews shows only those, as Xcode's canvas does: the views they build
+        // may need arguments, and are then not complained about.
+        let hasPreviews = walker.views.contains(where: \.isPreview)
+        scan.views = hasPreviews ? walker.views.filter(\.isPreview) : walker.views
+        scan.notes = hasPreviews ? walker.notes : (walker.notes + walker.viewNotes).sorted { $0.line < $1.line }
         scan.declaredTypes = walker.declaredTypes
         scan.edits = walker.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
         return scan
@@ -133,6 +139,8 @@ private struct TopLevelWalker {
     let path: String
     var views: [SnippetView] = []
     var notes: [(line: Int, message: String)] = []
+    /// Why a `struct …: View` cannot be shown on its own (kept only when the file has no previews).
+    var viewNotes: [(line: Int, message: String)] = []
     var edits: [SnippetEdit] = []
     var declaredTypes: Set<String> = []
     /// The types a top-level `extension Name: View` makes views.
@@ -200,12 +208,13 @@ private struct TopLevelWalker {
 
     // MARK: imports
 
-    /// `import SwiftUI` becomes `import Arrange`; on an iPhone `import UIKit` becomes
+    /// `import SwiftUI` becomes `import Arrange`, and so does `import Combine` (Linux has no
+    /// Combine; Arrange holds the Combine names views use); on an iPhone `import UIKit` becomes
     /// `import ArrangeUIKit` (Auto Layout, UIStackView, UIColor …); `import CoreGraphics`
     /// becomes `import Foundation`, which has CGFloat, CGPoint, CGSize and CGRect on Linux.
     private mutating func rewriteImport(_ decl: ImportDeclSyntax) {
         guard let first = decl.path.first else { return }
-        let replacements = ["SwiftUI": "Arrange", "CoreGraphics": "Foundation"]
+        let replacements = ["SwiftUI": "Arrange", "Combine": "Arrange", "CoreGraphics": "Foundation"]
             .merging(platform == .iOS ? ["UIKit": "ArrangeUIKit"] : [:]) { one, _ in one }
         guard let replacement = replacements[first.name.text] else { return }
         let start = first.name.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -288,23 +297,34 @@ private struct TopLevelWalker {
 
     /// Whether an inheritance clause names `View` (bare or qualified by its module).
     private static func inheritsView(_ clause: InheritanceClauseSyntax) -> Bool {
+        inherits(clause, "View")
+    }
+
+    /// Whether an inheritance clause names the SwiftUI protocol `name` (bare or qualified).
+    private static func inherits(_ clause: InheritanceClauseSyntax, _ name: String) -> Bool {
         clause.inheritedTypes.contains { inherited in
-            let name = inherited.type.trimmedDescription
-            return name == "View" || name == "SwiftUI.View" || name == "Arrange.View"
+            let written = inherited.type.trimmedDescription
+            return written == name || written == "SwiftUI." + name || written == "Arrange." + name
         }
     }
 
     private mutating func considerStruct(_ decl: StructDeclSyntax) {
         let name = decl.name.text
+        if decl.inheritanceClause.map({ Self.inherits($0, "PreviewProvider") }) ?? false {
+            let shown = name.hasSuffix("_Previews") && name.count > 9 ? String(name.dropLast(9)) : name
+            views.append(SnippetView(
+                kind: .previewProvider, name: uniqueName(shown), line: line(of: Syntax(decl)), builder: name, conditions: conditions))
+            return
+        }
         let conformsToView = decl.inheritanceClause.map(Self.inheritsView) ?? false
         guard conformsToView || viewsByExtension.contains(name) else { return }
         let line = self.line(of: Syntax(decl))
         if decl.genericParameterClause != nil {
-            notes.append((line, "\(name) is generic; arrange cannot choose its type arguments. Wrap it in a #Preview."))
+            viewNotes.append((line, "\(name) is generic; arrange cannot choose its type arguments. Wrap it in a #Preview."))
             return
         }
         if let reason = Self.reasonItNeedsArguments(decl) {
-            notes.append((line, "\(name) cannot be built with \(name)(): \(reason). Wrap it in a #Preview."))
+            viewNotes.append((line, "\(name) cannot be built with \(name)(): \(reason). Wrap it in a #Preview."))
             return
         }
         views.append(SnippetView(kind: .structure, name: name, line: line, builder: "\(name)()", conditions: conditions))
@@ -376,20 +396,24 @@ private struct TopLevelWalker {
         previewCount += 1
         let given = arguments.first { $0.label == nil }.flatMap { $0.expression.as(StringLiteralExprSyntax.self) }
             .map { literal in literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined() }
-        let function = "__arrangePreview\(previewCount)"
+        let type = "__ArrangePreview\(previewCount)"
         let fallback = previewCount == 1 ? "Preview" : "Preview\(previewCount)"
         views.append(SnippetView(
-            kind: .preview, name: uniqueName(given.flatMap { $0.isEmpty ? nil : $0 } ?? fallback), line: line, builder: "\(function)()",
-            conditions: conditions))
+            kind: .preview, name: uniqueName(given.flatMap { $0.isEmpty ? nil : $0 } ?? fallback), line: line, builder: "\(type)()",
+            conditions: conditions, traits: Self.traits(in: arguments)))
         // `#Preview("name") {` up to and including the brace: the header on a line of its own,
         // then the brace's line with everything up to the brace blanked.
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let brace = closure.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         let braceLine = lineStart(of: brace)
-        let header = "@ViewBuilder func \(function)() -> some View {\n" + sourceLocation(line: lineNumber(at: brace)) + "\n"
+        // The preview is the body of a view of its own, as Xcode's macro makes it, so that its
+        // `@Previewable` state lives while the layout runs.
+        let header = "struct \(type): View {\n@ViewBuilder var body: some View {\n" + sourceLocation(line: lineNumber(at: brace)) + "\n"
         let blanked = String(repeating: " ", count: brace + 1 - braceLine)
         let replaceFrom = lineStart(of: start)
         edits.append(SnippetEdit(range: replaceFrom..<(brace + 1), replacement: header + blanked))
+        let end = closure.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(SnippetEdit(range: end..<end, replacement: "\n}\n" + sourceLocation(line: lineNumber(at: end)) + "\n"))
         // Xcode's `@Previewable` marks state declared in a preview; a local `@State` is enough here.
         for statement in closure.statements {
             guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
@@ -399,6 +423,18 @@ private struct TopLevelWalker {
                 }
             }
         }
+    }
+
+    /// The traits of a `#Preview` as written: the argument labelled `traits:` and the unlabelled
+    /// ones after it (`traits: .landscapeLeft, .sizeThatFitsLayout`).
+    static func traits(in arguments: LabeledExprListSyntax) -> [String] {
+        var traits: [String] = []
+        var inTraits = false
+        for argument in arguments {
+            if let label = argument.label?.text { inTraits = label == "traits" }
+            if inTraits { traits.append(argument.expression.trimmedDescription) }
+        }
+        return traits
     }
 
     // MARK: expressions

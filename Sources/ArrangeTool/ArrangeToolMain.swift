@@ -51,6 +51,9 @@ public enum ArrangeToolMain {
         for note in PangoTextMetrics().notes {
             warn("arrange: warning: \(note)")
         }
+        let views = ViewProgress.tracked(views, environment: environment)
+        // Every view was left out after crashing (`ViewProgress`): arrange has said so already.
+        if views.isEmpty && environment[ViewProgress.skippedVariable].map({ !$0.isEmpty }) == true { return 0 }
         do {
             try execute(views: views, options: options, out: out, warn: warn)
             return 0

@@ -9,12 +9,39 @@ public struct NamedView {
     public let line: Int?
     /// Builds the view (called once per layout).
     public let make: () -> AnyView
+    /// How a preview is to be shown (its layout and orientation); none for other views.
+    public let traits: PreviewTraits
 
-    /// A view called `name`, declared on `line`, built by `make`.
-    public init(name: String, line: Int? = nil, make: @escaping () -> AnyView) {
+    /// A view called `name`, declared on `line`, built by `make`, shown with `traits`.
+    public init(name: String, line: Int? = nil, traits: PreviewTraits = PreviewTraits(), make: @escaping () -> AnyView) {
         self.name = name
         self.line = line
+        self.traits = traits
         self.make = make
+    }
+
+    /// A `#Preview` called `name`, declared on `line`, with its `traits` (`.sizeThatFitsLayout` …).
+    public init(name: String, line: Int? = nil, traits: [PreviewTrait<Preview.ViewTraits>], make: @escaping () -> AnyView) {
+        self.init(name: name, line: line, traits: traits.reduce(PreviewTraits()) { $1.applied(to: $0) }, make: make)
+    }
+
+    /// The pictures of a `PreviewProvider` declared on `line`: one per view of its `previews`,
+    /// named by `previewDisplayName(_:)`, else `name` (then `name-2`, … when there are several).
+    @MainActor
+    public static func previews<P: PreviewProvider>(of provider: P.Type, name: String, line: Int? = nil) -> [NamedView] {
+        let pictures = PreviewPictures.of(P.previews)
+        return pictures.enumerated().map { index, picture in
+            let fallback = index == 0 ? name : "\(name)-\(index + 1)"
+            return NamedView(name: picture.traits.displayName ?? fallback, line: line, traits: picture.traits) { picture.view }
+        }
+    }
+
+    /// The view as a preview shows it: in a container of the fixed size for
+    /// `previewLayout(.fixed(width:height:))` (centred in it, as Xcode's canvas shows it), else as
+    /// `make` builds it.
+    public func makeForLayout() -> AnyView {
+        guard case .fixed(let width, let height)? = traits.layout else { return make() }
+        return AnyView(make().frame(width: width, height: height))
     }
 
     /// A view called `name` that is `view` itself.

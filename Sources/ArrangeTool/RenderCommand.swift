@@ -22,14 +22,14 @@ enum RenderCommand {
         let renderer = Renderer(textMetrics: metrics)
         for named in views {
             // 1.
-            let layout = ToolLayout.layout(named.make(), proposal: options.proposal, metrics: options.textMetrics(over: metrics), colorScheme: options.colorScheme)
+            let layout = ToolLayout.layout(named.makeForLayout(), proposal: options.proposal(for: named), metrics: options.textMetrics(over: metrics), colorScheme: options.colorScheme)
             // 2.
-            let canvas = options.drawsCanvas ? canvasSize(options.proposal, fitting: layout.size) : nil
+            let canvas = options.drawsCanvas ? canvasSize(options.proposal(for: named), fitting: layout.size) : nil
             let drawn = canvas ?? layout.size
             // 3.
             guard drawn.width.isFinite, drawn.height.isFinite else {
                 throw ToolFailure(
-                    "\(named.name) reports \(ProposedViewSize(layout.size)) for the proposal \(options.proposal): "
+                    "\(named.name) reports \(ProposedViewSize(layout.size)) for the proposal \(options.proposal(for: named)): "
                         + "a picture needs a finite size. Propose finite lengths with --size.")
             }
             let scale = format == .png ? options.scale : 1

@@ -14,6 +14,8 @@ public struct ToolOptions: Sendable {
     public var passedOn: [String] = []
     /// The proposal the root view receives (default: an iPhone screen, 390×844).
     public var proposal = ProposedViewSize(width: 390, height: 844)
+    /// Whether `--size` chose the proposal (it then wins over a preview's layout).
+    public var proposalIsGiven = false
     /// Pixels per point of PNG output.
     public var scale: CGFloat = 2
     /// The file format asked for with `--format`.
@@ -135,7 +137,9 @@ public struct ToolOptions: Sendable {
         switch flag {
         case .size:
             switch ProposalArgument.parse(value) {
-            case .success(let proposal): self.proposal = proposal
+            case .success(let proposal):
+                self.proposal = proposal
+                proposalIsGiven = true
             case .failure(let failure): return failure
             }
         case .scale:

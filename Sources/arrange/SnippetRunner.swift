@@ -143,13 +143,38 @@ struct SnippetRunner {
         }
         let timeLimit = limits.seconds
         let memoryLimit = limits.megabytes
-        let result = ProgramRun.run(
-            build.path, arguments: [options.command.rawValue] + passing + ["--source-path", file],
-            environment: ["ARRANGE_MEMORY_LIMIT": String(memoryLimit)], capture: capture, timeLimit: timeLimit,
-            filter: ProgramErrorFilter(path: file))
+        // With several views (or a PreviewProvider's pictures) and no --view, one that crashes or loops is left
+        // out and the program run again for the others; its output is held until a run ends
+        // well, so that what is shown is whole.
+        let isolating = !passing.contains("--view") && (scan.views.count > 1 || scan.views.contains { $0.kind == .previewProvider })
+        let progress = FileManager.default.temporaryDirectory
+            .appendingPathComponent("arrange-progress-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: progress) }
+        var skipped: [String] = []
+        var result: ProgramRun.Result
+        while true {
+            try? FileManager.default.removeItem(atPath: progress)
+            result = ProgramRun.run(
+                build.path, arguments: [options.command.rawValue] + passing + ["--source-path", file],
+                environment: [
+                    "ARRANGE_MEMORY_LIMIT": String(memoryLimit), ViewProgress.progressVariable: progress,
+                    ViewProgress.skippedVariable: skipped.joined(separator: "\n"),
+                ],
+                capture: capture || isolating, timeLimit: timeLimit, filter: ProgramErrorFilter(path: file))
+            let failed = result.timedOut || result.allocationFailed || (result.signal != nil && !ProgramEnding.isClosedOutput(signal: result.signal))
+            guard isolating, failed, let culprit = ViewProgress.lastStarted(in: progress), !skipped.contains(culprit.name) else { break }
+            // The failed run's messages (the fatal error's, with its line), then which view failed.
+            if !result.errors.isEmpty { report(result.errors.trimmingCharacters(in: .newlines)) }
+            let place = culprit.line.map { "\(file):\($0)" } ?? file
+            report("arrange: \(culprit.name) (\(place)) " + ProgramEnding.viewFailure(
+                signal: result.signal, timedOut: result.timedOut, allocationFailed: result.allocationFailed, timeLimit: timeLimit)
+                + ". It is left out; the other views are shown.")
+            skipped.append(culprit.name)
+        }
         // What the program said comes before arrange's own verdict on it.
         if capture { errors += result.errors } else if !result.errors.isEmpty { printError(result.errors.trimmingCharacters(in: .newlines)) }
-        var status = result.status == ProgramOutput.finishedStatus ? 0 : result.status
+        if isolating && !capture { FileHandle.standardOutput.write(Data(result.output.utf8)) }
+        var status = result.status == ProgramOutput.finishedStatus ? (skipped.isEmpty ? 0 : 1) : result.status
         if ProgramEnding.isClosedOutput(signal: result.signal) {
             status = 128 + ProgramEnding.brokenPipe
         } else if result.timedOut {

@@ -131,9 +131,10 @@ struct EndToEndTests {
         #expect(BookSnippet.sizingSteps(in: result.output, view: "Flexible", heading: "Sizing") == BookSnippet.flexibleEnglish)
         #expect(result.output.contains("Favorite: proposed 320×480, reports 71×37"))
         #expect(result.output.contains("Flexible: proposed 320×480, reports 320×37"))
-        // The struct and the bare expression are views too, in the order they are declared.
+        // A file with previews shows only its previews, in the order they are declared, as
+        // Xcode's canvas does (its struct and bare expression are not drawn).
         let headings = result.output.split(separator: "\n").filter { $0.contains(": proposed 320×480") }.map { $0.split(separator: ":")[0] }
-        #expect(headings == ["Favorite", "Flexible", "Badge", "Snippet"])
+        #expect(headings == ["Favorite", "Flexible"])
     }
 
     @Test func explainSpeaksKoreanWhenTheLocaleDoes() {
@@ -198,7 +199,7 @@ struct EndToEndTests {
     @Test func framesOfSeveralViewsAreAnArray() throws {
         let result = ArrangeExecutable.run(["frames", book, "--size", "320x480", "--json"] + BookSnippet.assumedText)
         let documents = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
-        #expect(documents.map { $0["name"] as? String } == ["Favorite", "Flexible", "Badge", "Snippet"])
+        #expect(documents.map { $0["name"] as? String } == ["Favorite", "Flexible"])
         let flexible = try #require(documents[1]["size"] as? [String: Any])
         #expect(flexible["width"] as? Double == 320)
     }
@@ -221,8 +222,8 @@ struct EndToEndTests {
         let flexible = ArrangeExecutable.pngSize(folder + "book-Flexible.png")
         #expect(flexible?.width == 640)
         #expect(flexible?.height == 74)
-        #expect(ArrangeExecutable.pngSize(folder + "book-Badge.png") != nil)
-        #expect(ArrangeExecutable.pngSize(folder + "book-Snippet.png") != nil)
+        #expect(ArrangeExecutable.pngSize(folder + "book-Badge.png") == nil)  // previews only
+        #expect(ArrangeExecutable.pngSize(folder + "book-Snippet.png") == nil)
     }
 
     @Test func renderOnACanvasTakesTheWholeProposal() {
@@ -379,7 +380,7 @@ struct EndToEndTests {
         (["draw", "BOOK"], 2, "arrange: unknown command or option 'draw'. Commands: render, explain, frames, html. Run 'arrange --help'.\n"),
         (["BOOK"], 2, "arrange: 'BOOK' is a file, not a command: try 'arrange render BOOK' or 'arrange explain BOOK'.\n"),
         (["--lang", "fr"], 2, "arrange: --lang needs 'en' or 'ko'.\n"),
-        (["explain", "BOOK", "--view", "Nope"], 2, "arrange: no view named 'Nope' in BOOK; there is: Favorite, Flexible, Badge, Snippet.\n"),
+        (["explain", "BOOK", "--view", "Nope"], 2, "arrange: no view named 'Nope' in BOOK; there is: Favorite, Flexible.\n"),
     ])
     func failuresSayWhatIsWrong(arguments: [String], status: Int32, message: String) {
         let book = ArrangeExecutable.bookFile
@@ -606,18 +607,21 @@ struct EndToEndTests {
 
     @Test func theSeedsSnippetsCompileAndLayOutAsTheBookSays() throws {
         // The seeds' code as one file (Tests/ArrangeTests/SeedSnippets.swift: custom Shape,
-        // AlignmentID, Layout, extensions), plus a preview of the seeds' flow layout.
+        // AlignmentID, Layout, extensions), plus a view of the seeds' flow layout. (No previews:
+        // a file with previews shows only those; RealViewFileTests has @Previewable previews.)
         let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("ArrangeTests/SeedSnippets.swift")
         let source = try String(contentsOf: seeds, encoding: .utf8)
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).count
         let file = ArrangeExecutable.write(source + """
 
-            #Preview("Chips") {
-                ChipFlowLayout(spacing: 8) {
-                    Color.red.frame(width: 100, height: 30)
-                    Color.green.frame(width: 100, height: 30)
-                    Color.blue.frame(width: 100, height: 30)
+            struct Chips: View {
+                var body: some View {
+                    ChipFlowLayout(spacing: 8) {
+                        Color.red.frame(width: 100, height: 30)
+                        Color.green.frame(width: 100, height: 30)
+                        Color.blue.frame(width: 100, height: 30)
+                    }
                 }
             }
 
@@ -631,11 +635,6 @@ struct EndToEndTests {
                 @Binding var count: Int
                 var body: some View { Color.teal.frame(width: CGFloat(count) * 10, height: 20) }
             }
-
-            #Preview("Toggle") {
-                @Previewable @State var wide = true
-                Color.orange.frame(width: wide ? 80 : 40, height: 10)
-            }
             """, to: "seeds.swift")
         let result = ArrangeExecutable.run(["frames", file, "--json", "--size", "250x500", "--assume-text", "Avocado Toast=110x17"])
         #expect(result.status == 0, "\(result.errors)")
@@ -643,7 +642,7 @@ struct EndToEndTests {
         let note = try #require(source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("struct CircleButton") })
         #expect(result.errors.contains("\(file):\(note + 1): note: CircleButton cannot be built with CircleButton(): 'symbol' has no initial value."))
         let documents = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
-        #expect(documents.map { $0["name"] as? String } == ["Menu", "ProposalDemo", "FixedSizeDemo", "ToastView", "Chips", "Counter", "Toggle"])
+        #expect(documents.map { $0["name"] as? String } == ["Menu", "ProposalDemo", "FixedSizeDemo", "ToastView", "Chips", "Counter"])
         #expect(result.errors.contains("CountBar cannot be built with CountBar(): 'count' has no initial value."))
         func frame(_ view: Int, id: String) throws -> [String: Double] {
             let nodes = try #require(documents[view]["nodes"] as? [[String: Any]])
@@ -664,8 +663,6 @@ struct EndToEndTests {
         #expect(documents[4]["size"] as? [String: Double] == ["width": 208, "height": 68])
         // Counter: its state's initial value, 3, through the binding: 30×20.
         #expect(documents[5]["size"] as? [String: Double] == ["width": 30, "height": 20])
-        // Toggle: Xcode's @Previewable state, as a local @State.
-        #expect(documents[6]["size"] as? [String: Double] == ["width": 80, "height": 10])
         #expect(lines > 200)
     }
 

@@ -66,4 +66,162 @@ struct RealViewFileTests {
         #expect(FramesDocument.frame(of: "badge", in: document) == CGRect(x: 120, y: 12, width: 60, height: 20))
         #expect(FramesDocument.frame(of: "title", in: document) == CGRect(x: 0, y: 0, width: 120, height: 44))
     }
+
+    @Test func aPreviewProviderWithTwoPreviewsRendersTwoPicturesOfTheirSizes() throws {
+        let file = ArrangeExecutable.write(
+            """
+            import SwiftUI
+
+            struct Badge: View {
+                let title: String
+                var body: some View {
+                    Color.blue.frame(width: CGFloat(title.count) * 10, height: 20).id("badge")
+                }
+            }
+
+            struct Badge_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        Badge(title: "New")
+                            .previewDisplayName("Short")
+                            .previewLayout(.sizeThatFits)
+                        Badge(title: "Updated")
+                            .previewLayout(.fixed(width: 200, height: 100))
+                    }
+                    .previewDevice("iPhone 15")
+                }
+            }
+            """, to: "provider.swift")
+        let frames = ArrangeExecutable.run(["frames", file, "--json"])
+        #expect(frames.status == 0, "\(frames.errors)")
+        // Badge needs an argument, but the previews build it: no note about it.
+        #expect(frames.errors == "")
+        let documents = FramesDocument.documents(frames.output)
+        #expect(documents.map { $0["name"] as? String } == ["Short", "Badge-2"])
+        #expect(documents.map(FramesDocument.size) == [CGSize(width: 30, height: 20), CGSize(width: 200, height: 100)])
+        #expect(documents.last.flatMap { FramesDocument.frame(of: "badge", in: $0) } == CGRect(x: 65, y: 40, width: 70, height: 20))
+        let folder = ArrangeExecutable.workspace.appendingPathComponent("provider-pictures").path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let render = ArrangeExecutable.run(["render", file, "-o", folder, "--scale", "1"])
+        #expect(render.status == 0, "\(render.errors)")
+        let pictures = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted() ?? []
+        #expect(pictures.count == 2)
+        let sizes = pictures.compactMap { ArrangeExecutable.pngSize(folder + "/" + $0) }.map { [$0.width, $0.height] }
+        #expect(Set(sizes) == [[30, 20], [200, 100]])
+    }
+
+    @Test func previewTraitsPreviewableStateAndInjectedModels() {
+        let file = ArrangeExecutable.write(
+            """
+            import SwiftUI
+            import Combine
+            import Observation
+
+            @Observable final class Library {
+                var shelfWidth: CGFloat = 120
+            }
+
+            final class Clock: ObservableObject {
+                @Published var ticks = 0
+                let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                var cancellables = Set<AnyCancellable>()
+                init() { Just(4).sink { [unowned self] in self.ticks = $0 }.store(in: &cancellables) }
+            }
+
+            struct Shelf: View {
+                @Environment(Library.self) private var library
+                @EnvironmentObject private var clock: Clock
+                var body: some View {
+                    Color.brown.frame(width: library.shelfWidth, height: CGFloat(clock.ticks) * 10).id("shelf")
+                }
+            }
+
+            struct Switch: View {
+                @Binding var isOn: Bool
+                var body: some View {
+                    Color.green.frame(width: isOn ? 60 : 20, height: 30).id("switch")
+                }
+            }
+
+            #Preview("Shelf", traits: .sizeThatFitsLayout) {
+                let library = Library()
+                library.shelfWidth = 90
+                return Shelf()
+                    .environment(library)
+                    .environmentObject(Clock())
+            }
+
+            #Preview("Switch", traits: .fixedLayout(width: 100, height: 50)) {
+                @Previewable @State var isOn = true
+                Switch(isOn: $isOn)
+            }
+
+            #Preview("Wide", traits: .landscapeLeft) {
+                Color.red
+            }
+            """, to: "traits.swift")
+        let result = ArrangeExecutable.run(["frames", file, "--json"])
+        #expect(result.status == 0, "\(result.errors)")
+        let documents = FramesDocument.documents(result.output)
+        #expect(documents.map { $0["name"] as? String } == ["Shelf", "Switch", "Wide"])
+        #expect(documents.map(FramesDocument.size) == [
+            CGSize(width: 90, height: 40), CGSize(width: 100, height: 50), CGSize(width: 844, height: 390),
+        ])
+        #expect(documents.count == 3 && FramesDocument.frame(of: "switch", in: documents[1]) == CGRect(x: 20, y: 10, width: 60, height: 30))
+        #expect(!result.errors.contains("runtime warning"))
+    }
+
+    @Test func aSnippetDeclaringItsOwnStateKeepsIt() {
+        let file = ArrangeExecutable.write(
+            """
+            import SwiftUI
+
+            @propertyWrapper struct State<Value> {
+                var wrappedValue: Value
+            }
+
+            struct Gauge: View {
+                @State var level: CGFloat = 70
+                var body: some View { Color.gray.frame(width: level, height: 10) }
+            }
+            """, to: "own-state.swift")
+        let result = ArrangeExecutable.run(["frames", file])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.hasPrefix("Gauge\nproposal 390×844 → size 70×10\n"))
+    }
+
+    @Test func aPreviewThatCrashesOrLoopsTakesOnlyItselfDown() {
+        let file = ArrangeExecutable.write(
+            """
+            import SwiftUI
+
+            struct Meter: View {
+                let values: [CGFloat]
+                var body: some View {
+                    Color.blue.frame(width: values[2], height: 10)
+                }
+            }
+
+            #Preview("Fine") { Color.red.frame(width: 10, height: 20) }
+
+            #Preview("Crash") { Meter(values: [1, 2]) }
+
+            #Preview("Also fine") { Color.red.frame(width: 30, height: 40) }
+
+            #Preview("Loop") {
+                var width: CGFloat = 1
+                while width > 0 { width += 1 }
+                return Color.red.frame(width: width, height: 1)
+            }
+            """, to: "failing-previews.swift")
+        let result = ArrangeExecutable.run(["frames", file], environment: ["ARRANGE_TIME_LIMIT": "5"])
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("Fine\nproposal 390×844 → size 10×20\n"))
+        #expect(result.output.contains("\nAlso fine\nproposal 390×844 → size 30×40\n"))
+        #expect(!result.output.contains("Crash") && !result.output.contains("Loop"))
+        // Each failure names the preview and its line, after the crash's own message.
+        #expect(result.errors.contains("Fatal error: Index out of range\n"))
+        #expect(result.errors.contains("arrange: Crash (\(file):12) stopped at a fatal error (signal 4; its message is above). It is left out; the other views are shown.\n"))
+        #expect(result.errors.contains("arrange: Loop (\(file):16) did not finish within 5 s (ARRANGE_TIME_LIMIT; does its body loop forever?). It is left out; the other views are shown.\n"))
+    }
 }

@@ -55,7 +55,8 @@ struct SnippetScannerTests {
             """, path: "p.swift")
         #expect(scan.views.map(\.name) == ["Preview", "Two words", "Landscape", "Preview4"])
         #expect(scan.views.map(\.line) == [1, 4, 7, 8])
-        #expect(scan.views.map(\.builder) == ["__arrangePreview1()", "__arrangePreview2()", "__arrangePreview3()", "__arrangePreview4()"])
+        #expect(scan.views.map(\.builder) == ["__ArrangePreview1()", "__ArrangePreview2()", "__ArrangePreview3()", "__ArrangePreview4()"])
+        #expect(scan.views.map(\.traits) == [[], [], [".landscapeLeft"], []])
         #expect(scan.views.allSatisfy { $0.kind == .preview })
     }
 
@@ -107,10 +108,10 @@ struct SnippetScannerTests {
 
     @Test func sameNamesGetASuffix() {
         let scan = SnippetScanner.scan("""
-            struct Preview: View { var body: some View { Text("A") } }
-            #Preview { Text("B") }
+            #Preview("Card") { Text("A") }
+            #Preview("Card") { Text("B") }
             """, path: "s.swift")
-        #expect(scan.views.map(\.name) == ["Preview", "Preview-2"])
+        #expect(scan.views.map(\.name) == ["Card", "Card-2"])
     }
 
     @Test func previewsInsideIfBlocksAreFound() {
@@ -204,47 +205,24 @@ struct SnippetProgramTests {
         // The expression keeps line 8 and its columns; its trailing comment follows the closing brace.
         #expect(lines.contains { $0.line == 8 && $0.text == "Text(\"Bare\").padding(4)" })
         #expect(lines.contains { $0.line == 8 && $0.text == " // trailing comment" })
-        #expect(program.contains("@ViewBuilder func __arrangePreview1() -> some View {"))
+        #expect(program.contains("struct __ArrangePreview1: View {\n@ViewBuilder var body: some View {"))
         #expect(program.contains("@ViewBuilder func __arrangeSnippet1() -> some View {"))
-        #expect(program.contains("ArrangeTool.NamedView(name: \"Card\", line: 3) { MainActor.assumeIsolated { Arrange.AnyView(__arrangePreview1()) } }"))
-        #expect(program.contains("ArrangeTool.NamedView(name: \"Snippet\", line: 8) { MainActor.assumeIsolated { Arrange.AnyView(__arrangeSnippet1()) } }"))
-        #expect(program.contains("ArrangeTool.NamedView(name: \"Row\", line: 9) { MainActor.assumeIsolated { Arrange.AnyView(Row()) } }"))
+        #expect(program.contains("ArrangeTool.NamedView(name: \"Card\", line: 3) { MainActor.assumeIsolated { Arrange.AnyView(__ArrangePreview1()) } }"))
+        // A file with previews shows only its previews, as Xcode's canvas does.
+        #expect(!program.contains("NamedView(name: \"Snippet\""))
+        #expect(!program.contains("NamedView(name: \"Row\""))
         #expect(program.hasSuffix("exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()), output: __arrangeOutput))\n"))
         #expect(program.hasPrefix("import Arrange\nimport ArrangeTool\nimport Observation\nlet __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)\n"))
     }
 
-    @Test func objectShimsAreAddedUnlessTheSnippetHasItsOwn() {
-        let plain = "Color.red\n"
+    @Test func theProgramDeclaresNoPropertyWrappersOfItsOwn() {
+        // State, Binding, the object wrappers and Combine's names come from Arrange itself.
+        let plain = "import Combine\nstruct A: View {\n    @State var n = 1\n    var body: some View { Color.red }\n}\n"
         let program = SnippetProgram.generate(source: plain, scan: SnippetScanner.scan(plain, path: "a.swift"), path: "a.swift")
-        #expect(program.contains("protocol ObservableObject: AnyObject {}"))
-        #expect(program.contains("@propertyWrapper struct Published<Value> {"))
-        #expect(program.contains("@propertyWrapper struct StateObject<ObjectType: AnyObject> {"))
-        #expect(program.contains("@propertyWrapper struct ObservedObject<ObjectType: AnyObject> {"))
-        let own = "class ObservedObject {}\nColor.red\n"
-        let ownProgram = SnippetProgram.generate(source: own, scan: SnippetScanner.scan(own, path: "b.swift"), path: "b.swift")
-        #expect(!ownProgram.contains("struct ObservedObject<"))
-        #expect(!ownProgram.contains("struct StateObject<"))  // it uses ObservedObject's wrapper
-        #expect(ownProgram.contains("struct Published<"))
-    }
-
-    @Test func stateAndBindingShimsAreAddedUnlessTheSnippetHasItsOwn() {
-        let plain = "struct A: View {\n    @State var n = 1\n    var body: some View { Color.red }\n}\n"
-        let program = SnippetProgram.generate(source: plain, scan: SnippetScanner.scan(plain, path: "a.swift"), path: "a.swift")
-        #expect(program.contains("@propertyWrapper struct State<Value> {"))
-        #expect(program.contains("@propertyWrapper @dynamicMemberLookup struct Binding<Value> {"))
+        #expect(!program.contains("@propertyWrapper"))
+        #expect(program.contains("\nimport Arrange\nstruct A: View {"))
         let own = "struct State {}\nenum Binding {}\nColor.red\n"
-        let scan = SnippetScanner.scan(own, path: "b.swift")
-        #expect(scan.declaredTypes == ["State", "Binding"])
-        let ownProgram = SnippetProgram.generate(source: own, scan: scan, path: "b.swift")
-        #expect(!ownProgram.contains("struct State<"))
-        #expect(!ownProgram.contains("struct Binding<"))
-        // Shims that use the shim Binding are left out with it.
-        let ownBinding = "struct Binding<T> {}\nColor.red\n"
-        let bindingProgram = SnippetProgram.generate(source: ownBinding, scan: SnippetScanner.scan(ownBinding, path: "c.swift"), path: "c.swift")
-        #expect(!bindingProgram.contains("struct State<"))
-        #expect(!bindingProgram.contains("struct ObservedObject<"))
-        #expect(!bindingProgram.contains("struct StateObject<"))
-        #expect(bindingProgram.contains("struct Published<"))
+        #expect(SnippetScanner.scan(own, path: "b.swift").declaredTypes == ["State", "Binding"])
     }
 
     @Test func editsApplyToUTF8Bytes() {
@@ -333,12 +311,12 @@ struct SnippetScannerDeclarationTests {
             #Preview("Debug") { Text("D") }
             #endif
             #else
-            struct Other: View { var body: some View { Text("O") } }
+            #Preview("Other") { Text("O") }
             #endif
-            Text("always")
+            #Preview("Always") { Text("always") }
             """
         let scan = SnippetScanner.scan(source, path: "c.swift")
-        #expect(scan.views.map(\.name) == ["Phone", "Debug", "Other", "Snippet"])
+        #expect(scan.views.map(\.name) == ["Phone", "Debug", "Other", "Always"])
         #expect(scan.views.map(\.conditions) == [
             ["#if true"],
             ["#if true", "#elseif DEBUG", "#if !false"],
@@ -351,15 +329,15 @@ struct SnippetScannerDeclarationTests {
             #if true
             #elseif DEBUG
             #if !false
-            __arrangeViews.append(ArrangeTool.NamedView(name: "Debug", line: 8) { MainActor.assumeIsolated { Arrange.AnyView(__arrangePreview2()) } })
+            __arrangeViews.append(ArrangeTool.NamedView(name: "Debug", line: 8) { MainActor.assumeIsolated { Arrange.AnyView(__ArrangePreview2()) } })
             #endif
             #endif
             #if true
             #elseif DEBUG
             #else
-            __arrangeViews.append(ArrangeTool.NamedView(name: "Other", line: 11) { MainActor.assumeIsolated { Arrange.AnyView(Other()) } })
+            __arrangeViews.append(ArrangeTool.NamedView(name: "Other", line: 11) { MainActor.assumeIsolated { Arrange.AnyView(__ArrangePreview3()) } })
             #endif
-            __arrangeViews.append(ArrangeTool.NamedView(name: "Snippet", line: 13) { MainActor.assumeIsolated { Arrange.AnyView(__arrangeSnippet1()) } })
+            __arrangeViews.append(ArrangeTool.NamedView(name: "Always", line: 13) { MainActor.assumeIsolated { Arrange.AnyView(__ArrangePreview4()) } })
 
             """))
     }

@@ -61,6 +61,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case pickerSelectionHasNoTag(selection: String)
         /// `gridCellColumns` asked for a span below 1 or beyond `GridStructure.maximumColumnSpan`.
         case invalidGridCellColumns(requested: Int, used: Int)
+        /// A view reads an environment object (`@EnvironmentObject`, `@Environment(Model.self)`)
+        /// that no ancestor provides; SwiftUI stops with `message`, Arrange leaves the view out.
+        case missingEnvironmentObject(message: String)
         /// A `GridRow` (row `row`, counted from 0) has fewer cells than the grid has columns.
         case shortGridRow(row: Int, cells: Int, columns: Int)
         /// `onPreferenceChange(key)` still saw its value change after `layouts` layouts.
@@ -127,6 +130,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "gridCellColumns(\(requested)) is not a usable column count (at least 1, at most \(GridStructure.maximumColumnSpan)); the cell spans \(used) column\(used == 1 ? "" : "s"). Pass the number of columns the cell should cover."
         case .preferenceChangeDidNotSettle(let key, let layouts):
             return "onPreferenceChange(\(key).self) saw a different value after each of \(layouts) layouts; the last one is shown. Its action changes state that changes the value again (SwiftUI would update every frame): make the action set state only when the value differs, or compute the value so that it settles."
+        case .missingEnvironmentObject(let message):
+            return "\(message) The view is left out of the layout (SwiftUI stops the app here); provide the object above it."
         case .shortGridRow(let row, let cells, let columns):
             return "Grid row \(row) has \(cells) cell\(cells == 1 ? "" : "s") but the grid has \(columns) columns; its last \(columns - cells) cell\(columns - cells == 1 ? " is" : "s are") left empty, as in SwiftUI. Add Color.clear.gridCellUnsizedAxes([.horizontal, .vertical]) for an empty cell, or gridCellColumns(_:) to widen a cell, if that was not meant."
         }

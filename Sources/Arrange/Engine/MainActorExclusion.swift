@@ -27,7 +27,7 @@ enum MainActorExclusion {
     private static let lock = NSLock()
     /// Whether the current thread of work holds `lock` (a layout inside a body, or a layout
     /// moved to the large-stack thread, inherits it).
-    @TaskLocal private static var isHeld = false
+    @TaskLocal fileprivate static var isHeld = false
 
     /// Runs `work` while holding the right to run views' code: at once when this thread of
     /// work already holds it, else after the layout holding it finishes.
@@ -55,4 +55,9 @@ enum MainActorExclusion {
             unsafeBitCast(body, to: ((Subject, Argument) -> Result).self)(subject, argument)
         }
     }
+}
+
+extension MainActorExclusion {
+    /// Whether the current thread of work is running a layout (holds the right to run views' code).
+    static var isRunningLayout: Bool { isHeld }
 }

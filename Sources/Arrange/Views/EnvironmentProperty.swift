@@ -7,29 +7,73 @@ public protocol DynamicProperty {}
 /// Reads a value of the environment the view is laid out in:
 /// `@Environment(\.layoutDirection) var direction`.
 ///
-/// The value is the one in force where the view sits in the tree, while the layout evaluates
-/// the view's `body` (or a modifier's `body(content:)`); read anywhere else, it is the default.
-/// Nothing is stored in the view, so one view value may be laid out on several threads at once.
+/// The value is the one in force where the view sits in the tree, from when the layout
+/// evaluates the view's `body` (or a modifier's `body(content:)`) on, also in closures the body
+/// made that run later (`ForEach`, `GeometryReader` content); read before any layout, it is the
+/// default.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value
+    /// Why the value cannot be read in an environment (an object no ancestor provides).
+    let missingValue: ((EnvironmentValues) -> String?)?
+    let slot = EnvironmentSlot()
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+        missingValue = nil
+    }
+
+    init(read: @escaping (EnvironmentValues) -> Value, missingValue: ((EnvironmentValues) -> String?)?) {
+        self.read = read
+        self.missingValue = missingValue
     }
 
     /// The value in the environment the view is being laid out in.
     public var wrappedValue: Value {
-        (EnvironmentScope.current?.values ?? EnvironmentValues())[keyPath: keyPath]
+        read(slot.environment)
     }
 }
 
-extension Environment: EnvironmentReading {}
+extension Environment: EnvironmentReading {
+    func missingValueMessage(in environment: EnvironmentValues) -> String? {
+        missingValue?(environment)
+    }
+}
+
+// It holds only how to read: key paths and closures that are never mutated.
 extension Environment: @unchecked Sendable {}
 
 /// Marks views and modifiers that read the environment, found by reflection.
-protocol EnvironmentReading {}
+protocol EnvironmentReading {
+    /// Where the property keeps the environment of the body being evaluated.
+    var slot: EnvironmentSlot { get }
+    /// SwiftUI's message when what the property reads is not in `environment` (an object no
+    /// ancestor provides), else `nil`.
+    func missingValueMessage(in environment: EnvironmentValues) -> String?
+}
+
+extension EnvironmentReading {
+    func missingValueMessage(in environment: EnvironmentValues) -> String? { nil }
+}
+
+/// The environment a view's property reads: the one its view's body was last evaluated in
+/// (copies of the view value, and the closures that captured one, share it), else the one of
+/// the body being evaluated on this thread, else the default. Layouts run one at a time
+/// (`MainActorExclusion`), so a view value laid out from several threads is read by one at a time.
+final class EnvironmentSlot: @unchecked Sendable {
+    private let installed = WrapperStorage<EnvironmentValues?>(nil)
+
+    /// The environment to read.
+    var environment: EnvironmentValues {
+        installed.read() ?? EnvironmentScope.current?.values ?? EnvironmentValues()
+    }
+
+    /// Keeps `environment` for reads from now on.
+    func install(_ environment: EnvironmentValues) {
+        installed.write(environment)
+    }
+}
 
 /// The environment of the body being evaluated on this task or thread.
 enum EnvironmentScope {
@@ -68,6 +112,9 @@ extension TreeBuilder {
                 return MainActorExclusion.call(body, with: subject, argument)
             }
         }
+        for child in Mirror(reflecting: subject).children {
+            (child.value as? EnvironmentReading)?.slot.install(environment)
+        }
         return EnvironmentScope.evaluate(with: environment) { MainActorExclusion.call(body, with: subject, argument) }
     }
 
@@ -76,5 +123,18 @@ extension TreeBuilder {
         withoutActuallyEscaping(body) { body in
             evaluateBody(of: subject, with: body, environment: environment) { _, body in body() }
         }
+    }
+
+    /// SwiftUI's message when `subject` reads an environment object that `environment` lacks
+    /// (its body is then not evaluated), else `nil`.
+    func missingEnvironmentValue<Subject>(of subject: Subject, in environment: EnvironmentValues) -> String? {
+        let type = ObjectIdentifier(Subject.self)
+        if typesWithoutEnvironment.contains(type) { return nil }
+        for child in Mirror(reflecting: subject).children {
+            if let reading = child.value as? EnvironmentReading, let message = reading.missingValueMessage(in: environment) {
+                return message
+            }
+        }
+        return nil
     }
 }

@@ -23,6 +23,10 @@ nonisolated extension View {
     /// By default lays out `body`: evaluates it and appends the nodes it produces.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         guard let inner = inputs.descending() else { return }
+        if let missing = inputs.builder.missingEnvironmentValue(of: view, in: inputs.environment) {
+            inputs.builder.warn(.missingEnvironmentObject(message: missing), in: "\(Self.self)")
+            return
+        }
         let body = inputs.builder.evaluateBody(of: view, with: (), environment: inputs.environment) { view, _ in view.body }
         Body._makeNodes(body, inputs: inner, outputs: &outputs)
     }

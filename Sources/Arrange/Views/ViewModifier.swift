@@ -23,6 +23,11 @@ nonisolated extension ViewModifier {
     /// By default lays out `body(content:)`: evaluates it and appends the nodes it produces.
     public static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
         guard let inner = inputs.descending() else { return }
+        if let missing = inputs.builder.missingEnvironmentValue(of: modifier, in: inputs.environment) {
+            inputs.builder.warn(.missingEnvironmentObject(message: missing), in: "\(Self.self)")
+            content.make(inner, &outputs)
+            return
+        }
         let body = inputs.builder.evaluateBody(of: modifier, with: content, environment: inputs.environment) {
             $0.body(content: _ViewModifier_Content(content: $1))
         }

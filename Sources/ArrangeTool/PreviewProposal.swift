@@ -1,0 +1,20 @@
+import Arrange
+
+extension ToolOptions {
+    /// What `view` is proposed, as Xcode's canvas sizes a preview: `--size` when given; else
+    /// by the preview's layout — the screen (`.device`, the default), nothing (`.sizeThatFits`:
+    /// the view's ideal size) or the fixed size — with the screen turned for a landscape
+    /// orientation.
+    public func proposal(for view: NamedView) -> ProposedViewSize {
+        if proposalIsGiven { return proposal }
+        switch view.traits.layout {
+        case .sizeThatFits?:
+            return .unspecified
+        case .fixed(let width, let height)?:
+            return ProposedViewSize(width: width, height: height)
+        case .device?, nil:
+            guard view.traits.orientation?.isLandscape == true else { return proposal }
+            return ProposedViewSize(width: proposal.height, height: proposal.width)
+        }
+    }
+}

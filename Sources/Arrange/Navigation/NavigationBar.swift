@@ -102,9 +102,11 @@ nonisolated struct ToolbarItems: View {
     static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         var first = true
         for entry in view.entries {
-            if view.spread && !first { Spacer._makeNodes(Spacer(), inputs: inputs, outputs: &outputs) }
-            first = false
-            outputs.nodes += entry.make(inputs)
+            for node in entry.make(inputs) {
+                if view.spread && !first { Spacer._makeNodes(Spacer(), inputs: inputs, outputs: &outputs) }
+                first = false
+                outputs.nodes.append(node)
+            }
         }
     }
 }

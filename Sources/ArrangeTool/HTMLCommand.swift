@@ -13,7 +13,7 @@ enum HTMLCommand {
             output: options.output, sourcePath: options.sourcePath, viewCount: views.count,
             outputIsExistingFolder: options.output.map(pathIsFolder) ?? false)
         for named in views {
-            let layout = ToolLayout.layout(named.make(), proposal: options.proposal, metrics: options.textMetrics(over: metrics))
+            let layout = ToolLayout.layout(named.make(), options: options, metrics: options.textMetrics(over: metrics))
             let page: String
             do {
                 page = try HTMLExplainerPage.make(layout, title: named.name, source: source, language: options.language, renderer: renderer)

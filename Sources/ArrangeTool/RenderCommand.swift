@@ -22,9 +22,14 @@ enum RenderCommand {
         let renderer = Renderer(textMetrics: metrics)
         for named in views {
             // 1.
-            let layout = ToolLayout.layout(named.make(), proposal: options.proposal, metrics: options.textMetrics(over: metrics))
-            // 2.
-            let canvas = options.drawsCanvas ? canvasSize(options.proposal, fitting: layout.size) : nil
+            var view = named.make()
+            if let device = options.device, options.drawsChrome {
+                view = AnyView(view.overlay { DeviceChrome(device: device, orientation: options.orientation).ignoresSafeArea() })
+            }
+            let layout = ToolLayout.layout(view, options: options, metrics: options.textMetrics(over: metrics))
+            // 2. (A device's picture is its whole screen.)
+            let canvas = options.device.map { $0.screenSize(options.orientation) }
+                ?? (options.drawsCanvas ? canvasSize(options.proposal, fitting: layout.size) : nil)
             let drawn = canvas ?? layout.size
             // 3.
             guard drawn.width.isFinite, drawn.height.isFinite else {
@@ -32,7 +37,7 @@ enum RenderCommand {
                     "\(named.name) reports \(ProposedViewSize(layout.size)) for the proposal \(options.proposal): "
                         + "a picture needs a finite size. Propose finite lengths with --size.")
             }
-            let scale = format == .png ? options.scale : 1
+            let scale = format == .png ? options.effectiveScale : 1
             guard drawn.width * scale <= maximumPixels, drawn.height * scale <= maximumPixels else {
                 let unit = format == .png ? "pixels" : "points"
                 throw ToolFailure(
@@ -46,7 +51,7 @@ enum RenderCommand {
                 data = try renderer.render(
                     layout,
                     options: RenderOptions(
-                        format: format, scale: options.scale, showsProposals: options.showsProposals,
+                        format: format, scale: options.effectiveScale, showsProposals: options.showsProposals,
                         bordersEverything: options.bordersEverything, canvas: canvas),
                     warnings: &warnings)
             } catch {

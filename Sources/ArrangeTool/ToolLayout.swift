@@ -10,6 +10,15 @@ public enum ToolLayout {
         return ViewLayout(view, proposal: proposal, environment: environment)
     }
 
+    /// `view` laid out as `options` ask: on the device's screen in its orientation (safe-area
+    /// insets, scale, size classes), else for the proposal.
+    public static func layout(_ view: AnyView, options: ToolOptions, metrics: any TextMetrics) -> ViewLayout {
+        guard let device = options.device else { return layout(view, proposal: options.proposal, metrics: metrics) }
+        var environment = EnvironmentValues()
+        environment.textMetrics = metrics
+        return ViewLayout(view, device: device, orientation: options.orientation, environment: environment)
+    }
+
     /// The views `name` selects: all of them for `nil`, else the one called `name` (compared
     /// exactly, then ignoring case).
     public static func select(_ views: [NamedView], named name: String?, source: String?) -> Result<[NamedView], ToolFailure> {

@@ -90,7 +90,9 @@ nonisolated func makeNavigationNodes<Root: View>(
     let screen = NavigationScreen(
         bar: request.barHidden == true ? nil : NavigationBar(request: request, background: background),
         content: PrebuiltNodes(nodes: nodes), bottomItems: bottomItems)
-    let built = makeNodes(of: screen.padding(.top, -overlap), inputs: inner)
+    // The bar's colour also fills the status bar above it (the bar reaches into the top inset,
+    // so its own background does not touch the safe area's edge).
+    let built = makeNodes(of: screen.padding(.top, -overlap).background(background, ignoresSafeAreaEdges: .top), inputs: inner)
     outputs.nodes.append(LayoutNode(NavigationContainerLayout(name: name), children: built, environment: inputs.environment))
 }
 

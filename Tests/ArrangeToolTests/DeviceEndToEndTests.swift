@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A settings screen and a tab-bar app drawn by the tool on iPhones, as a user runs it.
-@Suite("Devices, end to end")
+@Suite("Devices, end to end", .serialized)
 struct DeviceEndToEndTests {
     static let settings = ArrangeExecutable.write(
         """

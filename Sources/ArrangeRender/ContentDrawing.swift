@@ -20,6 +20,12 @@ extension RenderSession {
             cairo_fill(context)
         case let .shape(shape, style, drawing):
             drawShape(shape, style: ResolvedColor(style), drawing: drawing, in: frame, of: index, on: context)
+        case let .text(string, options, style) where style.isRedacted:
+            let color = style.color.map(ResolvedColor.init) ?? .black
+            guard !color.isInvisible, !string.isEmpty else { return }
+            drawRedactedText(
+                string, options: options, proposal: node.placedProposal ?? ProposedViewSize(frame.size), color: color,
+                in: grid.snap(frame, on: context), on: context)
         case let .text(string, options, style):
             drawText(string, options: options, color: style.color.map(ResolvedColor.init) ?? .black, node: node, in: frame, on: context)
         case let .image(source, naturalSize, capInsets, resizingMode, tint):

@@ -169,45 +169,72 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable, CustomStringC
     /// The traits in order, `[.isButton, .isHeader]`.
     public var description: String { "[" + names.sorted().map { "." + $0 }.joined(separator: ", ") + "]" }
 
+    /// The "is button" trait.
     public static let isButton = Self("isButton")
+    /// The "is header" trait.
     public static let isHeader = Self("isHeader")
+    /// The "is selected" trait.
     public static let isSelected = Self("isSelected")
+    /// The "is link" trait.
     public static let isLink = Self("isLink")
+    /// The "is search field" trait.
     public static let isSearchField = Self("isSearchField")
+    /// The "is image" trait.
     public static let isImage = Self("isImage")
+    /// The "plays sound" trait.
     public static let playsSound = Self("playsSound")
+    /// The "is keyboard key" trait.
     public static let isKeyboardKey = Self("isKeyboardKey")
+    /// The "is static text" trait.
     public static let isStaticText = Self("isStaticText")
+    /// The "is summary element" trait.
     public static let isSummaryElement = Self("isSummaryElement")
+    /// The "updates frequently" trait.
     public static let updatesFrequently = Self("updatesFrequently")
+    /// The "starts media session" trait.
     public static let startsMediaSession = Self("startsMediaSession")
+    /// The "allows direct interaction" trait.
     public static let allowsDirectInteraction = Self("allowsDirectInteraction")
+    /// The "causes page turn" trait.
     public static let causesPageTurn = Self("causesPageTurn")
+    /// The "is modal" trait.
     public static let isModal = Self("isModal")
+    /// The "is toggle" trait.
     public static let isToggle = Self("isToggle")
+    /// The "is tab bar" trait.
     public static let isTabBar = Self("isTabBar")
 
+    /// Traits in either.
     public func union(_ other: Self) -> Self { Self(names: names.union(other.names)) }
+    /// Traits in both.
     public func intersection(_ other: Self) -> Self { Self(names: names.intersection(other.names)) }
+    /// Traits in one but not both.
     public func symmetricDifference(_ other: Self) -> Self { Self(names: names.symmetricDifference(other.names)) }
+    /// Whether every trait of `member` is here.
     public func contains(_ member: Self) -> Bool { member.names.isSubset(of: names) }
+    /// Adds `newMember`'s traits.
     @discardableResult public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) {
         let inserted = !contains(newMember)
         names.formUnion(newMember.names)
         return (inserted, newMember)
     }
+    /// Removes `member`'s traits.
     @discardableResult public mutating func remove(_ member: Self) -> Self? {
         guard contains(member) else { return nil }
         names.subtract(member.names)
         return member
     }
+    /// Adds `newMember`'s traits, returning it if it was here.
     @discardableResult public mutating func update(with newMember: Self) -> Self? {
         let had = contains(newMember)
         names.formUnion(newMember.names)
         return had ? newMember : nil
     }
+    /// Adds `other`'s traits.
     public mutating func formUnion(_ other: Self) { names.formUnion(other.names) }
+    /// Keeps only traits also in `other`.
     public mutating func formIntersection(_ other: Self) { names.formIntersection(other.names) }
+    /// Keeps traits in exactly one of the two.
     public mutating func formSymmetricDifference(_ other: Self) { names.formSymmetricDifference(other.names) }
 }
 
@@ -239,5 +266,6 @@ public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
 
 /// Heading levels.
 public enum AccessibilityHeadingLevel: Hashable, Sendable {
+    /// A heading of no particular level; `h1` … `h6` from the top level down.
     case unspecified, h1, h2, h3, h4, h5, h6
 }

@@ -134,12 +134,14 @@ public struct SubmitLabel: Hashable, Sendable {
 
 /// The keyboards iOS shows for text input (UIKit's `UIKeyboardType`).
 public enum UIKeyboardType: Int, Hashable, Sendable {
+    /// The keyboards, by UIKit's names.
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad,
         twitter, webSearch, asciiCapableNumberPad
 }
 
 /// How typed text is capitalised (UIKit's `UITextAutocapitalizationType`).
 public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
+    /// None, each word, each sentence, every character.
     case none, words, sentences, allCharacters
 }
 
@@ -150,27 +152,49 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
     /// A kind named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// A field for the name.
     public static let name = Self(rawValue: "name")
+    /// A field for the given name.
     public static let givenName = Self(rawValue: "givenName")
+    /// A field for the family name.
     public static let familyName = Self(rawValue: "familyName")
+    /// A field for the nickname.
     public static let nickname = Self(rawValue: "nickname")
+    /// A field for the username.
     public static let username = Self(rawValue: "username")
+    /// A field for the password.
     public static let password = Self(rawValue: "password")
+    /// A field for the new password.
     public static let newPassword = Self(rawValue: "newPassword")
+    /// A field for the one time code.
     public static let oneTimeCode = Self(rawValue: "oneTimeCode")
+    /// A field for the email address.
     public static let emailAddress = Self(rawValue: "emailAddress")
+    /// A field for the telephone number.
     public static let telephoneNumber = Self(rawValue: "telephoneNumber")
+    /// A field for the u r l.
     public static let URL = Self(rawValue: "URL")
+    /// A field for the full street address.
     public static let fullStreetAddress = Self(rawValue: "fullStreetAddress")
+    /// A field for the street address line1.
     public static let streetAddressLine1 = Self(rawValue: "streetAddressLine1")
+    /// A field for the street address line2.
     public static let streetAddressLine2 = Self(rawValue: "streetAddressLine2")
+    /// A field for the address city.
     public static let addressCity = Self(rawValue: "addressCity")
+    /// A field for the address state.
     public static let addressState = Self(rawValue: "addressState")
+    /// A field for the postal code.
     public static let postalCode = Self(rawValue: "postalCode")
+    /// A field for the country name.
     public static let countryName = Self(rawValue: "countryName")
+    /// A field for the organization name.
     public static let organizationName = Self(rawValue: "organizationName")
+    /// A field for the job title.
     public static let jobTitle = Self(rawValue: "jobTitle")
+    /// A field for the credit card number.
     public static let creditCardNumber = Self(rawValue: "creditCardNumber")
+    /// A field for the location.
     public static let location = Self(rawValue: "location")
 }
 
@@ -197,14 +221,23 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     /// The key written as a literal: `"s"`.
     public init(extendedGraphemeClusterLiteral character: Character) { self.character = character }
 
+    /// The return key.
     public static let `return` = KeyEquivalent("\r")
+    /// The escape key.
     public static let escape = KeyEquivalent("\u{1B}")
+    /// The delete key.
     public static let delete = KeyEquivalent("\u{8}")
+    /// The tab key.
     public static let tab = KeyEquivalent("\t")
+    /// The space key.
     public static let space = KeyEquivalent(" ")
+    /// The up arrow key.
     public static let upArrow = KeyEquivalent("\u{F700}")
+    /// The down arrow key.
     public static let downArrow = KeyEquivalent("\u{F701}")
+    /// The left arrow key.
     public static let leftArrow = KeyEquivalent("\u{F702}")
+    /// The right arrow key.
     public static let rightArrow = KeyEquivalent("\u{F703}")
 }
 
@@ -215,12 +248,19 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
     /// Modifiers from raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The caps lock modifier.
     public static let capsLock = EventModifiers(rawValue: 1)
+    /// The shift modifier.
     public static let shift = EventModifiers(rawValue: 2)
+    /// The control modifier.
     public static let control = EventModifiers(rawValue: 4)
+    /// The option modifier.
     public static let option = EventModifiers(rawValue: 8)
+    /// The command modifier.
     public static let command = EventModifiers(rawValue: 16)
+    /// The numeric pad modifier.
     public static let numericPad = EventModifiers(rawValue: 32)
+    /// The all modifier.
     public static let all = EventModifiers(rawValue: 63)
 }
 

@@ -241,7 +241,9 @@ public struct OpenWindowAction: Sendable {
 
 /// The Dynamic Type size under UIKit's older names.
 public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
+    /// The sizes of `DynamicTypeSize` `xSmall` … `xxxLarge`, in order.
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    /// The accessibility sizes, `accessibility1` … `accessibility5`, in order.
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
     case accessibilityExtraExtraExtraLarge
 

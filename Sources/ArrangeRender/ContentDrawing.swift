@@ -13,25 +13,27 @@ extension RenderSession {
         case .none:
             break
         case .color(let color):
-            let resolved = ResolvedColor(color)
+            let resolved = ResolvedColor(color, in: node.colorScheme)
             guard !resolved.isInvisible else { return }
             grid.snap(bleeding(frame, across: node.drawing.unsafeAreaBleed), on: context).addTo(context)
             painted(resolved).setSource(on: context)
             cairo_fill(context)
+        case let .shape(line as _HairlineShape, style, _):
+            drawHairline(line, color: ResolvedColor(style, in: node.colorScheme), in: frame, on: context)
         case let .shape(shape, style, drawing):
-            drawShape(shape, style: ResolvedColor(style), drawing: drawing, in: frame, of: index, on: context)
+            drawShape(shape, style: ResolvedColor(style, in: node.colorScheme), drawing: drawing, in: frame, of: index, on: context)
         case let .text(string, options, style) where style.isRedacted:
-            let color = style.color.map(ResolvedColor.init) ?? .black
+            let color = style.color.map { ResolvedColor($0, in: node.colorScheme) } ?? ResolvedColor(Color.primary, in: node.colorScheme)
             guard !color.isInvisible, !string.isEmpty else { return }
             drawRedactedText(
                 string, options: options, proposal: node.placedProposal ?? ProposedViewSize(frame.size), color: color,
                 in: grid.snap(frame, on: context), on: context)
         case let .text(string, options, style):
-            drawText(string, options: options, color: style.color.map(ResolvedColor.init) ?? .black, node: node, in: frame, on: context)
+            drawText(string, options: options, color: style.color.map { ResolvedColor($0, in: node.colorScheme) } ?? ResolvedColor(Color.primary, in: node.colorScheme), node: node, in: frame, on: context)
         case let .image(source, naturalSize, capInsets, resizingMode, tint):
             drawImage(
                 source, naturalSize: naturalSize, capInsets: capInsets, resizingMode: resizingMode,
-                tint: tint.map(ResolvedColor.init) ?? .black, in: frame, of: index, on: context)
+                tint: tint.map { ResolvedColor($0, in: node.colorScheme) } ?? ResolvedColor(Color.primary, in: node.colorScheme), in: frame, of: index, on: context)
         }
     }
 

@@ -80,9 +80,13 @@ extension RenderSession {
             cairo_clip(context)
         }
         if let clipShape = node.drawing.clipShape {
-            let outline = clipShape.path(in: grid.snap(frame, on: context))
+            // The shape in its own space (origin zero), moved to the frame, as shapes are drawn.
+            let snapped = grid.snap(frame, on: context)
+            let outline = clipShape.path(in: CGRect(origin: .zero, size: snapped.size))
             if outline.isDrawable {
+                cairo_translate(context, snapped.minX, snapped.minY)
                 outline.addTo(context)
+                cairo_translate(context, -snapped.minX, -snapped.minY)
                 cairo_clip(context)
             } else {
                 warn(.clipShapeNotFinite(path: path(of: index)))

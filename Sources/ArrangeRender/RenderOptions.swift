@@ -17,8 +17,9 @@ public struct RenderOptions: Sendable {
     /// The views the diagrams are drawn for, by their `.id(_:)` written as text (`.id("title")`
     /// is `"title"`, `.id(3)` is `"3"`): `nil` for every view.
     public var diagramIDs: Set<String>?
-    /// What the canvas is filled with before drawing, in every format: white by default (like a
-    /// device screen in the book's figures), `nil` for transparent.
+    /// What the canvas is filled with before drawing, in every format: iOS's `systemBackground`
+    /// by default (white, or black when the root view is dark, like a device screen), `nil` for
+    /// transparent.
     public var background: Color?
 
     /// Options: PNG at 1×, no debugging aids, the root's own size.
@@ -29,6 +30,6 @@ public struct RenderOptions: Sendable {
         self.bordersEverything = bordersEverything
         self.canvas = canvas
         self.diagramIDs = nil
-        self.background = .white
+        self.background = Color(system: .systemBackground)
     }
 }

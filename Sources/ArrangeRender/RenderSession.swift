@@ -66,7 +66,7 @@ final class RenderSession {
     private func drawPicture(on context: OpaquePointer) {
         // 1.
         if let background = options.background {
-            let color = ResolvedColor(background)
+            let color = ResolvedColor(background, in: nodes.first?.colorScheme ?? .light)
             if !color.isInvisible {
                 color.setSource(on: context)
                 cairo_paint(context)

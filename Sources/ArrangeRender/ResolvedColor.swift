@@ -4,9 +4,10 @@ import Foundation
 
 /// A colour as Cairo paints it: sRGB components and opacity, each 0…1.
 ///
-/// Semantic colours resolve as on a light background: `primary` is black, `secondary` black at
-/// 60 %. Shape styles without a colour of their own (`.foreground`, `.primary` … `.quaternary`)
-/// resolve against black, because the layout records only colours for the foreground style.
+/// The layout resolves colours where each view is built (its colour scheme and foreground
+/// style), so what reaches drawing is fixed components; a colour the layout did not resolve
+/// (the canvas background, a shadow's colour) resolves in the root's colour scheme. Shape
+/// styles without a colour of their own left unresolved draw in the label colour.
 struct ResolvedColor: Equatable {
     var red: Double
     var green: Double
@@ -15,20 +16,22 @@ struct ResolvedColor: Equatable {
 
     static let black = ResolvedColor(red: 0, green: 0, blue: 0, opacity: 1)
 
-    /// `color` on a light background.
-    init(_ color: Color) {
-        if let components = color.components {
-            self.init(red: components.red, green: components.green, blue: components.blue, opacity: components.opacity)
-        } else if color == .secondary {
-            self.init(red: 0, green: 0, blue: 0, opacity: 0.6)
+    /// `color` in `scheme`.
+    init(_ color: Color, in scheme: ColorScheme = .light) {
+        let resolved: Color.Resolved
+        if let fixed = color._fixedComponents {
+            resolved = fixed
         } else {
-            self = .black
+            var environment = EnvironmentValues()
+            environment.colorScheme = scheme
+            resolved = color.resolve(in: environment)
         }
+        self.init(red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue), opacity: Double(resolved.opacity))
     }
 
-    /// `style` on a light background with a black foreground.
-    init(_ style: AnyShapeStyle) {
-        self.init(style: style.base)
+    /// `style` as the layout resolved it (a colour), in `scheme` otherwise.
+    init(_ style: AnyShapeStyle, in scheme: ColorScheme = .light) {
+        self.init(style: style.base, in: scheme)
     }
 
     init(red: Double, green: Double, blue: Double, opacity: Double) {
@@ -38,16 +41,16 @@ struct ResolvedColor: Equatable {
         self.opacity = Self.clamp(opacity)
     }
 
-    private init(style: any ShapeStyle) {
+    private init(style: any ShapeStyle, in scheme: ColorScheme) {
         switch style {
         case let color as Color:
-            self.init(color)
+            self.init(color, in: scheme)
+        case let resolved as Color.Resolved:
+            self.init(Color(resolved), in: scheme)
         case let erased as AnyShapeStyle:
-            self.init(style: erased.base)
-        case let hierarchical as HierarchicalShapeStyle:
-            self = ResolvedColor.black.withOpacity(Self.opacity(of: hierarchical))
+            self.init(style: erased.base, in: scheme)
         default:
-            self = .black
+            self.init(Color.primary, in: scheme)
         }
     }
 
@@ -66,13 +69,6 @@ struct ResolvedColor: Equatable {
 
     /// The components as `PangoTextMetrics.draw` takes them.
     var components: (red: Double, green: Double, blue: Double, opacity: Double) { (red, green, blue, opacity) }
-
-    /// A hierarchical style's opacity: primary 1, secondary 0.6, tertiary 0.3, quaternary 0.18.
-    /// The level is internal to the core, so it is read by reflection.
-    private static func opacity(of style: HierarchicalShapeStyle) -> Double {
-        let level = Mirror(reflecting: style).children.first { $0.label == "level" }?.value as? Int ?? 0
-        return [1, 0.6, 0.3, 0.18][min(max(level, 0), 3)]
-    }
 
     /// A component in 0…1 (NaN counts as 0).
     private static func clamp(_ value: Double) -> Double {

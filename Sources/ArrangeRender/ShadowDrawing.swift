@@ -29,7 +29,7 @@ extension RenderSession {
     static let shadowNodeBudget = 1_000_000
 
     func drawShadow(_ shadow: Shadow, of index: Int, on context: OpaquePointer) {
-        let color = ResolvedColor(shadow.color)
+        let color = ResolvedColor(shadow.color, in: nodes[index].colorScheme)
         guard !color.isInvisible, shadow.radius.isFinite, shadow.x.isFinite, shadow.y.isFinite else { return }
         if isDrawingShadowSilhouette && Self.shadowSilhouetteLeavesOutInnerShadows { return }
         var matrix = cairo_matrix_t()

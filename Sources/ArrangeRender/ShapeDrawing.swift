@@ -2,11 +2,14 @@ import Arrange
 import CPangoCairo
 import Foundation
 
-/// A shape painted in its frame (edges snapped to pixels first):
+/// A shape painted in its frame (edges snapped to pixels first). As in SwiftUI, the shape is
+/// asked for its path in its own space, `CGRect(origin: .zero, size: frame.size)`, and the
+/// drawing is moved to the frame's origin: a custom `path(in:)` that uses `rect.width` or
+/// absolute points (a `Path { }` view) draws where the view was placed.
 ///
-/// - `fill`: the inside of `path(in: frame)`, non-zero winding.
-/// - `stroke`: the outline of `path(in: frame)`, the line centred on it (half outside the frame).
-/// - `strokeBorder`: the outline of `path(in: frame inset by half the line width)`, so the whole
+/// - `fill`: the inside of `path(in: bounds)`, non-zero winding.
+/// - `stroke`: the outline of `path(in: bounds)`, the line centred on it (half outside the frame).
+/// - `strokeBorder`: the outline of `path(in: bounds inset by half the line width)`, so the whole
 ///   line stays inside the frame, as SwiftUI's `strokeBorder` does.
 ///
 /// `StrokeStyle` sets width, caps, joins, the miter limit and dashes. A path with non-finite
@@ -19,12 +22,14 @@ extension RenderSession {
         on context: OpaquePointer
     ) {
         guard !color.isInvisible else { return }
-        let rect = grid.snap(frame, on: context)
+        let snapped = grid.snap(frame, on: context)
         cairo_save(context)
         defer {
             cairo_restore(context)
             cairo_new_path(context)
         }
+        cairo_translate(context, snapped.minX, snapped.minY)
+        let rect = CGRect(origin: .zero, size: snapped.size)
         let path: Path
         var fills = false
         var strokeWidth: CGFloat = 0

@@ -69,7 +69,8 @@ public enum CommandHelp {
 
     static let render = """
         USAGE: arrange render FILE|FOLDER... [--size 390x844] [--scale 2] [--format png|pdf|svg]
-                              [-o OUT] [--debug] [--canvas] [--borders] [--view NAME]
+                              [-o OUT] [--debug] [--canvas] [--borders] [--color-scheme light|dark]
+                              [--view NAME]
 
         Lays each view and preview out at the proposed size with real fonts and draws it. The
         picture is the root's reported size times the scale, or with --canvas the whole proposed
@@ -88,6 +89,8 @@ public enum CommandHelp {
           --borders         Draw a border around every view.
           --no-chrome       With --device, leave out the status bar and home indicator (drawn
                             over the screen as iOS shows them by default).
+          --color-scheme S  light (default) or dark: every system colour, the label colours and
+                            the screen's background (systemBackground) as iOS shows them.
         \(sharedOptions)
         """
 

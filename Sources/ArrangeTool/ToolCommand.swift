@@ -13,10 +13,10 @@ public enum ToolCommand: String, Sendable, CaseIterable {
     var flags: Set<ToolFlag> {
         let common: Set<ToolFlag> = [.size, .view, .verbose, .sourcePath, .assumeText, .platform, .device, .orientation]
         switch self {
-        case .render: return common.union([.scale, .format, .output, .debug, .canvas, .borders, .noChrome])
+        case .render: return common.union([.scale, .format, .output, .debug, .canvas, .borders, .noChrome, .colorScheme])
         case .explain: return common.union([.language, .focus, .depth])
         case .frames: return common.union([.json])
-        case .html: return common.union([.language, .output])
+        case .html: return common.union([.language, .output, .colorScheme])
         }
     }
 
@@ -30,6 +30,7 @@ public enum ToolCommand: String, Sendable, CaseIterable {
 /// A flag of the commands, with the spellings it is given by.
 enum ToolFlag: String, CaseIterable {
     case size, scale, format, output, debug, canvas, borders, view, language, focus, depth, json, verbose, sourcePath, assumeText
+    case colorScheme
     case platform, device, orientation, noChrome
 
     /// The spellings on the command line.
@@ -39,6 +40,7 @@ enum ToolFlag: String, CaseIterable {
         case .language: return ["--lang"]
         case .sourcePath: return ["--source-path"]
         case .assumeText: return ["--assume-text"]
+        case .colorScheme: return ["--color-scheme"]
         case .verbose: return ["-v", "--verbose"]
         case .noChrome: return ["--no-chrome"]
         default: return ["--" + rawValue]

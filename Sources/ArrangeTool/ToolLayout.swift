@@ -3,19 +3,26 @@ import ArrangeText
 
 /// How the commands lay a view out: with real fonts (Pango), for the proposal asked for.
 public enum ToolLayout {
-    /// `view` laid out for `proposal`, its text measured with `metrics`.
-    public static func layout(_ view: AnyView, proposal: ProposedViewSize, metrics: any TextMetrics = PangoTextMetrics()) -> ViewLayout {
+    /// `view` laid out for `proposal`, its text measured with `metrics`, its colours resolved
+    /// in `colorScheme`.
+    public static func layout(
+        _ view: AnyView, proposal: ProposedViewSize, metrics: any TextMetrics = PangoTextMetrics(), colorScheme: ColorScheme = .light
+    ) -> ViewLayout {
         var environment = EnvironmentValues()
         environment.textMetrics = metrics
+        environment.colorScheme = colorScheme
         return ViewLayout(view, proposal: proposal, environment: environment)
     }
 
     /// `view` laid out as `options` ask: on the device's screen in its orientation (safe-area
     /// insets, scale, size classes), else for the proposal.
     public static func layout(_ view: AnyView, options: ToolOptions, metrics: any TextMetrics) -> ViewLayout {
-        guard let device = options.device else { return layout(view, proposal: options.proposal, metrics: metrics) }
+        guard let device = options.device else {
+            return layout(view, proposal: options.proposal, metrics: metrics, colorScheme: options.colorScheme)
+        }
         var environment = EnvironmentValues()
         environment.textMetrics = metrics
+        environment.colorScheme = options.colorScheme
         return ViewLayout(view, device: device, orientation: options.orientation, environment: environment)
     }
 

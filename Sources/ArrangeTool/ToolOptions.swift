@@ -43,6 +43,8 @@ public struct ToolOptions: Sendable {
     /// Strings with sizes assumed as the book does (`--assume-text 'Favorite=51x17'`); other
     /// text is measured with real fonts.
     public var assumedText: [String: BookTextMetrics.Entry] = [:]
+    /// The appearance every view is drawn in (`--color-scheme light|dark`).
+    public var colorScheme = ColorScheme.light
     /// The platform the snippet's `#if os(…)`, `canImport(UIKit)` and `targetEnvironment(…)`
     /// conditions are read for (`--platform ios|macos`, default an iPhone: `ToolOptions.platforms`).
     public var platform = "ios"
@@ -189,6 +191,12 @@ public struct ToolOptions: Sendable {
             }
             self.depth = depth
         case .sourcePath: sourcePath = value
+        case .colorScheme:
+            switch value.lowercased() {
+            case "light": colorScheme = .light
+            case "dark": colorScheme = .dark
+            default: return .usage("--color-scheme '\(value)' is not a colour scheme; use light or dark.")
+            }
         case .platform:
             guard Self.platforms.contains(value.lowercased()) else {
                 return .usage("--platform '\(value)' is not a platform; use ios (an iPhone, the default) or macos.")

@@ -67,7 +67,7 @@ import Testing
         #expect(clear[10, 10] == PixelImage.RGBA(red: 255, green: 59, blue: 48, alpha: 255))
     }
 
-    @Test func semanticColoursResolveAsOnALightBackground() throws {
+    @Test func semanticColoursResolveAsIOSLabelColoursInLightMode() throws {
         let view = HStack(spacing: 0) {
             Color.primary.frame(width: 10, height: 10)
             Color.secondary.frame(width: 10, height: 10)
@@ -75,8 +75,8 @@ import Testing
         }
         let image = try RenderTesting.pixels(view).image
         #expect(image[5, 5].rgb == Expected.black)
-        // Black at 60 % over white: 255 × 0.4 = 102.
-        #expect(image[15, 5].isClose(to: [102, 102, 102], tolerance: 1))
+        // iOS's secondaryLabel, rgba(60, 60, 67, 0.6) (ios-metrics.md §8), over white.
+        #expect(image[15, 5].isClose(to: [138, 138, 142], tolerance: 1))
         #expect(image[25, 5].rgb == Expected.white)
     }
 

@@ -32,8 +32,9 @@ struct DrawingRecordTests {
             Issue.record("not text")
             return
         }
-        #expect(a.color == .blue)
-        #expect(b.color == .red)
+        // The layout records colours resolved in the view's environment (light mode here).
+        #expect(a.color == Color(Color.blue.resolve(in: EnvironmentValues())))
+        #expect(b.color == Color(Color.red.resolve(in: EnvironmentValues())))
     }
 
     @Test func shapeFilledWithTheForegroundStyleTakesTheEnvironmentsStyle() {
@@ -42,7 +43,7 @@ struct DrawingRecordTests {
             Issue.record("not a shape")
             return
         }
-        #expect(style.base as? Color == .green)
+        #expect(style.base as? Color == Color(Color.green.resolve(in: EnvironmentValues())))
     }
 
     @Test func symbolsTakeTheForegroundColourAndPicturesKeepTheirOwn() {
@@ -55,7 +56,7 @@ struct DrawingRecordTests {
             Issue.record("not images")
             return
         }
-        #expect(symbolTint == .red)
+        #expect(symbolTint == Color(Color.red.resolve(in: EnvironmentValues())))
         #expect(pictureTint == nil)
     }
 

@@ -42,7 +42,8 @@ struct TextAsWrittenTests {
         let spans = text?.options.spans ?? []
         #expect(spans.map(\.font.design) == [.default, .monospaced, .default, .default, .default, .default])
         #expect(spans.map { $0.strikethrough != nil } == [false, false, false, true, false, false])
-        #expect(spans.last?.color == Color.accentColor)
+        // Colours are recorded resolved in the text's environment (light mode here).
+        #expect(spans.last?.color == Color(Color.accentColor.resolve(in: EnvironmentValues())))
     }
 
     @Test func verbatimTextAndStringValuesAreNotReadAsMarkdown() {
@@ -131,7 +132,7 @@ struct TextAsWrittenTests {
 
     @Test func decorationsAndOffsetsMakeSpans() {
         let underlined = set(Text("link").underline(color: .blue))?.options.spans.first
-        #expect(underlined?.underline == TextDecoration(color: .blue))
+        #expect(underlined?.underline == TextDecoration(color: Color(Color.blue.resolve(in: EnvironmentValues()))))
         #expect(set(Text("old").strikethrough())?.options.spans.first?.strikethrough == TextDecoration())
         #expect(set(Text("up").baselineOffset(4))?.options.spans.first?.baselineOffset == 4)
         #expect(set(VStack { Text("x") }.underline())?.options.spans.first?.underline == TextDecoration())

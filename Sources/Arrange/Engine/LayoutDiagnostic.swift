@@ -38,6 +38,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case invalidValue(modifier: String, value: CGFloat)
         /// No image of this name is in the environment's `imageCatalog`.
         case missingImage(String)
+        /// No colour of this name is in the environment's `colorCatalog` (`Color("Name")`).
+        case missingColor(String)
         /// The pass asked for more sizes than its budget allows (a layout measuring endlessly).
         case workBudgetExceeded(limit: Int)
         /// The pass made more placements than its budget allows (a layout placing its
@@ -101,6 +103,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "\(modifier) got \(LengthFormat.length(value)), which is not usable; it is ignored."
         case .missingImage(let name):
             return "No image named '\(name)' found in the image catalog; it takes no space. Add its size with .environment(\\.imageCatalog, [\"\(name)\": CGSize(…)])."
+        case .missingColor(let name):
+            return "No color named '\(name)' found in the asset catalog; it is drawn clear, as SwiftUI draws a missing color. Give it with .environment(\\.colorCatalog, [\"\(name)\": Color(…)])."
         case .workBudgetExceeded(let limit):
             return "The layout asked for more than \(limit) sizes; measuring stopped and further sizes are zero. A custom Layout may be measuring its subviews in an endless loop."
         case .textValueOutOfRange(let modifier, let value, let used):

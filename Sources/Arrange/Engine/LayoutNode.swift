@@ -24,6 +24,8 @@ final class LayoutNode {
     var guidesInSubtree: AlignmentKeySet
     /// The direction the node's own children are laid out in.
     var layoutDirection: LayoutDirection
+    /// The colour scheme the node's colours were resolved in.
+    let colorScheme: ColorScheme
     /// What a leaf shows (text, colour, shape, image), for renderers.
     var content: NodeContent = .none
     /// For `background`: its secondary content is drawn behind the primary.
@@ -70,6 +72,7 @@ final class LayoutNode {
         self.layoutPriority = 0
         self.spacing = spacing
         self.layoutDirection = environment.layoutDirection
+        self.colorScheme = environment.colorScheme
         var subtree = guides
         for child in children {
             subtree.formUnion(child.guidesInSubtree)

@@ -39,4 +39,7 @@ public struct LayoutNodeInfo {
     public let modifiers: [RecordedModifier]
     /// The value given with `tag(_:)`.
     public let tag: AnyHashable?
+    /// The colour scheme its colours were resolved in (the screen's background follows the
+    /// root's).
+    public let colorScheme: ColorScheme
 }

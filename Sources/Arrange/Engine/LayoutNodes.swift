@@ -22,6 +22,7 @@ public struct LayoutNodes: RandomAccessCollection {
     private var drawings: [Int: DrawingAttributes] = [:]
     private var directions: [LayoutDirection] = []
     private var secondaryBehind: Set<Int> = []
+    private var darkNodes: Set<Int> = []
     private var recorded: [Int: [RecordedModifier]] = [:]
     private var tags: [Int: AnyHashable] = [:]
 
@@ -62,6 +63,7 @@ public struct LayoutNodes: RandomAccessCollection {
             if !node.drawing.isIdentity { drawings[position] = node.drawing }
             directions.append(node.layoutDirection)
             if node.drawsSecondaryBehind { secondaryBehind.insert(position) }
+            if node.colorScheme == .dark { darkNodes.insert(position) }
             if !node.recordedModifiers.isEmpty { recorded[position] = node.recordedModifiers }
             if let tag = node.tag { tags[position] = tag }
         }
@@ -83,7 +85,8 @@ public struct LayoutNodes: RandomAccessCollection {
             answers: Array(answers[answerStarts[index]..<answerStarts[index + 1]]),
             layoutPriority: priorities[index], queryCount: queryCounts[index], content: contents[index], drawing: drawings[index] ?? DrawingAttributes(),
             layoutDirection: directions[index], drawsSecondaryBehind: secondaryBehind.contains(index),
-            modifiers: recorded[index] ?? [], tag: tags[index])
+            modifiers: recorded[index] ?? [], tag: tags[index],
+            colorScheme: darkNodes.contains(index) ? .dark : .light)
     }
 
     /// The frame of node `index`, without putting the whole node together.

@@ -92,11 +92,6 @@ nonisolated extension View {
         environment(\.foregroundStyle, color.map { AnyShapeStyle($0) })
     }
 
-    /// The style of text and shapes inside this view when drawn. No effect on layout.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.foregroundStyle, AnyShapeStyle(style))
-    }
-
     /// Draws this view clipped to `shape` in its frame. No effect on layout.
     public func clipShape<S: Shape>(_ shape: S) -> some View {
         let clip = AnyShape(shape)

@@ -26,7 +26,15 @@ struct ResolvedText {
         let defaults = environment.textStyleDefaults
         var environmentFont = environment.font ?? .body
         let dynamicTypeSize = environment.dynamicTypeSize
-        let foreground = environment.foregroundStyle?.base as? Color
+        // Colours resolve here, in this environment (colour scheme, foreground levels): what
+        // is drawn needs no environment.
+        let foreground = Color(ForegroundLevels.color(level: 0, in: environment))
+        func resolvedColor(_ color: Color?) -> Color? { color.map { Color($0.resolve(in: environment)) } }
+        func resolvedLine(_ line: TextDecoration?) -> TextDecoration? {
+            guard var line else { return nil }
+            line.color = resolvedColor(line.color)
+            return line
+        }
         var parts: [(string: String, span: TextSpan)] = []
         parts.reserveCapacity(text.runs.count)
         for run in text.runs {
@@ -53,10 +61,11 @@ struct ResolvedText {
             case nil: break
             }
             let tracking = run.tracking ?? run.kerning ?? defaults.kerning ?? environment.tracking
-            let color = run.color ?? (run.link != nil ? Color.accentColor : nil)
+            let color = resolvedColor(run.color ?? (run.link != nil ? Color.accentColor : nil))
             let span = TextSpan(
                 range: 0..<0, font: font, tracking: tracking, baselineOffset: run.baselineOffset ?? defaults.baselineOffset ?? 0,
-                underline: run.underline ?? defaults.underline, strikethrough: run.strikethrough ?? defaults.strikethrough,
+                underline: resolvedLine(run.underline ?? defaults.underline),
+                strikethrough: resolvedLine(run.strikethrough ?? defaults.strikethrough),
                 color: color)
             parts.append((string, span))
         }

@@ -96,7 +96,7 @@ public nonisolated struct Image: View, Equatable {
         let node = LayoutNode(ImageLayout(naturalSize: naturalSize, isResizable: view.resizing != nil), environment: environment)
         // Symbols are templates: SwiftUI draws them in the foreground style, as it draws text.
         var tint: Color?
-        if case .system = view.source { tint = environment.foregroundStyle?.base as? Color }
+        if case .system = view.source { tint = ShapeStyleResolution.textColor(nil, inputs: inputs) }
         node.content = .image(
             view.source, naturalSize: naturalSize, capInsets: view.resizing?.capInsets, resizingMode: view.resizing?.mode, tint: tint)
         outputs.nodes.append(node)

@@ -95,8 +95,8 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
         let shape = view.shape
         let node = LayoutNode(
             ShapeLayout(name: Content.displayName) { shape.sizeThatFits($0) }, environment: inputs.environment)
-        // The foreground style is whatever the environment says where the shape is drawn.
-        let style = view.style is ForegroundStyle ? inputs.environment.foregroundStyle ?? AnyShapeStyle(view.style) : AnyShapeStyle(view.style)
+        // Colours and the foreground style resolve in the environment where the shape is drawn.
+        let style = ShapeStyleResolution.resolve(view.style, inputs: inputs)
         node.content = .shape(shape, style: style, drawing: view.drawing)
         outputs.nodes.append(node)
     }

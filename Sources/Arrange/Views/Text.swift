@@ -173,10 +173,17 @@ public nonisolated struct Text: View, Equatable, Sendable {
         Text(runs: lhs.runs + rhs.runs)
     }
 
-    /// This text drawn with `style` when it is a colour. No effect on layout.
+    /// This text drawn with `style`: a colour, or a level of the foreground style
+    /// (`.secondary`). No effect on layout.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        guard let color = style as? Color else { return self }
-        return foregroundColor(color)
+        switch style {
+        case let color as Color: return foregroundColor(color)
+        case let resolved as Color.Resolved: return foregroundColor(Color(resolved))
+        case let hierarchical as HierarchicalShapeStyle: return foregroundColor(Color(provider: .foregroundLevel(hierarchical.level)))
+        default:
+            guard let color = ShapeStyleResolution.representativeColor(of: style, in: EnvironmentValues()) else { return self }
+            return foregroundColor(Color(color))
+        }
     }
 
     /// This text in `color`.

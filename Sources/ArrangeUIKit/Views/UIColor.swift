@@ -1,9 +1,13 @@
+import Arrange
 import Foundation
 
 /// A colour, only carried for the user's code (layout ignores it).
 public struct UIColor: Hashable, Sendable {
     /// The components, 0 … 1.
     public var red, green, blue, alpha: CGFloat
+    /// The iOS system colour this is (`.systemGray5`), whose dark value SwiftUI uses in dark
+    /// mode; `nil` for a colour given by components.
+    var system: SystemColor?
     /// The colour with these components, each 0 … 1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
@@ -20,6 +24,4 @@ public struct UIColor: Hashable, Sendable {
     public static let black = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
     /// Fully transparent.
     public static let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
-    /// The background of a screen: white here.
-    public static let systemBackground = white
 }

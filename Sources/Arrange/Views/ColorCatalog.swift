@@ -1,0 +1,30 @@
+import Foundation
+
+/// The colours of the app's asset catalog, by name, for `Color("Name")`:
+/// `.environment(\.colorCatalog, ["Brand": Color(red: 0.9, green: 0.3, blue: 0.1)])`.
+public struct ColorCatalog: Sendable, ExpressibleByDictionaryLiteral {
+    private var named: [String: Color]
+
+    /// A catalog of these colours.
+    public init(dictionaryLiteral elements: (String, Color)...) {
+        named = Dictionary(elements, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The colour named `name`, if the catalog has it.
+    public subscript(name: String) -> Color? {
+        get { named[name] }
+        set { named[name] = newValue }
+    }
+}
+
+struct ColorCatalogKey: EnvironmentKey {
+    static let defaultValue = ColorCatalog()
+}
+
+extension EnvironmentValues {
+    /// The named colours `Color("Name")` finds; empty by default (every name is missing).
+    public var colorCatalog: ColorCatalog {
+        get { self[ColorCatalogKey.self] }
+        set { self[ColorCatalogKey.self] = newValue }
+    }
+}

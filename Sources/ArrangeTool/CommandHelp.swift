@@ -50,6 +50,10 @@ public enum CommandHelp {
                             number ≥ 0, nil (ideal size) or inf: 390xnil, nilxnil, infx100.
           --view NAME       Only the view or preview called NAME (a struct's name, a preview's name,
                             Preview/Snippet for unnamed ones).
+          --device NAME     Lay out on an iPhone's screen with its safe area, scale and size
+                            classes: 'iPhone SE', 'iPhone 15', 'iPhone 15 Pro' (the default with
+                            --orientation), 'iPhone 15 Pro Max'. Replaces --size.
+          --orientation O   portrait (default) or landscape, with a --device (iPhone 15 Pro if none).
           --assume-text 'TEXT=WxH'
                             Give TEXT the size the book assumes (repeatable), e.g. 'Favorite=51x17';
                             'TEXT=WxH,60:50x40' adds the size for proposed widths ≤ 60. Other text
@@ -83,6 +87,8 @@ public enum CommandHelp {
           --debug           Draw each view's proposal (dashed) and reported size, as the book does.
           --canvas          Draw on the whole proposed area, the view centred, like a screen.
           --borders         Draw a border around every view.
+          --no-chrome       With --device, leave out the status bar and home indicator (drawn
+                            over the screen as iOS shows them by default).
           --color-scheme S  light (default) or dark: every system colour, the label colours and
                             the screen's background (systemBackground) as iOS shows them.
         \(sharedOptions)

@@ -11,7 +11,7 @@ enum ExplainCommand {
         let filter = ExplanationFilter(focus: options.focus, depth: options.depth)
         for (position, named) in views.enumerated() {
             // 1.
-            let layout = ToolLayout.layout(named.makeForLayout(), proposal: options.proposal(for: named), metrics: options.textMetrics(over: PangoTextMetrics()))
+            let layout = ToolLayout.layout(named.makeForLayout(), of: named, options: options, metrics: options.textMetrics(over: PangoTextMetrics()))
             // 2.
             let kept: Set<Int>?
             switch filter.keptNodes(in: layout) {

@@ -6,7 +6,7 @@ import ArrangeText
 enum FramesCommand {
     static func run(_ views: [NamedView], options: ToolOptions, out: (String) -> Void) {
         let metrics = options.textMetrics(over: PangoTextMetrics())
-        let layouts = views.map { ($0.name, ToolLayout.layout($0.makeForLayout(), proposal: options.proposal(for: $0), metrics: metrics)) }
+        let layouts = views.map { ($0.name, ToolLayout.layout($0.makeForLayout(), of: $0, options: options, metrics: metrics)) }
         if options.json {
             let documents = layouts.map { FramesReport.json($0.1, name: $0.0).trimmingTrailingNewlines }
             out(documents.count == 1 ? documents[0] : "[\n" + documents.joined(separator: ",\n") + "\n]")

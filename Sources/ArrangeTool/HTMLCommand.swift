@@ -13,7 +13,7 @@ enum HTMLCommand {
             output: options.output, sourcePath: options.sourcePath, viewCount: views.count,
             outputIsExistingFolder: options.output.map(pathIsFolder) ?? false)
         for named in views {
-            let layout = ToolLayout.layout(named.makeForLayout(), proposal: options.proposal(for: named), metrics: options.textMetrics(over: metrics), colorScheme: options.colorScheme)
+            let layout = ToolLayout.layout(named.makeForLayout(), of: named, options: options, metrics: options.textMetrics(over: metrics))
             let page: String
             do {
                 page = try HTMLExplainerPage.make(layout, title: named.name, source: source, language: options.language, renderer: renderer)

@@ -22,9 +22,15 @@ enum RenderCommand {
         let renderer = Renderer(textMetrics: metrics)
         for named in views {
             // 1.
-            let layout = ToolLayout.layout(named.makeForLayout(), proposal: options.proposal(for: named), metrics: options.textMetrics(over: metrics), colorScheme: options.colorScheme)
-            // 2.
-            let canvas = options.drawsCanvas ? canvasSize(options.proposal(for: named), fitting: layout.size) : nil
+            var view = named.makeForLayout()
+            let onScreen = options.device != nil && ToolLayout.isScreenSized(named)
+            if let device = options.device, onScreen, options.drawsChrome {
+                view = AnyView(view.overlay { DeviceChrome(device: device, orientation: options.orientation).ignoresSafeArea() })
+            }
+            let layout = ToolLayout.layout(view, of: named, options: options, metrics: options.textMetrics(over: metrics))
+            // 2. (A device's picture is its whole screen.)
+            let canvas = onScreen ? options.device.map { $0.screenSize(options.orientation) }
+                : (options.drawsCanvas ? canvasSize(options.proposal(for: named), fitting: layout.size) : nil)
             let drawn = canvas ?? layout.size
             // 3.
             guard drawn.width.isFinite, drawn.height.isFinite else {
@@ -32,7 +38,7 @@ enum RenderCommand {
                     "\(named.name) reports \(ProposedViewSize(layout.size)) for the proposal \(options.proposal(for: named)): "
                         + "a picture needs a finite size. Propose finite lengths with --size.")
             }
-            let scale = format == .png ? options.scale : 1
+            let scale = format == .png ? options.effectiveScale : 1
             guard drawn.width * scale <= maximumPixels, drawn.height * scale <= maximumPixels else {
                 let unit = format == .png ? "pixels" : "points"
                 throw ToolFailure(
@@ -46,7 +52,7 @@ enum RenderCommand {
                 data = try renderer.render(
                     layout,
                     options: RenderOptions(
-                        format: format, scale: options.scale, showsProposals: options.showsProposals,
+                        format: format, scale: options.effectiveScale, showsProposals: options.showsProposals,
                         bordersEverything: options.bordersEverything, canvas: canvas),
                     warnings: &warnings)
             } catch {

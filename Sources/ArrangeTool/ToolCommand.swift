@@ -11,9 +11,9 @@ public enum ToolCommand: String, Sendable, CaseIterable {
 
     /// The flags the command accepts, besides `--help`.
     var flags: Set<ToolFlag> {
-        let common: Set<ToolFlag> = [.size, .view, .verbose, .sourcePath, .assumeText, .platform]
+        let common: Set<ToolFlag> = [.size, .view, .verbose, .sourcePath, .assumeText, .platform, .device, .orientation]
         switch self {
-        case .render: return common.union([.scale, .format, .output, .debug, .canvas, .borders, .colorScheme])
+        case .render: return common.union([.scale, .format, .output, .debug, .canvas, .borders, .noChrome, .colorScheme])
         case .explain: return common.union([.language, .focus, .depth])
         case .frames: return common.union([.json])
         case .html: return common.union([.language, .output, .colorScheme])
@@ -31,7 +31,7 @@ public enum ToolCommand: String, Sendable, CaseIterable {
 enum ToolFlag: String, CaseIterable {
     case size, scale, format, output, debug, canvas, borders, view, language, focus, depth, json, verbose, sourcePath, assumeText
     case colorScheme
-    case platform
+    case platform, device, orientation, noChrome
 
     /// The spellings on the command line.
     var spellings: [String] {
@@ -42,6 +42,7 @@ enum ToolFlag: String, CaseIterable {
         case .assumeText: return ["--assume-text"]
         case .colorScheme: return ["--color-scheme"]
         case .verbose: return ["-v", "--verbose"]
+        case .noChrome: return ["--no-chrome"]
         default: return ["--" + rawValue]
         }
     }
@@ -49,7 +50,7 @@ enum ToolFlag: String, CaseIterable {
     /// Whether the flag is followed by a value.
     var takesValue: Bool {
         switch self {
-        case .debug, .canvas, .borders, .json, .verbose: return false
+        case .debug, .canvas, .borders, .json, .verbose, .noChrome: return false
         default: return true
         }
     }

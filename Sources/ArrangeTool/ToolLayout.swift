@@ -14,6 +14,29 @@ public enum ToolLayout {
         return ViewLayout(view, proposal: proposal, environment: environment)
     }
 
+    /// `view`, built from `named`, laid out as `options` and the preview's traits ask: a preview
+    /// sized to fit or of a fixed size gets its own proposal (`ToolOptions.proposal(for:)`);
+    /// any other view goes on the device's screen in its orientation (safe-area insets, scale,
+    /// size classes) when a device is chosen, else gets the proposal.
+    public static func layout(_ view: AnyView, of named: NamedView, options: ToolOptions, metrics: any TextMetrics) -> ViewLayout {
+        guard let device = options.device, isScreenSized(named) else {
+            return layout(view, proposal: options.proposal(for: named), metrics: metrics, colorScheme: options.colorScheme)
+        }
+        var environment = EnvironmentValues()
+        environment.textMetrics = metrics
+        environment.colorScheme = options.colorScheme
+        return ViewLayout(view, device: device, orientation: options.orientation, environment: environment)
+    }
+
+    /// Whether `named` fills the screen, as views and `.device` previews do (not
+    /// `.sizeThatFits` or `.fixed` previews).
+    public static func isScreenSized(_ named: NamedView) -> Bool {
+        switch named.traits.layout {
+        case .sizeThatFits?, .fixed?: return false
+        default: return true
+        }
+    }
+
     /// The views `name` selects: all of them for `nil`, else the one called `name` (compared
     /// exactly, then ignoring case).
     public static func select(_ views: [NamedView], named name: String?, source: String?) -> Result<[NamedView], ToolFailure> {

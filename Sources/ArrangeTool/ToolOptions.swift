@@ -52,6 +52,15 @@ public struct ToolOptions: Sendable {
     public var platform = "ios"
     /// The platforms `--platform` takes.
     public static let platforms = ["ios", "macos"]
+    /// The iPhone the views are laid out on (`--device`, or iPhone 15 Pro when only
+    /// `--orientation` is given); `nil` for a bare proposal (`--size`).
+    public var device: Device?
+    /// How the device is held (`--orientation`).
+    public var orientation = Device.Orientation.portrait
+    /// Draws the status bar and home indicator over a device's screen (off with `--no-chrome`).
+    public var drawsChrome = true
+    /// Whether `--scale` was given (else a device's own scale is used).
+    public var scaleWasGiven = false
     /// `--help` was given: show the command's usage and do nothing else.
     public var showsHelp = false
 
@@ -64,6 +73,12 @@ public struct ToolOptions: Sendable {
     /// Whether `spelling` is a flag of some command that is followed by a value (`--size`, `-o`).
     public static func flagTakesValue(_ spelling: String) -> Bool {
         ToolFlag.named(spelling)?.takesValue ?? false
+    }
+
+    /// The scale pictures are drawn at: `--scale`, else the device's, else 2.
+    public var effectiveScale: CGFloat {
+        if !scaleWasGiven, let device { return device.displayScale }
+        return scale
     }
 
     /// The format output is written in: `--format`, else the extension of `-o`, else PNG.
@@ -129,6 +144,7 @@ public struct ToolOptions: Sendable {
         case .borders: bordersEverything = true
         case .json: json = true
         case .verbose: verbose = true
+        case .noChrome: drawsChrome = false
         default: break
         }
     }
@@ -147,11 +163,24 @@ public struct ToolOptions: Sendable {
                 return .usage("--scale '\(value)' is not a scale; use a number above 0 and at most 8 (1, 2, 3).")
             }
             self.scale = CGFloat(scale)
+            scaleWasGiven = true
         case .format:
             guard let format = ImageFormat(rawValue: value.lowercased()) else {
                 return .usage("--format '\(value)' is not a format; use png, pdf or svg.")
             }
             self.format = format
+        case .device:
+            guard let device = Device.named(value) else {
+                let names = Device.all.map { "'\($0.name)'" }.joined(separator: ", ")
+                return .usage("--device '\(value)' is not a device; use \(names).")
+            }
+            self.device = device
+        case .orientation:
+            guard let orientation = Device.Orientation(rawValue: value.lowercased()) else {
+                return .usage("--orientation '\(value)' is not an orientation; use portrait or landscape.")
+            }
+            self.orientation = orientation
+            if device == nil { device = .default }
         case .output: output = value
         case .view: viewName = value
         case .language:

@@ -56,8 +56,14 @@ enum CaseCatalog {
             #endif
             guard size.first == "d", let depth = Int(size.dropFirst()), depth > 0 else { return nil }
             return BenchmarkCase(name, proposal: ProposedViewSize(width: 390, height: 844)) { Shapes.text(depth: depth) }
+        case "form":
+            guard let count = Int(size), count > 0 else { return nil }
+            return BenchmarkCase(name, proposal: ProposedViewSize(width: 393, height: 852)) { FormShapes.form(count) }
         case "render":
             #if ARRANGE_TEXT
+            if size.hasPrefix("form-"), let count = Int(size.dropFirst(5)), count > 0 {
+                return BenchmarkCase(name) { FormShapes.render(count) }
+            }
             // render-png-N, render-pdf-N, render-svg-N: drawing N settings rows to a file.
             let fields = size.split(separator: "-")
             guard fields.count == 2, let format = ImageFormat(rawValue: String(fields[0])), let count = Int(fields[1]), count > 0 else { return nil }

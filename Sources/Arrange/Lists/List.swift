@@ -91,6 +91,7 @@ nonisolated struct ListContainer<Content: View>: View {
         }
         .background(shown, ignoresSafeAreaEdges: .all)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .layoutValue(key: ListBackgroundColorKey.self, value: shown)
         outputs.nodes += makeNodes(of: list, inputs: inputs)
     }
 }
@@ -115,5 +116,23 @@ nonisolated struct ListRowsModifier: ViewModifier {
             let chrome = modifier.chrome
             lazy.state.rowWrapper = { nodes, inputs in chrome.wrap(nodes, inputs: inputs) }
         }
+    }
+}
+
+/// The background colour a list draws, stored on its node so that a navigation bar above it can
+/// take the same colour (iOS's bars are transparent at rest, showing the list's background).
+enum ListBackgroundColorKey: LayoutValueKey {
+    static var defaultValue: Color? { nil }
+
+    /// The background of the first list in `nodes` or their subtrees, outermost first.
+    static func find(in nodes: [LayoutNode]) -> Color? {
+        var pending = Array(nodes.reversed())
+        var visited = 0
+        while let node = pending.popLast(), visited < 10_000 {
+            visited += 1
+            if let color = node.layoutValue(Self.self) ?? nil { return color }
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return nil
     }
 }

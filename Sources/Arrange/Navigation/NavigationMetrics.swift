@@ -1,0 +1,70 @@
+import Foundation
+
+/// iOS 17's navigation and tab bar metrics on iPhone, one named value each. Sources:
+/// /work/shared/notes/ios-metrics.md §2 (navigation bar) and §3 (tab bar); choices are listed in
+/// docs/DIFFERENCES.md.
+public enum NavigationMetrics {
+    /// The inline bar's height: 44 (ios-metrics §2, UYL-X, HACK, Flutter agree).
+    public static let barHeight: CGFloat = 44
+    /// What a large title adds below the inline bar: 52 (ios-metrics §2, HACK, Flutter, QIITA).
+    public static let largeTitleHeight: CGFloat = 52
+    /// The large title's text sits this far above the bottom of its 52 points (choice).
+    public static let largeTitleBottomPadding: CGFloat = 8
+    /// The bar's items and large title sit this far in from the screen's edges: 16, the layout
+    /// margin (ios-metrics §2, Flutter's `_kNavBarEdgePadding`).
+    public static let barEdgePadding: CGFloat = 16
+    /// The space between adjacent bar items (ios-metrics §2, FYC: fixed space 8).
+    public static let barItemSpacing: CGFloat = 8
+    /// The search field's height under the title (choice: 36) and the space around it (choice:
+    /// 8 below), so `searchable` adds 44 to the bar.
+    public static let searchFieldHeight: CGFloat = 36
+    /// The space below the search field (choice).
+    public static let searchFieldBottomPadding: CGFloat = 8
+    /// The search field's corner radius (choice: 10).
+    public static let searchFieldCornerRadius: CGFloat = 10
+    /// The large title's font: 34 pt bold (ios-metrics §2: Flutter's 34/w700, HIG emphasized).
+    public static let largeTitleFont = Font.system(size: 34, weight: .bold)
+    /// The inline title's font: 17 pt semibold (ios-metrics §2, FYC and Flutter).
+    public static let inlineTitleFont = Font.system(size: 17, weight: .semibold)
+    /// A bottom toolbar's height above the home indicator: 44 (choice, as the navigation bar).
+    public static let bottomBarHeight: CGFloat = 44
+    /// The tab bar's height above the home indicator: 49 (ios-metrics §3, UIKit tables; Flutter
+    /// says 50).
+    public static let tabBarHeight: CGFloat = 49
+    /// A tab's icon size (ios-metrics §3, HIG-TB: 25 × 25 for a circular glyph, regular bar).
+    public static let tabIconFont = Font.system(size: 22)
+    /// A tab's title font: 10 pt medium (ios-metrics §3; weight commonly described as medium).
+    public static let tabTitleFont = Font.system(size: 10, weight: .medium)
+    /// The tab bar's icons sit this far below its top edge (choice).
+    public static let tabItemTopPadding: CGFloat = 6
+    /// The space between a tab's icon and title (choice).
+    public static let tabIconTitleSpacing: CGFloat = 2
+    /// A page-style `TabView`'s indicator: dots of this diameter (choice: 8), this far apart
+    /// (choice: 8), this far above the bottom (choice: 12).
+    public static let pageDotSize: CGFloat = 8
+    /// The space between page dots (choice).
+    public static let pageDotSpacing: CGFloat = 8
+    /// The page indicator's distance from the bottom of the page (choice).
+    public static let pageIndicatorBottomPadding: CGFloat = 12
+}
+
+/// The colours bars draw with, by iOS's semantic names (ios-metrics.md §8).
+enum NavigationPalette {
+    /// `systemBackground`.
+    static let background = Color(red: 1, green: 1, blue: 1)
+    /// The tab bar's translucent material at rest, approximated by `systemGray6`-like white
+    /// (choice: rgb(249, 249, 249) at 94 %).
+    static let tabBar = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94)
+    /// `separator`.
+    static let separator = ListPalette.separator
+    /// An unselected tab: `systemGray` (ios-metrics §3, Flutter's inactive grey).
+    static let unselectedTab = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
+    /// The search field's fill: `tertiarySystemFill` rgba(118, 118, 128, 0.12).
+    static let searchField = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+    /// The search field's placeholder: `secondaryLabel`.
+    static let placeholder = ListPalette.secondaryLabel
+    /// The page indicator's current dot (white) and other dots (white at 30 %).
+    static let currentPageDot = Color(red: 1, green: 1, blue: 1)
+    /// The other dots.
+    static let otherPageDot = Color(red: 1, green: 1, blue: 1, opacity: 0.3)
+}

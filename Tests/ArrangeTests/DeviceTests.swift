@@ -1,0 +1,99 @@
+// Devices: screens, safe areas, scales and size classes from /work/shared/notes/ios-metrics.md §1,
+// and the bars laid out on them (§2, §3).
+import Arrange
+import Foundation
+import Testing
+
+@Suite("Devices")
+struct DeviceTests {
+    @Test func theIPhone15ProsSafeAreaIsFiftyNineAboveAndThirtyFourBelow() {
+        // ios-metrics §1: 393 × 852 @3x (HIG-L); safe area 59 / 34 (FL-120682, CSL).
+        let layout = ViewLayout(Color.red.id("c"), device: .iPhone15Pro)
+        #expect(layout.frame(of: "c") == CGRect(x: 0, y: 59, width: 393, height: 852 - 59 - 34))
+        #expect(Device.iPhone15Pro.displayScale == 3)
+        #expect(Device.default == .iPhone15Pro)
+    }
+
+    @Test func landscapeMovesTheInsetsToTheSides() {
+        // ios-metrics §1: landscape 59 at the sides, 21 below, none above (CSL).
+        let layout = ViewLayout(Color.red.id("c"), device: .iPhone15, orientation: .landscape)
+        #expect(layout.frame(of: "c") == CGRect(x: 59, y: 0, width: 852 - 118, height: 393 - 21))
+    }
+
+    @Test func theSEHasATwentyPointStatusBarAndNoHomeIndicator() {
+        // ios-metrics §1: 375 × 667 @2x, top 20, bottom 0 (SST, UYL-X); landscape all 0.
+        #expect(ViewLayout(Color.red.id("c"), device: .iPhoneSE).frame(of: "c") == CGRect(x: 0, y: 20, width: 375, height: 647))
+        #expect(ViewLayout(Color.red.id("c"), device: .iPhoneSE, orientation: .landscape).frame(of: "c") == CGRect(x: 0, y: 0, width: 667, height: 375))
+        #expect(Device.iPhoneSE.displayScale == 2)
+        #expect(Device.iPhoneSE.hasHomeIndicator == false)
+    }
+
+    @Test func theProMaxIsWiderAndRegularWidthOnItsSide() {
+        // ios-metrics §1: 430 × 932 (HIG-L); regular width in landscape (HIG-L).
+        #expect(ViewLayout(Color.red.id("c"), device: .iPhone15ProMax).frame(of: "c") == CGRect(x: 0, y: 59, width: 430, height: 932 - 93))
+        #expect(Device.iPhone15ProMax.horizontalSizeClass(.landscape) == .regular)
+        #expect(Device.iPhone15Pro.horizontalSizeClass(.landscape) == .compact)
+        #expect(Device.iPhone15Pro.verticalSizeClass(.landscape) == .compact)
+        #expect(Device.iPhone15Pro.horizontalSizeClass(.portrait) == .compact)
+    }
+
+    @Test func theEnvironmentGetsTheDevicesScaleAndSizeClasses() {
+        let environment = Device.iPhone15ProMax.environment(.landscape)
+        #expect(environment.displayScale == 3)
+        #expect(environment.deviceSizeClasses == DeviceSizeClasses(horizontal: .regular, vertical: .compact))
+        #expect(environment.navigationBarOverlap == 0)
+        #expect(abs(Device.iPhone15.environment(.portrait).navigationBarOverlap - 16.0 / 3) < 1e-12)
+    }
+
+    @Test func devicesAreFoundByTheirNamesLoosely() {
+        #expect(Device.named("iPhone 15 Pro") == .iPhone15Pro)
+        #expect(Device.named("iphone-15-pro-max") == .iPhone15ProMax)
+        #expect(Device.named("IPHONESE") == .iPhoneSE)
+        #expect(Device.named("Pixel 8") == nil)
+        #expect(Device.named("") == nil)
+    }
+
+    @Test func contentUnderAnInlineBarStartsAtNinetySevenAndTwoThirds() {
+        // ios-metrics §2: 97.667 under an inline bar (SO-97, KOUKI), 149.667 under a large title (INF).
+        let inline = NavigationStack { Color.red.id("c").navigationTitle("T").navigationBarTitleDisplayMode(.inline) }
+        let large = NavigationStack { Color.red.id("c").navigationTitle("T") }
+        let inlineTop = ViewLayout(inline, device: .iPhone15Pro).frame(of: "c")?.minY ?? 0
+        let largeTop = ViewLayout(large, device: .iPhone15Pro).frame(of: "c")?.minY ?? 0
+        #expect(abs(inlineTop - (97 + 2.0 / 3)) < 1e-9)
+        #expect(abs(largeTop - (149 + 2.0 / 3)) < 1e-9)
+        // SE: 20 + 44 and 20 + 96 (ios-metrics §2, UYL-X, HACK).
+        #expect(ViewLayout(inline, device: .iPhoneSE).frame(of: "c")?.minY == 64)
+        #expect(ViewLayout(large, device: .iPhoneSE).frame(of: "c")?.minY == 116)
+    }
+
+    @Test func theTabBarSitsOnTheHomeIndicatorInset() {
+        // ios-metrics §3: bar top at 852 − 34 − 49 = 769 on an iPhone 15 Pro (INF from JUEJIN), 618 on an SE.
+        let view = TabView { Color.red.id("c").tabItem { Text("A") } }
+        #expect(ViewLayout(view, device: .iPhone15Pro).frame(of: "c")?.maxY == 769)
+        #expect(ViewLayout(view, device: .iPhoneSE).frame(of: "c")?.maxY == 618)
+    }
+
+    @Test func separatorsAreOnePixelAtTheDevicesScale() {
+        let view = List { Text("a"); Text("b") }
+        let lines = ViewLayout(view, device: .iPhone15Pro).nodes.filter { $0.kind == "Rectangle" }.compactMap(\.frame)
+        #expect(lines.count == 1)
+        #expect(abs((lines.first?.height ?? 0) - 1.0 / 3) < 1e-12)
+    }
+
+    @Test func theChromeIsTheStatusBarAndTheHomeIndicator() {
+        let layout = ViewLayout(DeviceChrome(device: .iPhone15Pro).ignoresSafeArea(), device: .iPhone15Pro)
+        let indicator = layout.nodes.first { $0.kind == "Capsule" }?.frame
+        // 134 × 5, 8 above the bottom (DeviceChromeMetrics choices).
+        #expect(indicator == CGRect(x: (393 - 134) / 2.0, y: 852 - 8 - 5.0, width: 134, height: 5))
+        let time = layout.nodes.contains { node in
+            if case .text(let string, _, _) = node.content { return string == "9:41" }
+            return false
+        }
+        #expect(time)
+        let landscape = ViewLayout(DeviceChrome(device: .iPhone15Pro, orientation: .landscape).ignoresSafeArea(), device: .iPhone15Pro, orientation: .landscape)
+        #expect(landscape.nodes.contains { node in
+            if case .text = node.content { return true }
+            return false
+        } == false)
+    }
+}

@@ -1,0 +1,38 @@
+import Arrange
+@testable import ArrangeTool
+import Foundation
+import Testing
+
+@Suite("Device options")
+struct DeviceOptionsTests {
+    private func parse(_ command: ToolCommand, _ arguments: [String]) -> Result<ToolOptions, ToolFailure> {
+        ToolOptions.parse(command: command, arguments, environment: [:])
+    }
+
+    @Test func deviceOrientationAndNoChromeAreRead() throws {
+        let options = try parse(.render, ["a.swift", "--device", "iphone-se", "--orientation", "landscape", "--no-chrome"]).get()
+        #expect(options.device == .iPhoneSE)
+        #expect(options.orientation == .landscape)
+        #expect(options.drawsChrome == false)
+        #expect(options.effectiveScale == 2)
+        let frames = try parse(.frames, ["a.swift", "--device", "iPhone 15 Pro Max"]).get()
+        #expect(frames.device == .iPhone15ProMax)
+        #expect(try parse(.explain, ["a.swift", "--device", "iPhone 15"]).get().device == .iPhone15)
+        #expect(try parse(.html, ["a.swift", "--orientation", "portrait"]).get().device == .iPhone15Pro)
+    }
+
+    @Test func aGivenScaleWinsOverTheDevices() throws {
+        #expect(try parse(.render, ["a.swift", "--device", "iPhone 15 Pro"]).get().effectiveScale == 3)
+        #expect(try parse(.render, ["a.swift", "--device", "iPhone 15 Pro", "--scale", "1"]).get().effectiveScale == 1)
+        #expect(try parse(.render, ["a.swift"]).get().effectiveScale == 2)
+    }
+
+    @Test func unknownDevicesAndOrientationsAreRefusedWithTheChoices() {
+        guard case .failure(let device) = parse(.render, ["a.swift", "--device", "Pixel"]) else { Issue.record("accepted"); return }
+        #expect(device.message == "--device 'Pixel' is not a device; use 'iPhone SE', 'iPhone 15', 'iPhone 15 Pro', 'iPhone 15 Pro Max'.")
+        guard case .failure(let orientation) = parse(.render, ["a.swift", "--orientation", "sideways"]) else { Issue.record("accepted"); return }
+        #expect(orientation.message == "--orientation 'sideways' is not an orientation; use portrait or landscape.")
+        guard case .failure(let chrome) = parse(.frames, ["a.swift", "--no-chrome"]) else { Issue.record("accepted"); return }
+        #expect(chrome.message.contains("does not take --no-chrome"))
+    }
+}

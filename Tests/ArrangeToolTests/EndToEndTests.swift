@@ -104,6 +104,23 @@ private final class RaceResults: @unchecked Sendable {
     }
 }
 
+private final class RaceMessages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+
+    func append(_ message: String) {
+        lock.lock()
+        messages.append(message)
+        lock.unlock()
+    }
+
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return messages
+    }
+}
+
 private final class ErrorBox: @unchecked Sendable {
     var data = Data()
 }
@@ -328,18 +345,62 @@ struct EndToEndTests {
     }
 
     @Test func twoRunsCompilingTheSameSnippetAtOnceBothSucceed() throws {
+        // Runs of one snippet at the same moment share one build: one compiles while the others
+        // wait on the build folder's lock, then reuse its program.
         let cache = ArrangeExecutable.workspace.appendingPathComponent("race-cache")
         let file = ArrangeExecutable.write("Color.green.frame(width: 12, height: 34)\n", to: "race.swift")
         let results = RaceResults()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            results.set(index, ArrangeExecutable.run(["explain", file, "--lang", "en"], cache: cache).status)
+        let said = RaceMessages()
+        DispatchQueue.concurrentPerform(iterations: 3) { index in
+            let run = ArrangeExecutable.run(["explain", file, "--lang", "en", "--verbose"], cache: cache)
+            results.set(index, run.status)
+            said.append(run.errors)
         }
-        #expect(results.statuses == [0, 0])
+        #expect(results.statuses == [0, 0, 0], "\(said.all)")
+        #expect(said.all.filter { $0.contains("compiled in") }.count == 1, "\(said.all)")
+        #expect(said.all.filter { $0.contains("cached build") }.count == 2, "\(said.all)")
         // One build folder (32 hex digits) beside the compiler's module cache (clang).
         let builds = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("arrange").path).filter { $0 != "clang" }
         #expect(builds.count == 1)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("arrange/\(builds[0])").path)
-        #expect(leftovers.sorted() == ["main.swift", "program", "program.stamp"])
+        #expect(leftovers.sorted() == ["build.lock", "main.swift", "program", "program.stamp"])
+    }
+
+    @Test func aDamagedOrSwappedCacheEntryIsRepairedByTheNextRun() throws {
+        let cache = ArrangeExecutable.workspace.appendingPathComponent("damaged-cache")
+        let red = ArrangeExecutable.write("Color.red.frame(width: 11, height: 22)\n", to: "damaged-red.swift")
+        let blue = ArrangeExecutable.write("Color.blue.frame(width: 33, height: 44)\n", to: "damaged-blue.swift")
+        let files = FileManager.default
+        func folder(of file: String) throws -> URL {
+            let run = ArrangeExecutable.run(["frames", file, "--verbose"], cache: cache)
+            #expect(run.status == 0, "\(run.errors)")
+            let line = try #require(run.errors.split(separator: "\n").first { $0.contains("/program") })
+            let path = String(line[line.range(of: " to /")!.upperBound...].dropLast(0))
+            return URL(fileURLWithPath: "/" + path).deletingLastPathComponent()
+        }
+        let redFolder = try folder(of: red)
+        let blueFolder = try folder(of: blue)
+        // Another snippet's program and stamp copied in: not run, compiled anew.
+        try files.removeItem(at: redFolder.appendingPathComponent("program"))
+        try files.removeItem(at: redFolder.appendingPathComponent("program.stamp"))
+        try files.copyItem(at: blueFolder.appendingPathComponent("program"), to: redFolder.appendingPathComponent("program"))
+        try files.copyItem(at: blueFolder.appendingPathComponent("program.stamp"), to: redFolder.appendingPathComponent("program.stamp"))
+        let swapped = ArrangeExecutable.run(["frames", red, "--verbose"], cache: cache)
+        #expect(swapped.status == 0)
+        #expect(swapped.output.hasPrefix("Snippet\nproposal 390×844 → size 11×22\n"))
+        #expect(swapped.errors.contains("compiled in"))
+        // A folder where the program should be.
+        try files.removeItem(at: redFolder.appendingPathComponent("program"))
+        try files.createDirectory(at: redFolder.appendingPathComponent("program/inside"), withIntermediateDirectories: true)
+        let folderInPlace = ArrangeExecutable.run(["frames", red], cache: cache)
+        #expect(folderInPlace.status == 0, "\(folderInPlace.errors)")
+        #expect(folderInPlace.output.hasPrefix("Snippet\nproposal 390×844 → size 11×22\n"))
+        // A file where the build folder should be.
+        try files.removeItem(at: redFolder)
+        try Data("not a folder".utf8).write(to: redFolder)
+        let fileInPlace = ArrangeExecutable.run(["frames", red], cache: cache)
+        #expect(fileInPlace.status == 0, "\(fileInPlace.errors)")
+        #expect(fileInPlace.output.hasPrefix("Snippet\nproposal 390×844 → size 11×22\n"))
     }
 
     @Test func aFolderRendersInParallelWithProgress() {

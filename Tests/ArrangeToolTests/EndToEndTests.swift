@@ -366,6 +366,40 @@ struct EndToEndTests {
         #expect(leftovers.sorted() == ["build.lock", "main.swift", "program", "program.stamp"])
     }
 
+    @Test func aSyntaxErrorTheToolchainsDiagnosticsTrapOnIsStillReportedAsASyntaxError() {
+        // `let x \u{FFFD}= 1` traps SwiftParserDiagnostics ("A Fix-It must have at least one
+        // change"); the description runs in a child arrange, and its death is not the tool's.
+        let file = ArrangeExecutable.write("let x \u{FFFD}= 1\n", to: "replacement-character.swift")
+        let result = ArrangeExecutable.run(["frames", file])
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("\(file):1:"))
+        #expect(result.errors.contains(": error: "))
+        #expect(result.errors.hasSuffix("arrange: \(file) has syntax errors; nothing was compiled.\n"))
+        #expect(!result.errors.contains("Fatal error"))
+        // An ordinary syntax error is described by the child as SwiftParser words it.
+        let ordinary = ArrangeExecutable.write("Text(\"a\").padding(\n", to: "open-call.swift")
+        let described = ArrangeExecutable.run(["frames", ordinary])
+        #expect(described.errors.hasPrefix("\(ordinary):1:19: error: expected value and ')' to end function call\n"))
+    }
+
+    @Test func nestingTheParserCannotAffordIsASyntaxErrorNotAHangOrACrash() {
+        let started = Date()
+        for (name, source) in [
+            ("brackets-24", String(repeating: "[", count: 24) + "Text(\"hi\")\n"),
+            ("brackets-1500", String(repeating: "[", count: 1500) + "Text(\"hi\")\n"),
+            ("if-4673", "#Preview {\n" + String(repeating: "#if os(Linux)\n", count: 4673) + "Text(\"a\")\n"
+                + String(repeating: "#endif\n", count: 4673) + "}\n"),
+        ] {
+            let file = ArrangeExecutable.write(source, to: "\(name).swift")
+            let result = ArrangeExecutable.run(["frames", file])
+            #expect(result.status == 1, "\(name)")
+            #expect(result.errors.contains("deep here; arrange reads at most"), "\(name): \(result.errors)")
+            #expect(result.errors.hasSuffix("has syntax errors; nothing was compiled.\n"), "\(name)")
+        }
+        // Each was refused before parsing (24 levels alone took SwiftParser over a minute).
+        #expect(Date().timeIntervalSince(started) < 30)
+    }
+
     @Test func aDamagedOrSwappedCacheEntryIsRepairedByTheNextRun() throws {
         let cache = ArrangeExecutable.workspace.appendingPathComponent("damaged-cache")
         let red = ArrangeExecutable.write("Color.red.frame(width: 11, height: 22)\n", to: "damaged-red.swift")

@@ -51,12 +51,14 @@ public nonisolated struct Text: View, Equatable {
             layoutDirection: environment.layoutDirection,
             minimumLines: environment.lineLimitMinimum,
             tracking: view.tracking ?? environment.tracking)
-        let layout = TextLayout(content: view.content, options: options, metrics: environment.textMetrics)
+        let (usable, outOfRange) = options.broughtIntoRange()
+        for problem in outOfRange { inputs.builder.warn(problem, in: "Text") }
+        let layout = TextLayout(content: view.content, options: usable, metrics: environment.textMetrics)
         let node = LayoutNode(layout, environment: environment, guides: .textBaselines)
         var style = view.drawingStyle
         // Text drawn without its own colour takes the environment's foreground colour.
         if style.color == nil, let color = environment.foregroundStyle?.base as? Color { style.color = color }
-        node.content = .text(view.content, options: options, style: style)
+        node.content = .text(view.content, options: usable, style: style)
         outputs.nodes.append(node)
     }
 

@@ -222,6 +222,9 @@ public struct SnippetCompiler: Sendable {
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch { return nil }
+        // Stopping arrange stops the compiler's group too (`ChildProcessGroups`).
+        ChildProcessGroups.shared.add(process.processIdentifier)
+        defer { ChildProcessGroups.shared.remove(process.processIdentifier) }
         let stopped = CompileStop()
         if timeLimit.isFinite {
             DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) {

@@ -5,7 +5,9 @@
 /// these bounds; a file over one is refused as a syntax error that says where and why.
 ///
 /// The scan is lexical: comments and string literals (plain, multi-line, raw) are skipped, so
-/// brackets inside them do not count.
+/// brackets inside them do not count; and a line that starts a declaration (`let`, `var`,
+/// `func` …) starts the bracket count afresh, as the parser recovers there from brackets left
+/// open (a file of `let = (` lines is many errors, not one deep nesting).
 enum SnippetNesting {
     /// The most levels of `[` a snippet may nest (12 levels parse in about 0.1 s).
     static let maximumSquareBrackets = 12
@@ -32,6 +34,10 @@ enum SnippetNesting {
             case UInt8(ascii: "\n"):
                 line += 1
                 lineStart = index + 1
+                if startsDeclaration(bytes, at: index + 1) {
+                    square = 0
+                    brackets = 0
+                }
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 continue
@@ -68,6 +74,20 @@ enum SnippetNesting {
             index += 1
         }
         return nil
+    }
+
+    /// The words that start a declaration the parser recovers at.
+    private static let declarationWords = ["let", "var", "func", "struct", "class", "enum", "extension", "import", "protocol", "init"]
+        .map { Array($0.utf8) }
+
+    /// Whether the line starting at `start` begins (after spaces) with a declaration word.
+    private static func startsDeclaration(_ bytes: [UInt8], at start: Int) -> Bool {
+        var index = start
+        while index < bytes.count && (bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")) { index += 1 }
+        return declarationWords.contains { word in
+            index + word.count <= bytes.count && Array(bytes[index..<(index + word.count)]) == word
+                && (index + word.count == bytes.count || !bytes[index + word.count].isLetterOrDigit)
+        }
     }
 
     private static func matches(_ bytes: [UInt8], at index: Int, _ word: String) -> Bool {

@@ -20,6 +20,7 @@ struct SnippetRunner {
     static let executablePath = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
 
     func run() -> Int32 {
+        ChildProcessGroups.shared.stopOnTerminationSignals()
         // 1.
         let files: [FoundFile]
         switch expand(options.files) {

@@ -400,6 +400,91 @@ struct EndToEndTests {
         #expect(Date().timeIntervalSince(started) < 30)
     }
 
+    @Test func stoppingArrangeStopsTheCompilerAndTheProgramItRuns() throws {
+        // The compiler, then a program whose body never returns: SIGTERM or SIGINT to arrange
+        // takes each with it, instead of leaving it running reparented.
+        for (stage, signalNumber) in [("compiling", SIGTERM), ("running", SIGINT)] {
+            let cache = ArrangeExecutable.workspace.appendingPathComponent("signal-cache-\(stage)")
+            let marker = "signal-\(stage)-\(UUID().uuidString.prefix(8))"
+            let file = ArrangeExecutable.write("""
+                struct Forever: View {
+                    var body: some View {
+                        let _ = { while "\(marker)".count > 0 { usleep(1000) } }()
+                        Color.red
+                    }
+                }
+                """, to: "\(marker).swift")
+            if stage == "running" {
+                // Compile it first (the run stops at the time limit), so that the signal finds the program.
+                let warm = ArrangeExecutable.run(["frames", file], cache: cache, environment: ["ARRANGE_TIME_LIMIT": "1"])
+                #expect(warm.errors.contains("was stopped after 1 s"), "\(warm.errors)")
+            }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: ArrangeExecutable.path)
+            process.arguments = ["frames", file]
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_CACHE_HOME"] = cache.path
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // The child to wait for: the compiler reads the cache's main.swift; the program runs from the cache.
+            let child = stage == "compiling" ? "main.swift" : "/program"
+            let started = Date()
+            while Self.processes(mentioning: cache.path, and: child).isEmpty && Date().timeIntervalSince(started) < 60 { usleep(50_000) }
+            #expect(!Self.processes(mentioning: cache.path, and: child).isEmpty, "\(stage): the child never started")
+            kill(process.processIdentifier, signalNumber)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit)
+            #expect(process.terminationStatus == 128 + signalNumber)
+            let stopped = Date()
+            while !Self.processes(mentioning: cache.path, and: child).isEmpty && Date().timeIntervalSince(stopped) < 5 { usleep(50_000) }
+            #expect(Self.processes(mentioning: cache.path, and: child).isEmpty, "\(stage): a child outlived arrange")
+        }
+    }
+
+    /// The processes whose command line contains both strings.
+    static func processes(mentioning first: String, and second: String) -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap { name -> Int32? in
+            guard let pid = Int32(name), let data = FileManager.default.contents(atPath: "/proc/\(name)/cmdline") else { return nil }
+            let line = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+            return line.contains(first) && line.contains(second) ? pid : nil
+        }
+    }
+
+    @Test func aWriteThatFailsLeavesThePreviousPictureWhole() throws {
+        // A full disk, played by a 2 KB file-size limit: the picture is written to a temporary
+        // file and renamed, so the earlier out.png stays whole and nothing half-written is left.
+        let folder = ArrangeExecutable.workspace.appendingPathComponent("full-disk")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let small = ArrangeExecutable.write("Color.red.frame(width: 4, height: 4)\n", to: "full-disk-small.swift")
+        let large = ArrangeExecutable.write(
+            "Text(String(repeating: \"Arrange lays text out. \", count: 60)).frame(width: 390)\n", to: "full-disk-large.swift")
+        let out = folder.appendingPathComponent("out.png").path
+        #expect(ArrangeExecutable.run(["render", small, "-o", out]).status == 0)
+        let before = try #require(FileManager.default.contents(atPath: out))
+        // Compile the large one without the limit (its picture elsewhere), then write it over out.png within it.
+        #expect(ArrangeExecutable.run(["render", large, "-o", folder.appendingPathComponent("elsewhere/large.png").path]).status == 0)
+        let limited = Process()
+        limited.executableURL = URL(fileURLWithPath: "/bin/sh")
+        limited.arguments = ["-c", "ulimit -f 2; exec \"$0\" render \"$1\" -o \"$2\"", ArrangeExecutable.path, large, out]
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = ArrangeExecutable.workspace.appendingPathComponent("cache").path
+        limited.environment = environment
+        let errors = Pipe()
+        limited.standardError = errors
+        limited.standardOutput = FileHandle.nullDevice
+        try limited.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        limited.waitUntilExit()
+        #expect(limited.terminationReason == .exit && limited.terminationStatus == 1, "\(said)")
+        #expect(said.contains("cannot write \(out)"), "\(said)")
+        #expect(FileManager.default.contents(atPath: out) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["elsewhere", "out.png"])
+    }
+
     @Test func aDamagedOrSwappedCacheEntryIsRepairedByTheNextRun() throws {
         let cache = ArrangeExecutable.workspace.appendingPathComponent("damaged-cache")
         let red = ArrangeExecutable.write("Color.red.frame(width: 11, height: 22)\n", to: "damaged-red.swift")

@@ -59,7 +59,7 @@ extension RenderSession {
         cairo_save(context)
         textMetrics.draw(
             string, options: options, proposal: proposal, in: CGRect(origin: origin, size: frame.size),
-            color: painted(color).components, on: context)
+            color: painted(color).components, on: context, spanColor: { self.painted(ResolvedColor($0)).components })
         cairo_restore(context)
     }
 }

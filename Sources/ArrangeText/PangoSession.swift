@@ -96,9 +96,12 @@ final class PangoSession {
     /// A new layout (the caller unrefs it) of `bytes` in `font`, wrapping at `wrapWidth` Pango
     /// units (`nil`: one line per paragraph), in `context`. `direction` fixes the base
     /// direction; `nil` takes it from the text's first strong character, else `fallback`.
+    /// `spans` (in the whole text's bytes, placed on these bytes by `mapping`) set parts in
+    /// their own fonts and decorations; with `colors`, in their own colours.
     func makeLayout(
         _ bytes: ArraySlice<UInt8>, font: PangoFontChoice, wrapWidth: Int32?, direction: PangoDirection?,
-        fallback: PangoDirection, singleParagraph: Bool, in context: OpaquePointer
+        fallback: PangoDirection, singleParagraph: Bool, in context: OpaquePointer,
+        spans: [PangoSpan] = [], mapping: [SpanMapping] = [], colors: ((Color) -> DrawingColor)? = nil
     ) -> OpaquePointer {
         pango_context_set_base_dir(context, direction ?? fallback)
         let layout = pango_layout_new(context)!
@@ -111,6 +114,7 @@ final class PangoSession {
         if font.trackingInPangoUnits != 0 {
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(font.trackingInPangoUnits))
         }
+        PangoSpanAttributes.insert(spans, mapping: mapping, font: font, colors: colors, into: attributes!)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_auto_dir(layout, direction == nil ? 1 : 0)

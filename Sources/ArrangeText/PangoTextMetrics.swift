@@ -59,15 +59,20 @@ public struct PangoTextMetrics: TextMetrics, Hashable {
 
     /// Draws `text` exactly as `measure(text, options:, proposal:)` sets it, with the lines'
     /// top-leading corner at `frame`'s origin and lines aligned within `frame.width`, in `color`
-    /// (sRGB components 0…1), on the Cairo context `context` (a `cairo_t *`).
+    /// (sRGB components 0…1), on the Cairo context `context` (a `cairo_t *`). Spans with
+    /// their own colour (`TextSpan.color`, underline and strikethrough colours) are drawn in
+    /// `spanColor` of it; without `spanColor`, in `color`.
     public func draw(
         _ text: String, options: TextLayoutOptions, proposal: ProposedViewSize, in frame: CGRect,
-        color: (red: Double, green: Double, blue: Double, opacity: Double), on context: OpaquePointer
+        color: (red: Double, green: Double, blue: Double, opacity: Double), on context: OpaquePointer,
+        spanColor: ((Color) -> (red: Double, green: Double, blue: Double, opacity: Double))? = nil
     ) {
         let set = engine.setText(TextRequest(text, options: options, proposal: proposal))
         engine.withSession { session in
-            TextPainter(session: session, set: set, alignment: options.alignment, layoutDirection: options.layoutDirection)
-                .draw(in: frame, color: color, on: context)
+            TextPainter(
+                session: session, set: set, alignment: options.alignment, layoutDirection: options.layoutDirection, colors: spanColor
+            )
+            .draw(in: frame, color: color, on: context)
         }
     }
 

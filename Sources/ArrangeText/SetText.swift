@@ -20,6 +20,10 @@ struct SetText: Hashable, Sendable {
     var lineSpacing: CGFloat
     /// Whether some line is wider than the reported width and must be clipped when drawn.
     var isClipped: Bool
+    /// The parts set in their own styles; empty for a text of one style.
+    var spans: [PangoSpan] = []
+    /// For each line, which bytes of the whole text it stands for (when there are spans).
+    var lineMappings: [[SpanMapping]] = []
 
     /// The answer to a 0 × 0 proposal: nothing shown.
     static func empty(font: PangoFontChoice, lineMetrics: FontLineMetrics) -> SetText {

@@ -35,6 +35,8 @@ struct TextPainter {
     let set: SetText
     let alignment: TextAlignment
     let layoutDirection: LayoutDirection
+    /// How spans' own colours are drawn; `nil` draws every span in the text's colour.
+    var colors: ((Color) -> DrawingColor)? = nil
 
     /// Draws every line on `cairo` in `frame`, filled with `color`.
     func draw(in frame: CGRect, color: (red: Double, green: Double, blue: Double, opacity: Double), on cairo: OpaquePointer) {
@@ -69,14 +71,18 @@ struct TextPainter {
             cairo_move_to(cairo, 0, 0)
             // 6.
             let enlargement = Self.glyphEnlargement(fontSize: set.font.size / set.font.reduction, on: cairo)
+            let mapping = index < set.lineMappings.count ? set.lineMappings[index] : []
             if enlargement > 1 {
-                Self.fillOutlines(of: line.text, font: set.font, direction: direction, enlargedBy: enlargement, session: session, on: cairo)
+                Self.fillOutlines(
+                    of: line.text, font: set.font, direction: direction, enlargedBy: enlargement, session: session, on: cairo,
+                    spans: set.spans, mapping: mapping)
             } else {
                 // 1.
                 pango_cairo_update_context(cairo, session.drawingContext)
                 let layout = session.makeLayout(
                     ArraySlice(line.text.utf8), font: set.font, wrapWidth: nil, direction: direction,
-                    fallback: PANGO_DIRECTION_LTR, singleParagraph: true, in: session.drawingContext)
+                    fallback: PANGO_DIRECTION_LTR, singleParagraph: true, in: session.drawingContext,
+                    spans: set.spans, mapping: mapping, colors: colors)
                 pango_cairo_show_layout_line(cairo, pango_layout_get_line_readonly(layout, 0))
                 cpc_unref(UnsafeMutableRawPointer(layout))
             }
@@ -103,7 +109,7 @@ struct TextPainter {
     /// adds nothing, so that the real one never takes its error.
     static func fillOutlines(
         of text: String, font: PangoFontChoice, direction: PangoDirection, enlargedBy enlargement: Double,
-        session: PangoSession, on cairo: OpaquePointer
+        session: PangoSession, on cairo: OpaquePointer, spans: [PangoSpan] = [], mapping: [SpanMapping] = []
     ) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
@@ -118,7 +124,7 @@ struct TextPainter {
         pango_cairo_update_context(scratch, session.drawingContext)
         let layout = session.makeLayout(
             ArraySlice(text.utf8), font: font, wrapWidth: nil, direction: direction, fallback: PANGO_DIRECTION_LTR,
-            singleParagraph: true, in: session.drawingContext)
+            singleParagraph: true, in: session.drawingContext, spans: spans, mapping: mapping)
         cairo_move_to(scratch, 0, 0)
         pango_cairo_layout_line_path(scratch, pango_layout_get_line_readonly(layout, 0))
         cpc_unref(UnsafeMutableRawPointer(layout))

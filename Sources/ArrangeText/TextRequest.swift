@@ -8,7 +8,8 @@ import Foundation
 /// tracking lies in `TextLayoutOptions.trackings` (NaN gives 0); line spacing lies in 0 … the
 /// top of `TextLayoutOptions.lineSpacings` (NaN gives 0); `minimumScaleFactor` lies in
 /// 0.01…1; `lineLimit` is at least 1; `minimumLines` lies in 0…10,000; the alignment is
-/// `.leading` (it does not change the measurement); a proposed width or
+/// `.leading` (it does not change the measurement); spans lie within the text, in order and
+/// not overlapping (none when a NUL was replaced); a proposed width or
 /// height is `nil` (unspecified, also for NaN and infinity) or finite and not negative.
 struct TextRequest: Hashable, Sendable {
     let text: String
@@ -21,8 +22,10 @@ struct TextRequest: Hashable, Sendable {
 
     /// The request to set `text` with `options` under `proposal`, inputs brought into range.
     init(_ text: String, options: TextLayoutOptions, proposal: ProposedViewSize) {
-        self.text = text.utf8.contains(0) ? text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : text
+        let hasNUL = text.utf8.contains(0)
+        self.text = hasNUL ? text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : text
         var options = options
+        options.spans = hasNUL ? [] : Self.spans(options.spans, within: text.utf8.count)
         let size = options.font.pointSize
         options.font.pointSize = size.isNaN || size <= 0
             ? TextLayoutOptions.fallbackPointSize : min(max(size, Self.pointSizes.lowerBound), Self.pointSizes.upperBound)
@@ -39,6 +42,23 @@ struct TextRequest: Hashable, Sendable {
         self.options = options
         width = Self.length(proposal.width)
         height = Self.length(proposal.height)
+    }
+
+    /// `spans` within `count` bytes, in order and not overlapping: empty ones and those that
+    /// start before the one before ends are left out.
+    private static func spans(_ spans: [TextSpan], within count: Int) -> [TextSpan] {
+        guard !spans.isEmpty else { return spans }
+        var kept: [TextSpan] = []
+        var end = 0
+        for var span in spans {
+            let lower = max(span.range.lowerBound, 0)
+            let upper = min(span.range.upperBound, count)
+            guard lower < upper, lower >= end else { continue }
+            span.range = lower..<upper
+            kept.append(span)
+            end = upper
+        }
+        return kept
     }
 
     /// A proposed length: unspecified stays `nil`, as do NaN and infinity; negative is 0.

@@ -33,6 +33,8 @@ struct TextSetter {
     let bytes: [UInt8]
     /// The direction of paragraphs that have no strong character: the layout direction.
     let fallbackDirection: PangoDirection
+    /// The parts set in their own styles (bold Markdown, joined texts); empty for most texts.
+    let spans: [PangoSpan]
 
     /// The longest line Pango is asked to set, in points: its widths are 32-bit fixed point.
     static let longestLine: CGFloat = 1_000_000
@@ -58,6 +60,30 @@ struct TextSetter {
         font.reduction = Self.reduction(longestParagraph: Self.longestParagraphLength(bytes), size: font.size + abs(font.tracking))
         self.font = font
         fallbackDirection = options.layoutDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR
+        spans = options.spans.map { PangoSpan($0, textFont: options.font, fonts: fonts) }
+    }
+
+    /// How many span fonts a line's height looks at: beyond them the rest share the tallest.
+    static let spanFontsMeasured = 16
+
+    /// The line metrics every line takes at `font`: the tallest ascent and descent of the
+    /// text's font and its spans' fonts, raised or lowered by their baseline offsets.
+    func lineMetrics(of font: PangoFontChoice) -> FontLineMetrics {
+        var metrics = session.lineMetrics(of: font)
+        guard !spans.isEmpty else { return metrics }
+        var seen: Set<PangoFontChoice> = []
+        for span in spans {
+            let spanFont = span.font(within: font)
+            var key = spanFont
+            key.tracking = 0
+            guard span.rise != 0 || !seen.contains(key) else { continue }
+            if seen.count >= Self.spanFontsMeasured && span.rise == 0 { continue }
+            seen.insert(key)
+            let own = session.lineMetrics(of: spanFont)
+            metrics.ascent = max(metrics.ascent, own.ascent + span.rise)
+            metrics.descent = max(metrics.descent, own.descent - span.rise)
+        }
+        return metrics
     }
 
     /// The longest paragraph Pango can shape, in points: it sums an item's advances in 32-bit
@@ -91,7 +117,7 @@ struct TextSetter {
     func set() -> SetText {
         // 1. Nothing shows in a 0 × 0 proposal.
         if request.isZeroProposal {
-            return .empty(font: font, lineMetrics: session.lineMetrics(of: font))
+            return .empty(font: font, lineMetrics: lineMetrics(of: font))
         }
         // 2–3. Wrap (or clip) at full size.
         var scale: CGFloat = 1
@@ -114,7 +140,7 @@ struct TextSetter {
     func wrap(at scale: CGFloat) -> WrappedText {
         var scaled = font
         scaled.size = font.size * scale
-        let metrics = session.lineMetrics(of: scaled)
+        let metrics = lineMetrics(of: scaled)
         let limit = maximumLines(metrics)
         let unwrapped = Self.wrapWidth(.infinity)
         if let width = request.width, bytes.count > 256, width < 4 * scaled.size + abs(scaled.tracking),
@@ -264,7 +290,7 @@ struct TextSetter {
     ) -> [SetLine] {
         let layout = session.makeLayout(
             bytes[range], font: font, wrapWidth: wrapWidth, direction: direction, fallback: fallback,
-            singleParagraph: false, in: session.measuringContext)
+            singleParagraph: false, in: session.measuringContext, spans: spans, mapping: SpanMapping.from(range.lowerBound, length: range.count))
         defer { cpc_unref(UnsafeMutableRawPointer(layout)) }
         return readLines(of: layout, font: font, offset: range.lowerBound)
     }
@@ -284,7 +310,7 @@ struct TextSetter {
             if end <= start { end = bytes.count }
             let layout = session.makeLayout(
                 bytes[start..<end], font: font, wrapWidth: nil, direction: nil, fallback: fallbackDirection,
-                singleParagraph: false, in: session.measuringContext)
+                singleParagraph: false, in: session.measuringContext, spans: spans, mapping: SpanMapping.from(start, length: end - start))
             defer { cpc_unref(UnsafeMutableRawPointer(layout)) }
             let iterator = pango_layout_get_iter(layout)!
             defer { pango_layout_iter_free(iterator) }
@@ -322,6 +348,7 @@ struct TextSetter {
             let startsParagraph = line.pointee.is_paragraph_start != 0
             var read = Self.read(line, text: text, font: font, dropsLeadingSpaces: !startsParagraph)
             read.startByte += offset
+            if !spans.isEmpty { read.mapping = SpanMapping.from(read.startByte, length: read.text.utf8.count) }
             read.isHangingWhiteSpace = Self.isHangingWhiteSpace(read, startsParagraph: startsParagraph)
             lines.append(read)
             node = current.pointee.next
@@ -456,23 +483,23 @@ struct TextSetter {
         let start = wrapped.lines[limit - 1].startByte
         let rest = String(decoding: bytes[start...], as: UTF8.self)
         let leftover = Array(String(rest.map { $0.isNewline ? " " : $0 }))
-        let last = truncated(leftover, font: wrapped.font, hint: wrapped.lines[limit - 1].text.count)
+        let last = truncated(leftover, from: start, font: wrapped.font, hint: wrapped.lines[limit - 1].text.count)
         return Array(wrapped.lines[0..<(limit - 1)]) + [last]
     }
 
     /// `leftover` cut with "…" where the truncation mode says, keeping as many graphemes as fit
     /// the width (at least one cut). `hint` is about how many fit: where the search starts.
-    private func truncated(_ leftover: [Character], font: PangoFontChoice, hint: Int) -> SetLine {
+    private func truncated(_ leftover: [Character], from start: Int, font: PangoFontChoice, hint: Int) -> SetLine {
         let mostKept = max(leftover.count - 1, 0)
         guard let width = request.width else {
-            var line = singleLine(candidate(leftover, keeping: mostKept), font: font)
+            var line = singleLine(candidate(leftover, from: start, keeping: mostKept), font: font)
             line.isTruncated = true
             return line
         }
         var cache: [Int: SetLine] = [:]
         func attempt(_ kept: Int) -> SetLine {
             if let known = cache[kept] { return known }
-            let line = singleLine(candidate(leftover, keeping: kept), font: font)
+            let line = singleLine(candidate(leftover, from: start, keeping: kept), font: font)
             cache[kept] = line
             return line
         }
@@ -499,29 +526,42 @@ struct TextSetter {
         return line
     }
 
-    /// The text shown when `kept` graphemes of `leftover` are kept around the ellipsis.
-    private func candidate(_ leftover: [Character], keeping kept: Int) -> String {
+    /// The text shown when `kept` graphemes of `leftover` (the text from byte `start` on) are
+    /// kept around the ellipsis, with the bytes of the text its parts stand for.
+    private func candidate(_ leftover: [Character], from start: Int, keeping kept: Int) -> (text: String, mapping: [SpanMapping]) {
         let ellipsis = "…"
+        let ellipsisLength = ellipsis.utf8.count
         switch request.options.truncationMode {
         case .tail:
-            return Self.trimmingTrailingWhitespace(String(leftover[0..<kept])) + ellipsis
+            let front = Self.trimmingTrailingWhitespace(String(leftover[0..<kept]))
+            return (front + ellipsis, SpanMapping.from(start, length: front.utf8.count))
         case .head:
-            return ellipsis + String(leftover[(leftover.count - kept)...])
+            let back = String(leftover[(leftover.count - kept)...])
+            let length = back.utf8.count
+            return (ellipsis + back, [SpanMapping(layoutStart: ellipsisLength, textStart: bytes.count - length, length: length)])
         case .middle:
-            let front = (kept + 1) / 2
-            return Self.trimmingTrailingWhitespace(String(leftover[0..<front])) + ellipsis
-                + String(leftover[(leftover.count - (kept - front))...])
+            let frontCount = (kept + 1) / 2
+            let front = Self.trimmingTrailingWhitespace(String(leftover[0..<frontCount]))
+            let back = String(leftover[(leftover.count - (kept - frontCount))...])
+            let frontLength = front.utf8.count
+            let backLength = back.utf8.count
+            return (front + ellipsis + back, [
+                SpanMapping(layoutStart: 0, textStart: start, length: frontLength),
+                SpanMapping(layoutStart: frontLength + ellipsisLength, textStart: bytes.count - backLength, length: backLength),
+            ])
         }
     }
 
-    /// `text` set on one line, measured as a wrapped line is.
-    func singleLine(_ text: String, font: PangoFontChoice) -> SetLine {
+    /// `candidate` set on one line, measured as a wrapped line is.
+    func singleLine(_ candidate: (text: String, mapping: [SpanMapping]), font: PangoFontChoice) -> SetLine {
         let layout = session.makeLayout(
-            ArraySlice(text.utf8), font: font, wrapWidth: nil, direction: nil, fallback: fallbackDirection,
-            singleParagraph: true, in: session.measuringContext)
+            ArraySlice(candidate.text.utf8), font: font, wrapWidth: nil, direction: nil, fallback: fallbackDirection,
+            singleParagraph: true, in: session.measuringContext, spans: spans, mapping: candidate.mapping)
         defer { cpc_unref(UnsafeMutableRawPointer(layout)) }
         let line = pango_layout_get_line_readonly(layout, 0)!
-        return Self.read(line, text: pango_layout_get_text(layout)!, font: font)
+        var read = Self.read(line, text: pango_layout_get_text(layout)!, font: font)
+        read.mapping = candidate.mapping
+        return read
     }
 
     // MARK: 6. Report
@@ -545,6 +585,7 @@ struct TextSetter {
         return SetText(
             measurement: measurement, isRightToLeft: shown.map(\.isRightToLeft), font: wrapped.font,
             lineMetrics: metrics, lineSpacing: spacing,
-            isClipped: request.width.map { widest > $0 + Self.tolerance } ?? false)
+            isClipped: request.width.map { widest > $0 + Self.tolerance } ?? false,
+            spans: spans, lineMappings: spans.isEmpty ? [] : shown.map(\.mapping))
     }
 }

@@ -26,4 +26,6 @@ struct SetLine {
     var isTruncated = false
     /// Whether the line is only white space hanging off the line before (left out of the lines shown).
     var isHangingWhiteSpace = false
+    /// Which bytes of the whole text `text` stands for, so that spans land on it when drawn.
+    var mapping: [SpanMapping] = []
 }

@@ -58,6 +58,7 @@ final class DecodedImage {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
+            if let truncation = PNGChunks.truncation(of: data) { return .failure(.init(message: truncation)) }
             return .failure(.init(message: "the PNG cannot be decoded (\(String(cString: cairo_status_to_string(status))))"))
         }
         return .success(DecodedImage(surface: surface))

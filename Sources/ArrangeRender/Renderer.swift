@@ -68,11 +68,12 @@ public struct Renderer: Sendable {
         return try render(laidOut, options: options, warnings: &warnings)
     }
 
-    /// Draws `layout` into the file at `url`, in `options.format`.
+    /// Draws `layout` into the file at `url`, in `options.format`: written whole to a temporary
+    /// file and renamed over `url`, so a failed write leaves the previous file as it was.
     public func render(_ layout: ViewLayout, to url: URL, options: RenderOptions, warnings: inout [String]) throws {
         let data = try render(layout, options: options, warnings: &warnings)
         do {
-            try data.write(to: url)
+            try data.write(to: url, options: .atomic)
         } catch {
             throw RenderError.cannotWrite(url.path, reason: error.localizedDescription)
         }

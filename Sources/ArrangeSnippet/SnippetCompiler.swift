@@ -87,36 +87,51 @@ public struct SnippetCompiler: Sendable {
     /// The executable of `program`, compiled now or taken from the cache; `displayName` is the
     /// snippet's path, as the program's `#sourceLocation` directives give it.
     ///
-    /// 1. If the cache folder has the executable, intact (`executableMatchesItsStamp`), use it.
-    /// 2. Otherwise write `main.swift` there (atomically: another `arrange` may be compiling the
-    ///    same program) and compile it to a temporary name, then rename it into place (atomic
-    ///    too: programs compiled at the same moment do not clash).
-    /// 3. Compiler errors come back as the failure's details, in the user's file's terms.
+    /// 1. If the cache folder has the executable, intact and stamped for this program
+    ///    (`BuildFolder.holdsIntactProgram`), use it.
+    /// 2. Otherwise make the folder (repairing a damaged one) and take its build lock: another
+    ///    `arrange` building the same program at the same moment finishes first, and its
+    ///    program is used.
+    /// 3. Write `main.swift` and compile it to a temporary name, then move it into place with its
+    ///    stamp (`BuildFolder.install`).
+    /// 4. Compiler errors come back as the failure's details, in the user's file's terms.
     public func build(program: String, displayName: String) -> Result<Build, SnippetFailure> {
-        let folder = cacheDirectory.appendingPathComponent(key(for: program))
-        let executable = folder.appendingPathComponent("program")
+        let folder = BuildFolder(url: cacheDirectory.appendingPathComponent(key(for: program)))
         // 1.
-        if Self.executableMatchesItsStamp(in: folder) {
-            // Mark it used, so that pruning keeps it.
-            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
-            return .success(Build(path: executable.path, wasCached: true, seconds: 0))
-        }
+        if let cached = cachedBuild(in: folder) { return .success(cached) }
         // 2.
-        let source = folder.appendingPathComponent("main.swift")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(program.utf8).write(to: source, options: .atomic)
-        } catch {
-            return .failure(SnippetFailure("cannot write to the cache \(folder.path): \((error as NSError).localizedDescription)"))
+        if let problem = folder.prepare() {
+            return .failure(SnippetFailure("cannot write to the cache \(folder.url.path): \(problem)"))
         }
-        let temporary = folder.appendingPathComponent("program.\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)")
+        return folder.whileLocked {
+            if let cached = cachedBuild(in: folder) { return .success(cached) }
+            return compile(program, displayName: displayName, into: folder)
+        }
+    }
+
+    /// The intact program in `folder`, marked used so that pruning keeps it, or `nil`.
+    private func cachedBuild(in folder: BuildFolder) -> Build? {
+        guard folder.holdsIntactProgram else { return nil }
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.url.path)
+        return Build(path: folder.executable.path, wasCached: true, seconds: 0)
+    }
+
+    /// Steps 3 and 4 of `build`, holding `folder`'s lock.
+    private func compile(_ program: String, displayName: String, into folder: BuildFolder) -> Result<Build, SnippetFailure> {
+        // 3.
+        do {
+            try folder.writeSource(program)
+        } catch {
+            return .failure(SnippetFailure("cannot write to the cache \(folder.url.path): \((error as NSError).localizedDescription)"))
+        }
+        let temporary = folder.url.appendingPathComponent("program.\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)")
         let started = Date()
         // The compiler keeps its module cache under $XDG_CACHE_HOME too: keep it in ours, which
         // is known to be writable.
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = cacheDirectory.path
         let result = Self.runCapturing(
-            toolchain.swiftc, toolchain.arguments(source: source.path, output: temporary.path), environment: environment,
+            toolchain.swiftc, toolchain.arguments(source: folder.source.path, output: temporary.path), environment: environment,
             timeLimit: compileTimeLimit)
         let seconds = Date().timeIntervalSince(started)
         guard let (status, output, timedOut) = result else {
@@ -128,37 +143,16 @@ public struct SnippetCompiler: Sendable {
                 "the Swift compiler did not finish \(displayName) in \(Int(compileTimeLimit)) s and was stopped: "
                     + "simplify the snippet (long expressions of literals and operators are slow to type-check)."))
         }
-        // 3.
+        // 4.
         guard status == 0, FileManager.default.isExecutableFile(atPath: temporary.path) else {
             try? FileManager.default.removeItem(at: temporary)
-            return .failure(Self.compileFailure(output, displayName: displayName, folder: folder))
+            return .failure(Self.compileFailure(output, displayName: displayName, folder: folder.url))
         }
-        guard let stamp = Self.stamp(ofFileAt: temporary.path),
-              (try? Data(stamp.utf8).write(to: folder.appendingPathComponent("program.stamp"), options: .atomic)) != nil,
-              rename(temporary.path, executable.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            return .failure(SnippetFailure("cannot move the compiled program into \(folder.path)."))
+        guard folder.install(temporary) else {
+            return .failure(SnippetFailure("cannot move the compiled program into \(folder.url.path)."))
         }
         pruneBuilds(unusedSince: Date().addingTimeInterval(-maximumAge))
-        return .success(Build(path: executable.path, wasCached: false, seconds: seconds))
-    }
-
-    /// Whether `folder` holds an executable `program` whose size and hash are those recorded in
-    /// `program.stamp` when it was compiled: a truncated, emptied or overwritten program (a full
-    /// disk, a killed copy, a stray edit) is compiled anew rather than run.
-    static func executableMatchesItsStamp(in folder: URL) -> Bool {
-        let executable = folder.appendingPathComponent("program").path
-        guard FileManager.default.isExecutableFile(atPath: executable),
-              let recorded = FileManager.default.contents(atPath: folder.appendingPathComponent("program.stamp").path) else { return false }
-        return stamp(ofFileAt: executable) == String(decoding: recorded, as: UTF8.self)
-    }
-
-    /// The size and `StableHash` of the file at `path`, as one line.
-    static func stamp(ofFileAt path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        var hash = StableHash()
-        hash.combine(bytes: data)
-        return "\(data.count) \(hash.hex)"
+        return .success(Build(path: folder.executable.path, wasCached: false, seconds: seconds))
     }
 
     /// Removes the cached programs whose folders were last used before `date`; the names of
@@ -228,6 +222,9 @@ public struct SnippetCompiler: Sendable {
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch { return nil }
+        // Stopping arrange stops the compiler's group too (`ChildProcessGroups`).
+        ChildProcessGroups.shared.add(process.processIdentifier)
+        defer { ChildProcessGroups.shared.remove(process.processIdentifier) }
         let stopped = CompileStop()
         if timeLimit.isFinite {
             DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) {

@@ -27,15 +27,30 @@ internal import SwiftSyntax
 ///    user's file.
 public enum SnippetScanner {
     /// Scans `source`, whose compiler errors should point at `path`, with its platform
-    /// conditions read for `platform` (`PlatformConditions`).
-    public static func scan(_ source: String, path: String, platform: SnippetPlatform = .iOS) -> SnippetScan {
-        if let garbage = scanOfGarbage(source, path: path) { return garbage }
-        let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
+    /// conditions read for `platform` (`PlatformConditions`) and its syntax errors described
+    /// as `diagnosis` says.
+    ///
+    /// Before parsing, its nesting is checked (`SnippetNesting`: deeper than the bounds is a
+    /// syntax error saying where); it is then parsed on a thread with a large stack.
+    public static func scan(
+        _ source: String, path: String, platform: SnippetPlatform = .iOS, diagnosis: SyntaxDiagnosis = .inProcess
+    ) -> SnippetScan {
+        if let excess = SnippetNesting.excess(in: source) {
+            var scan = SnippetScan()
+            scan.syntaxErrors = [excess]
+            return scan
+        }
+        return SnippetParserThread.run { scanWithinBounds(source, path: path, platform: platform, diagnosis: diagnosis) }
+    }
+
+    private static func scanWithinBounds(_ source: String, path: String, platform: SnippetPlatform, diagnosis: SyntaxDiagnosis) -> SnippetScan {
         var scan = SnippetScan()
+        let isGarbage = garbageStart(of: source) != nil
+        let tree = isGarbage ? Parser.parse(source: "") : Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
         // 1.
-        if tree.hasError {
-            (scan.syntaxErrors, scan.hasMoreSyntaxErrors) = syntaxErrors(in: tree, source: source, converter: converter)
+        if isGarbage || tree.hasError {
+            (scan.syntaxErrors, scan.hasMoreSyntaxErrors) = describeSyntaxErrors(of: source, path: path, diagnosis: diagnosis)
             if scan.syntaxErrors.isEmpty {
                 scan.syntaxErrors = [SnippetDiagnostic(line: 1, column: 1, message: "the file does not parse as Swift")]
             }
@@ -74,6 +89,16 @@ extension SnippetScanner {
     /// The scan of a file larger than `quickLookBytes` whose first `quickLookBytes` (to a line's
     /// end) already hold more than `2 × maximumSyntaxErrors` errors, or `nil`.
     static func scanOfGarbage(_ source: String, path: String) -> SnippetScan? {
+        guard let (tree, start) = garbageStart(of: source) else { return nil }
+        var scan = SnippetScan()
+        scan.syntaxErrors = syntaxErrors(in: tree, source: start, converter: SourceLocationConverter(fileName: path, tree: tree)).0
+        scan.hasMoreSyntaxErrors = true
+        return scan
+    }
+
+    /// The parsed start of a file larger than `quickLookBytes` whose first `quickLookBytes` (to a
+    /// line's end) already hold more than `2 × maximumSyntaxErrors` errors, and its text; or `nil`.
+    static func garbageStart(of source: String) -> (tree: SourceFileSyntax, text: String)? {
         let bytes = Array(source.utf8)
         guard bytes.count > quickLookBytes else { return nil }
         var end = quickLookBytes
@@ -81,10 +106,7 @@ extension SnippetScanner {
         let start = String(decoding: bytes[..<end], as: UTF8.self)
         let tree = Parser.parse(source: start)
         guard tree.hasError, errorSites(in: tree, upTo: 2 * maximumSyntaxErrors + 1).count == 2 * maximumSyntaxErrors + 1 else { return nil }
-        var scan = SnippetScan()
-        scan.syntaxErrors = syntaxErrors(in: tree, source: start, converter: SourceLocationConverter(fileName: path, tree: tree)).0
-        scan.hasMoreSyntaxErrors = true
-        return scan
+        return (tree, start)
     }
 
     /// The offsets of the first `limit` missing tokens and unexpected texts of `tree`.

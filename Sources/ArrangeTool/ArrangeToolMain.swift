@@ -23,6 +23,9 @@ public enum ArrangeToolMain {
     /// compiled from a snippet took with `ProgramOutput.takeStandardOutput()`), and
     /// `ProgramOutput.finishedStatus` for success.
     public static func run(views: [NamedView], arguments: [String], output: ProgramOutput) -> Int32 {
+        // A file-size limit reached while writing is a write error with a message (the file
+        // written so far is left as it was), not a kill by SIGXFSZ.
+        signal(SIGXFSZ, SIG_IGN)
         let status = run(views: views, arguments: arguments, environment: ProcessInfo.processInfo.environment, out: output.write, warn: printError)
         return status == 0 ? ProgramOutput.finishedStatus : status
     }

@@ -11,11 +11,15 @@ public func printError(_ line: String) {
 }
 
 /// Writes `data` to `path`, making its folder first; failures become a one-line message.
+///
+/// The data goes to a temporary file beside `path` that is renamed over it once whole
+/// (`.atomic`): a full disk or a file-size limit leaves the previous file as it was, never a
+/// truncated picture or an empty page.
 func write(_ data: Data, to path: String) throws {
     let url = URL(fileURLWithPath: path)
     do {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
+        try data.write(to: url, options: .atomic)
     } catch {
         throw ToolFailure("cannot write \(path): \((error as NSError).localizedDescription)")
     }

@@ -57,6 +57,10 @@ enum ProgramRun {
         } catch {
             return Result(status: 1, errors: "arrange: cannot run \(executable): \((error as NSError).localizedDescription)\n")
         }
+        // Stopping arrange stops the program's group too (`ChildProcessGroups`), until its
+        // output has been read to the end.
+        ChildProcessGroups.shared.add(process.processIdentifier)
+        defer { ChildProcessGroups.shared.remove(process.processIdentifier) }
         // 3.
         let started = DispatchTime.now()
         let watchdog = Watchdog()

@@ -16,7 +16,11 @@ struct SnippetRunner {
     /// The time and memory each program may take (`ProgramLimits`).
     let limits: ProgramLimits
 
+    /// This executable (which also describes syntax errors as a child: `SyntaxDiagnosis`).
+    static let executablePath = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+
     func run() -> Int32 {
+        ChildProcessGroups.shared.stopOnTerminationSignals()
         // 1.
         let files: [FoundFile]
         switch expand(options.files) {
@@ -24,7 +28,7 @@ struct SnippetRunner {
         case .failure(let failure): return fail(failure)
         }
         // 2.
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let executable = URL(fileURLWithPath: Self.executablePath)
         let toolchain: SnippetToolchain
         switch SnippetToolchain.locate(executable: executable, environment: environment) {
         case .success(let found): toolchain = found
@@ -112,7 +116,11 @@ struct SnippetRunner {
             report("arrange: \(failure.message)")
             return FileResult(status: 1, errors: errors)
         }
-        let scan = SnippetScanner.scan(source, path: file, platform: SnippetPlatform(rawValue: options.platform) ?? .iOS)
+        // Syntax errors are described by a child `arrange` (`SyntaxDiagnosis`): the toolchain's
+        // diagnostics can trap.
+        let scan = SnippetScanner.scan(
+            source, path: file, platform: SnippetPlatform(rawValue: options.platform) ?? .iOS,
+            diagnosis: .childProcess(executable: Self.executablePath))
         if !scan.syntaxErrors.isEmpty {
             for line in SnippetDiagnosticReport.lines(scan.syntaxErrors, source: source, path: file, hasMore: scan.hasMoreSyntaxErrors) { report(line) }
             report("arrange: \(file) has syntax errors; nothing was compiled.")

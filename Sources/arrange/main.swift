@@ -6,6 +6,11 @@ import Foundation
 // with a command (render, explain, frames, html), compiles each snippet file into a program
 // that runs the command on its views.
 
+// A child describing a file's syntax errors for its parent (`SyntaxDiagnosis`).
+if CommandLine.arguments.count == 3 && CommandLine.arguments[1] == SyntaxDiagnosis.childArgument {
+    exit(SyntaxDiagnosis.describeFileForParent(CommandLine.arguments[2]))
+}
+
 let environment = ProcessInfo.processInfo.environment
 switch Invocation.parse(Array(CommandLine.arguments.dropFirst()), environment: environment) {
 case .failure(let failure):

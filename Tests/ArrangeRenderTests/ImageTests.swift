@@ -152,6 +152,24 @@ import Testing
         }
     }
 
+    @Test func aTruncatedPNGIsReportedAsTruncatedNotOutOfMemory() throws {
+        // Cairo's status for a PNG cut short is "out of memory"; the message says what happened.
+        let png = try Data(contentsOf: GoldenImage.fixtures.appendingPathComponent("frame.png"))
+        guard case .failure(let withoutEnd) = DecodedImage.decode(png.prefix(png.count - 12)) else {
+            Issue.record("a PNG without its IEND chunk was decoded")
+            return
+        }
+        #expect(withoutEnd.message == "the PNG is truncated: it ends after \(png.count - 12) bytes, before its IEND chunk")
+        guard case .failure(let midChunk) = DecodedImage.decode(png.prefix(60)) else {
+            Issue.record("a PNG cut at 60 bytes was decoded")
+            return
+        }
+        #expect(midChunk.message.hasPrefix("the PNG is truncated: its "))
+        #expect(midChunk.message.hasSuffix(", the file has 60"))
+        #expect(!midChunk.message.contains("memory"))
+        #expect(PNGChunks.truncation(of: png) == nil)
+    }
+
     @Test func symbolIsARoundedSquareWithItsInitial() throws {
         let image = try RenderTesting.pixels(Image(systemName: "star.fill").font(.system(size: 40)), scale: 1).image
         #expect(image.width == 48)

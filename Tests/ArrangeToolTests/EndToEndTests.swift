@@ -104,6 +104,23 @@ private final class RaceResults: @unchecked Sendable {
     }
 }
 
+private final class RaceMessages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+
+    func append(_ message: String) {
+        lock.lock()
+        messages.append(message)
+        lock.unlock()
+    }
+
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return messages
+    }
+}
+
 private final class ErrorBox: @unchecked Sendable {
     var data = Data()
 }
@@ -329,18 +346,181 @@ struct EndToEndTests {
     }
 
     @Test func twoRunsCompilingTheSameSnippetAtOnceBothSucceed() throws {
+        // Runs of one snippet at the same moment share one build: one compiles while the others
+        // wait on the build folder's lock, then reuse its program.
         let cache = ArrangeExecutable.workspace.appendingPathComponent("race-cache")
         let file = ArrangeExecutable.write("Color.green.frame(width: 12, height: 34)\n", to: "race.swift")
         let results = RaceResults()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            results.set(index, ArrangeExecutable.run(["explain", file, "--lang", "en"], cache: cache).status)
+        let said = RaceMessages()
+        DispatchQueue.concurrentPerform(iterations: 3) { index in
+            let run = ArrangeExecutable.run(["explain", file, "--lang", "en", "--verbose"], cache: cache)
+            results.set(index, run.status)
+            said.append(run.errors)
         }
-        #expect(results.statuses == [0, 0])
+        #expect(results.statuses == [0, 0, 0], "\(said.all)")
+        #expect(said.all.filter { $0.contains("compiled in") }.count == 1, "\(said.all)")
+        #expect(said.all.filter { $0.contains("cached build") }.count == 2, "\(said.all)")
         // One build folder (32 hex digits) beside the compiler's module cache (clang).
         let builds = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("arrange").path).filter { $0 != "clang" }
         #expect(builds.count == 1)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("arrange/\(builds[0])").path)
-        #expect(leftovers.sorted() == ["main.swift", "program", "program.stamp"])
+        #expect(leftovers.sorted() == ["build.lock", "main.swift", "program", "program.stamp"])
+    }
+
+    @Test func aSyntaxErrorTheToolchainsDiagnosticsTrapOnIsStillReportedAsASyntaxError() {
+        // `let x \u{FFFD}= 1` traps SwiftParserDiagnostics ("A Fix-It must have at least one
+        // change"); the description runs in a child arrange, and its death is not the tool's.
+        let file = ArrangeExecutable.write("let x \u{FFFD}= 1\n", to: "replacement-character.swift")
+        let result = ArrangeExecutable.run(["frames", file])
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("\(file):1:"))
+        #expect(result.errors.contains(": error: "))
+        #expect(result.errors.hasSuffix("arrange: \(file) has syntax errors; nothing was compiled.\n"))
+        #expect(!result.errors.contains("Fatal error"))
+        // An ordinary syntax error is described by the child as SwiftParser words it.
+        let ordinary = ArrangeExecutable.write("Text(\"a\").padding(\n", to: "open-call.swift")
+        let described = ArrangeExecutable.run(["frames", ordinary])
+        #expect(described.errors.hasPrefix("\(ordinary):1:19: error: expected value and ')' to end function call\n"))
+    }
+
+    @Test func nestingTheParserCannotAffordIsASyntaxErrorNotAHangOrACrash() {
+        let started = Date()
+        for (name, source) in [
+            ("brackets-24", String(repeating: "[", count: 24) + "Text(\"hi\")\n"),
+            ("brackets-1500", String(repeating: "[", count: 1500) + "Text(\"hi\")\n"),
+            ("if-4673", "#Preview {\n" + String(repeating: "#if os(Linux)\n", count: 4673) + "Text(\"a\")\n"
+                + String(repeating: "#endif\n", count: 4673) + "}\n"),
+        ] {
+            let file = ArrangeExecutable.write(source, to: "\(name).swift")
+            let result = ArrangeExecutable.run(["frames", file])
+            #expect(result.status == 1, "\(name)")
+            #expect(result.errors.contains("deep here; arrange reads at most"), "\(name): \(result.errors)")
+            #expect(result.errors.hasSuffix("has syntax errors; nothing was compiled.\n"), "\(name)")
+        }
+        // Each was refused before parsing (24 levels alone took SwiftParser over a minute).
+        #expect(Date().timeIntervalSince(started) < 30)
+    }
+
+    @Test func stoppingArrangeStopsTheCompilerAndTheProgramItRuns() throws {
+        // The compiler, then a program whose body never returns: SIGTERM or SIGINT to arrange
+        // takes each with it, instead of leaving it running reparented.
+        for (stage, signalNumber) in [("compiling", SIGTERM), ("running", SIGINT)] {
+            let cache = ArrangeExecutable.workspace.appendingPathComponent("signal-cache-\(stage)")
+            let marker = "signal-\(stage)-\(UUID().uuidString.prefix(8))"
+            let file = ArrangeExecutable.write("""
+                struct Forever: View {
+                    var body: some View {
+                        let _ = { while "\(marker)".count > 0 { usleep(1000) } }()
+                        Color.red
+                    }
+                }
+                """, to: "\(marker).swift")
+            if stage == "running" {
+                // Compile it first (the run stops at the time limit), so that the signal finds the program.
+                let warm = ArrangeExecutable.run(["frames", file], cache: cache, environment: ["ARRANGE_TIME_LIMIT": "1"])
+                #expect(warm.errors.contains("was stopped after 1 s"), "\(warm.errors)")
+            }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: ArrangeExecutable.path)
+            process.arguments = ["frames", file]
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_CACHE_HOME"] = cache.path
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // The child to wait for: the compiler reads the cache's main.swift; the program runs from the cache.
+            let child = stage == "compiling" ? "main.swift" : "/program"
+            let started = Date()
+            while Self.processes(mentioning: cache.path, and: child).isEmpty && Date().timeIntervalSince(started) < 60 { usleep(50_000) }
+            #expect(!Self.processes(mentioning: cache.path, and: child).isEmpty, "\(stage): the child never started")
+            kill(process.processIdentifier, signalNumber)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit)
+            #expect(process.terminationStatus == 128 + signalNumber)
+            let stopped = Date()
+            while !Self.processes(mentioning: cache.path, and: child).isEmpty && Date().timeIntervalSince(stopped) < 5 { usleep(50_000) }
+            #expect(Self.processes(mentioning: cache.path, and: child).isEmpty, "\(stage): a child outlived arrange")
+        }
+    }
+
+    /// The processes whose command line contains both strings.
+    static func processes(mentioning first: String, and second: String) -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap { name -> Int32? in
+            guard let pid = Int32(name), let data = FileManager.default.contents(atPath: "/proc/\(name)/cmdline") else { return nil }
+            let line = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+            return line.contains(first) && line.contains(second) ? pid : nil
+        }
+    }
+
+    @Test func aWriteThatFailsLeavesThePreviousPictureWhole() throws {
+        // A full disk, played by a 2 KB file-size limit: the picture is written to a temporary
+        // file and renamed, so the earlier out.png stays whole and nothing half-written is left.
+        let folder = ArrangeExecutable.workspace.appendingPathComponent("full-disk")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let small = ArrangeExecutable.write("Color.red.frame(width: 4, height: 4)\n", to: "full-disk-small.swift")
+        let large = ArrangeExecutable.write(
+            "Text(String(repeating: \"Arrange lays text out. \", count: 60)).frame(width: 390)\n", to: "full-disk-large.swift")
+        let out = folder.appendingPathComponent("out.png").path
+        #expect(ArrangeExecutable.run(["render", small, "-o", out]).status == 0)
+        let before = try #require(FileManager.default.contents(atPath: out))
+        // Compile the large one without the limit (its picture elsewhere), then write it over out.png within it.
+        #expect(ArrangeExecutable.run(["render", large, "-o", folder.appendingPathComponent("elsewhere/large.png").path]).status == 0)
+        let limited = Process()
+        limited.executableURL = URL(fileURLWithPath: "/bin/sh")
+        limited.arguments = ["-c", "ulimit -f 2; exec \"$0\" render \"$1\" -o \"$2\"", ArrangeExecutable.path, large, out]
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = ArrangeExecutable.workspace.appendingPathComponent("cache").path
+        limited.environment = environment
+        let errors = Pipe()
+        limited.standardError = errors
+        limited.standardOutput = FileHandle.nullDevice
+        try limited.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        limited.waitUntilExit()
+        #expect(limited.terminationReason == .exit && limited.terminationStatus == 1, "\(said)")
+        #expect(said.contains("cannot write \(out)"), "\(said)")
+        #expect(FileManager.default.contents(atPath: out) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["elsewhere", "out.png"])
+    }
+
+    @Test func aDamagedOrSwappedCacheEntryIsRepairedByTheNextRun() throws {
+        let cache = ArrangeExecutable.workspace.appendingPathComponent("damaged-cache")
+        let red = ArrangeExecutable.write("Color.red.frame(width: 11, height: 22)\n", to: "damaged-red.swift")
+        let blue = ArrangeExecutable.write("Color.blue.frame(width: 33, height: 44)\n", to: "damaged-blue.swift")
+        let files = FileManager.default
+        func folder(of file: String) throws -> URL {
+            let run = ArrangeExecutable.run(["frames", file, "--verbose"], cache: cache)
+            #expect(run.status == 0, "\(run.errors)")
+            let line = try #require(run.errors.split(separator: "\n").first { $0.contains("/program") })
+            let path = String(line[line.range(of: " to /")!.upperBound...].dropLast(0))
+            return URL(fileURLWithPath: "/" + path).deletingLastPathComponent()
+        }
+        let redFolder = try folder(of: red)
+        let blueFolder = try folder(of: blue)
+        // Another snippet's program and stamp copied in: not run, compiled anew.
+        try files.removeItem(at: redFolder.appendingPathComponent("program"))
+        try files.removeItem(at: redFolder.appendingPathComponent("program.stamp"))
+        try files.copyItem(at: blueFolder.appendingPathComponent("program"), to: redFolder.appendingPathComponent("program"))
+        try files.copyItem(at: blueFolder.appendingPathComponent("program.stamp"), to: redFolder.appendingPathComponent("program.stamp"))
+        let swapped = ArrangeExecutable.run(["frames", red, "--verbose"], cache: cache)
+        #expect(swapped.status == 0)
+        #expect(swapped.output.hasPrefix("Snippet\nproposal 390×844 → size 11×22\n"))
+        #expect(swapped.errors.contains("compiled in"))
+        // A folder where the program should be.
+        try files.removeItem(at: redFolder.appendingPathComponent("program"))
+        try files.createDirectory(at: redFolder.appendingPathComponent("program/inside"), withIntermediateDirectories: true)
+        let folderInPlace = ArrangeExecutable.run(["frames", red], cache: cache)
+        #expect(folderInPlace.status == 0, "\(folderInPlace.errors)")
+        #expect(folderInPlace.output.hasPrefix("Snippet\nproposal 390×844 → size 11×22\n"))
+        // A file where the build folder should be.
+        try files.removeItem(at: redFolder)
+        try Data("not a folder".utf8).write(to: redFolder)
+        let fileInPlace = ArrangeExecutable.run(["frames", red], cache: cache)
+        #expect(fileInPlace.status == 0, "\(fileInPlace.errors)")
+        #expect(fileInPlace.output.hasPrefix("Snippet\nproposal 390×844 → size 11×22\n"))
     }
 
     @Test func aFolderRendersInParallelWithProgress() {

@@ -65,8 +65,9 @@ if pangoCairoIsInstalled() {
     products += [
         .library(name: "ArrangeText", targets: ["ArrangeText"]),
         .library(name: "ArrangeRender", targets: ["ArrangeRender"]),
-        // What compiled snippets link against: the engine, real text, drawing and the commands.
-        .library(name: "ArrangeKit", type: .dynamic, targets: ["Arrange", "ArrangeText", "ArrangeRender", "ArrangeTool"]),
+        // What compiled snippets link against: the engine, UIKit's names (a snippet's
+        // `import UIKit`), real text, drawing and the commands.
+        .library(name: "ArrangeKit", type: .dynamic, targets: ["Arrange", "ArrangeUIKit", "ArrangeText", "ArrangeRender", "ArrangeTool"]),
         .executable(name: "arrange", targets: ["arrange"]),
     ]
     targets += [

@@ -11,6 +11,8 @@ public struct SnippetScan: Sendable {
     /// Why declarations that look like views were not taken (`struct Row: View` needing
     /// arguments), each with its line.
     public var notes: [(line: Int, message: String)] = []
+    /// What each platform condition (`#if os(iOS)`) was read as, each with its line, for `--verbose`.
+    public var platformNotes: [(line: Int, message: String)] = []
     /// Replacements of byte ranges of the source, none overlapping, in order.
     public var edits: [SnippetEdit] = []
     /// The names of the types the snippet declares at the top level.

@@ -23,8 +23,9 @@ internal import SwiftSyntax
 ///    of its own followed by `#sourceLocation(file:line:)`, so compiler errors point into the
 ///    user's file.
 public enum SnippetScanner {
-    /// Scans `source`, whose compiler errors should point at `path`.
-    public static func scan(_ source: String, path: String) -> SnippetScan {
+    /// Scans `source`, whose compiler errors should point at `path`, with its platform
+    /// conditions read for `platform` (`PlatformConditions`).
+    public static func scan(_ source: String, path: String, platform: SnippetPlatform = .iOS) -> SnippetScan {
         if let garbage = scanOfGarbage(source, path: path) { return garbage }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -39,6 +40,10 @@ public enum SnippetScanner {
         }
         // 2.
         var walker = TopLevelWalker(bytes: Array(source.utf8), converter: converter, path: path)
+        walker.platform = platform
+        walker.platformConditions = PlatformConditions(in: Syntax(tree), platform: platform, converter: converter)
+        walker.edits += walker.platformConditions.edits(in: walker.bytes)
+        scan.platformNotes = walker.platformConditions.notes(platform: platform)
         walker.viewsByExtension = TopLevelWalker.typesExtendedToView(tree.statements)
         walker.visit(tree.statements)
         walker.qualifyWithArrange(Syntax(tree))
@@ -132,6 +137,9 @@ private struct TopLevelWalker {
     var declaredTypes: Set<String> = []
     /// The types a top-level `extension Name: View` makes views.
     var viewsByExtension: Set<String> = []
+    /// The platform the snippet is read for, and its `#if` conditions read for it.
+    var platform = SnippetPlatform.iOS
+    var platformConditions = PlatformConditions()
     /// The `#if` directives around the statement being visited (`SnippetView.conditions`).
     private var conditions: [String] = []
     private var previewCount = 0
@@ -170,7 +178,7 @@ private struct TopLevelWalker {
                     for (index, clause) in clauses.enumerated() {
                         guard case .statements(let inner)? = clause.elements else { continue }
                         // The earlier clauses, empty, then this one: the same choice in the registry.
-                        let directives = clauses[...index].map(Self.directive)
+                        let directives = clauses[...index].map { directive($0) }
                         conditions += directives
                         visit(inner)
                         conditions.removeLast(directives.count)
@@ -192,10 +200,16 @@ private struct TopLevelWalker {
 
     // MARK: imports
 
+    /// `import SwiftUI` becomes `import Arrange`; on an iPhone `import UIKit` becomes
+    /// `import ArrangeUIKit` (Auto Layout, UIStackView, UIColor …); `import CoreGraphics`
+    /// becomes `import Foundation`, which has CGFloat, CGPoint, CGSize and CGRect on Linux.
     private mutating func rewriteImport(_ decl: ImportDeclSyntax) {
-        guard let first = decl.path.first, first.name.text == "SwiftUI" else { return }
+        guard let first = decl.path.first else { return }
+        let replacements = ["SwiftUI": "Arrange", "CoreGraphics": "Foundation"]
+            .merging(platform == .iOS ? ["UIKit": "ArrangeUIKit"] : [:]) { one, _ in one }
+        guard let replacement = replacements[first.name.text] else { return }
         let start = first.name.positionAfterSkippingLeadingTrivia.utf8Offset
-        edits.append(SnippetEdit(range: start..<(start + 7), replacement: "Arrange"))
+        edits.append(SnippetEdit(range: start..<(start + first.name.text.utf8.count), replacement: replacement))
     }
 
     /// `SwiftUI.` before a name becomes `Arrange.` (`struct Card: SwiftUI.View`,
@@ -219,14 +233,23 @@ private struct TopLevelWalker {
     }
 
     /// The directive line that starts `clause` (`#if os(iOS)`, `#elseif DEBUG`, `#else`), its
-    /// condition spelled as in the source but with `canImport(SwiftUI)` read as `canImport(Arrange)`.
-    private static func directive(_ clause: IfConfigClauseSyntax) -> String {
+    /// condition spelled as in the source but with `canImport(SwiftUI)` read as `canImport(Arrange)`
+    /// and platform conditions as their values (`platformConditions`).
+    private func directive(_ clause: IfConfigClauseSyntax) -> String {
         guard let condition = clause.condition else { return clause.poundKeyword.text }
         let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
         var text = ""
+        var skippingTo = 0
         for (index, token) in tokens.enumerated() {
+            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            if start < skippingTo { continue }
             if index > 0 { text += token.leadingTrivia.description }
-            text += token.tokenKind == .identifier("SwiftUI") && isCanImportArgument(token) ? "Arrange" : token.text
+            if let reading = platformConditions.reading(at: start) {
+                text += reading.value ? "true" : "false"
+                skippingTo = reading.range.upperBound
+                continue
+            }
+            text += token.tokenKind == .identifier("SwiftUI") && Self.isCanImportArgument(token) ? "Arrange" : token.text
             if index < tokens.count - 1 { text += token.trailingTrivia.description }
         }
         return clause.poundKeyword.text + " " + text

@@ -28,4 +28,6 @@ struct PangoFontChoice: Hashable {
     }
     /// Points for a length in Pango's units.
     func points(_ units: Int32) -> CGFloat { CGFloat(units) / pangoScale * reduction }
+    /// `units` of 1/1024 point (a difference of Pango positions, which may exceed Int32) in points.
+    func points(_ units: Int) -> CGFloat { CGFloat(units) / pangoScale * reduction }
 }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Invariants: the text holds no NUL character (Pango stops at one); the point size is
 /// finite and within `pointSizes` (NaN and non-positive sizes give 17, infinity the largest);
-/// tracking is finite; line spacing is finite and not negative; `minimumScaleFactor` lies in
+/// tracking lies in `TextLayoutOptions.trackings` (NaN gives 0); line spacing lies in 0 … the
+/// top of `TextLayoutOptions.lineSpacings` (NaN gives 0); `minimumScaleFactor` lies in
 /// 0.01…1; `lineLimit` is at least 1; `minimumLines` lies in 0…10,000; the alignment is
 /// `.leading` (it does not change the measurement); a proposed width or
 /// height is `nil` (unspecified, also for NaN and infinity) or finite and not negative.
@@ -16,7 +17,7 @@ struct TextRequest: Hashable, Sendable {
     let height: CGFloat?
 
     /// The sizes a font may take, in points.
-    static let pointSizes: ClosedRange<CGFloat> = 0.1...10_000
+    static let pointSizes = TextLayoutOptions.pointSizes
 
     /// The request to set `text` with `options` under `proposal`, inputs brought into range.
     init(_ text: String, options: TextLayoutOptions, proposal: ProposedViewSize) {
@@ -24,9 +25,11 @@ struct TextRequest: Hashable, Sendable {
         var options = options
         let size = options.font.pointSize
         options.font.pointSize = size.isNaN || size <= 0
-            ? 17 : min(max(size, Self.pointSizes.lowerBound), Self.pointSizes.upperBound)
-        options.tracking = options.tracking.isFinite ? options.tracking : 0
-        options.lineSpacing = options.lineSpacing.isFinite ? max(options.lineSpacing, 0) : 0
+            ? TextLayoutOptions.fallbackPointSize : min(max(size, Self.pointSizes.lowerBound), Self.pointSizes.upperBound)
+        let tracking = options.tracking, trackings = TextLayoutOptions.trackings
+        options.tracking = tracking.isNaN ? 0 : min(max(tracking, trackings.lowerBound), trackings.upperBound)
+        let spacing = options.lineSpacing
+        options.lineSpacing = spacing.isNaN ? 0 : min(max(spacing, 0), TextLayoutOptions.lineSpacings.upperBound)
         let factor = options.minimumScaleFactor
         options.minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1
         options.lineLimit = options.lineLimit.map { min(max($0, 1), 1_000_000_000) }

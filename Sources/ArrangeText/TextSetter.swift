@@ -362,7 +362,8 @@ struct TextSetter {
                     low = min(low, ranges[2 * index])
                     high = max(high, ranges[2 * index + 1])
                 }
-                width = max(font.points(high - low) + font.tracking, 0)
+                // The span in Int: 493 tabs at a million points overflow Int32's subtraction.
+                width = max(font.points(Int(high) - Int(low)) + font.tracking, 0)
             }
             g_free(ranges)
             if font.tracking < 0 {
@@ -422,7 +423,8 @@ struct TextSetter {
         guard let height = request.height else { return limit }
         let spacing = request.options.lineSpacing
         let ratio = ((height + spacing) / (metrics.lineHeight + spacing) + 1e-6).rounded(.down)
-        let byHeight = ratio >= 1_000_000_000 ? 1_000_000_000 : Int(max(ratio, 0))
+        // NaN (a zero or infinite line height from degenerate metrics) allows one line.
+        let byHeight = ratio.isNaN ? 1 : ratio >= 1_000_000_000 ? 1_000_000_000 : Int(max(ratio, 0))
         return max(1, min(limit, byHeight))
     }
 

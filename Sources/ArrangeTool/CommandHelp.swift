@@ -54,7 +54,11 @@ public enum CommandHelp {
                             Give TEXT the size the book assumes (repeatable), e.g. 'Favorite=51x17';
                             'TEXT=WxH,60:50x40' adds the size for proposed widths ≤ 60. Other text
                             is measured with real fonts.
-          -v, --verbose     Say what happens: compiling, or reusing a cached build.
+          --platform P      ios (default) or macos: the platform #if os(…), canImport(UIKit)
+                            and targetEnvironment(simulator) are read for; on ios, import UIKit
+                            brings ArrangeUIKit.
+          -v, --verbose     Say what happens: compiling, or reusing a cached build, and what
+                            each platform condition was read as.
           -h, --help        Show this help.
           --                The arguments after it are files, even when they start with -.
         """

@@ -29,7 +29,9 @@ public enum FramesReport {
     ///       "layoutPriority": 0
     ///     }, …
     /// ```
-    /// (each node is written one key a line). `id` is the `.id(_:)` value as a string.
+    /// (each node is written one key a line). `id` is the `.id(_:)` value as a string. A node
+    /// with modifiers that change nothing at rest (gestures, accessibility, lifecycle …) lists
+    /// them last, innermost first: `"modifiers": [{"name": "onTapGesture", "arguments": "count: 2"}]`.
     public static func json(_ layout: ViewLayout, name: String) -> String {
         document(layout, name: name).prettyPrinted() + "\n"
     }
@@ -91,7 +93,7 @@ public enum FramesReport {
         let answers: [FramesJSON] = node.answers.map { answer in
             .object([("proposal", .proposal(answer.proposal)), ("size", .size(answer.size))])
         }
-        let members: [(String, FramesJSON)] = [
+        var members: [(String, FramesJSON)] = [
             ("index", .number(Double(node.index))),
             ("kind", .string(node.kind)),
             ("id", id),
@@ -103,6 +105,13 @@ public enum FramesReport {
             ("answers", .array(answers)),
             ("layoutPriority", .length(CGFloat(node.layoutPriority))),
         ]
+        // Only nodes with modifiers that have no effect at rest list them, so reports of
+        // layouts without any read as before.
+        if !node.modifiers.isEmpty {
+            members.append(("modifiers", .array(node.modifiers.map { modifier in
+                .object([("name", .string(modifier.name)), ("arguments", .string(modifier.arguments))])
+            })))
+        }
         return .object(members)
     }
 

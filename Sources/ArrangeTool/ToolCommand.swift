@@ -11,7 +11,7 @@ public enum ToolCommand: String, Sendable, CaseIterable {
 
     /// The flags the command accepts, besides `--help`.
     var flags: Set<ToolFlag> {
-        let common: Set<ToolFlag> = [.size, .view, .verbose, .sourcePath, .assumeText]
+        let common: Set<ToolFlag> = [.size, .view, .verbose, .sourcePath, .assumeText, .platform]
         switch self {
         case .render: return common.union([.scale, .format, .output, .debug, .canvas, .borders])
         case .explain: return common.union([.language, .focus, .depth])
@@ -30,6 +30,7 @@ public enum ToolCommand: String, Sendable, CaseIterable {
 /// A flag of the commands, with the spellings it is given by.
 enum ToolFlag: String, CaseIterable {
     case size, scale, format, output, debug, canvas, borders, view, language, focus, depth, json, verbose, sourcePath, assumeText
+    case platform
 
     /// The spellings on the command line.
     var spellings: [String] {

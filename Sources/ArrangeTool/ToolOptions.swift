@@ -43,6 +43,11 @@ public struct ToolOptions: Sendable {
     /// Strings with sizes assumed as the book does (`--assume-text 'Favorite=51x17'`); other
     /// text is measured with real fonts.
     public var assumedText: [String: BookTextMetrics.Entry] = [:]
+    /// The platform the snippet's `#if os(…)`, `canImport(UIKit)` and `targetEnvironment(…)`
+    /// conditions are read for (`--platform ios|macos`, default an iPhone: `ToolOptions.platforms`).
+    public var platform = "ios"
+    /// The platforms `--platform` takes.
+    public static let platforms = ["ios", "macos"]
     /// `--help` was given: show the command's usage and do nothing else.
     public var showsHelp = false
 
@@ -155,6 +160,11 @@ public struct ToolOptions: Sendable {
             }
             self.depth = depth
         case .sourcePath: sourcePath = value
+        case .platform:
+            guard Self.platforms.contains(value.lowercased()) else {
+                return .usage("--platform '\(value)' is not a platform; use ios (an iPhone, the default) or macos.")
+            }
+            platform = value.lowercased()
         case .assumeText:
             switch AssumedTextArgument.parse(value) {
             case .success(let (text, entry)): assumedText[text] = entry

@@ -112,13 +112,16 @@ struct SnippetRunner {
             report("arrange: \(failure.message)")
             return FileResult(status: 1, errors: errors)
         }
-        let scan = SnippetScanner.scan(source, path: file)
+        let scan = SnippetScanner.scan(source, path: file, platform: SnippetPlatform(rawValue: options.platform) ?? .iOS)
         if !scan.syntaxErrors.isEmpty {
             for line in SnippetDiagnosticReport.lines(scan.syntaxErrors, source: source, path: file, hasMore: scan.hasMoreSyntaxErrors) { report(line) }
             report("arrange: \(file) has syntax errors; nothing was compiled.")
             return FileResult(status: 1, errors: errors)
         }
         for note in scan.notes { report("\(file):\(note.line): note: \(note.message)") }
+        if options.verbose {
+            for note in scan.platformNotes { report("arrange: \(file):\(note.line): \(note.message)") }
+        }
         guard !scan.views.isEmpty else {
             report("arrange: \(file) has no view to lay out: write a view expression (Text(\"Hi\").padding()), "
                 + "a struct … : View that Name() builds, or a #Preview { … }.")

@@ -69,9 +69,10 @@ struct LazyStackTests {
         }
         let layout = ViewLayout(view, proposal: screen)
         #expect(layout.size == CGSize(width: 320, height: 480))
-        // Rows are at least 44 tall; text starts 16 points in, vertically centred.
-        #expect(layout.frame(of: 0) == CGRect(x: 16, y: 13.5, width: 35, height: 17))
-        #expect(layout.frame(of: 1)?.minY == 44 + 13.5)
+        // Inset-grouped by default: the card 16 in, text 20 further, the section 35 down; rows
+        // at least 44 tall with the text centred (ios-metrics.md §4).
+        #expect(layout.frame(of: 0) == CGRect(x: 36, y: 35 + 13.5, width: 35, height: 17))
+        #expect(layout.frame(of: 1)?.minY == 35 + 44 + 13.5)
         #expect(layout.frame(of: 11) == nil)
         #expect(layout.statistics.nodeCount < 80)
     }
@@ -100,8 +101,9 @@ struct SectionTests {
             }
         }
         let layout = ViewLayout(list, proposal: ProposedViewSize(width: 320, height: 480))
-        // The header is the first 44-point row; fruit 0 follows.
-        #expect(layout.frame(of: 0)?.minY == 44 + 13.5)
+        // The header (13-point footnote text, 22 below the top, 7 above the card) comes first;
+        // fruit 0 follows in the card (ios-metrics.md §4; spacing choices in ListMetrics).
+        #expect(layout.frame(of: 0)?.minY == 22 + 13 + 7 + 13.5)
         #expect(layout.frame(of: 499) == nil)
         let stacked = VStack(spacing: 0) {
             Section { Color.red.frame(height: 10).id("content") } header: { Color.blue.frame(height: 5) } footer: { Color.green.frame(height: 7) }

@@ -273,13 +273,18 @@ private func laterContainerViolations(
         }
         problems += lazyRowViolations(name, info, children, axis: axis, spacing: spacing ?? 8, scrolling: tree.mayStayUnplaced(node.children.first?.id ?? -1))
     case .list:
-        // A row's content sits at the cell's leading inset unless its own leading guide moves
-        // it inside the row (the row is a leading-aligned frame, which honours explicit guides).
+        // A row's content sits at the cell's leading inset (guide-free rows only).
         if let frame = info.frame {
             for (child, treeChild) in zip(children, node.children) {
                 guard let child, isGuideFree(treeChild), let row = child.frame, allFinite(frame, row) else { continue }
-                if !nearlyEqual(row.minX, frame.minX + 16) {
-                    problems.append("\(name): a row at x \(row.minX), the list at \(frame.minX): rows are inset 16")
+                // Inset-grouped (the default): the card margin for the list's width, then the row's
+                // leading inset (ListMetrics).
+                // A list proposed no width measures its rows without a width: the narrow margin.
+                let proposedWidth = info.placedProposal?.width
+                let margin = (proposedWidth ?? 0) >= ListMetrics.wideLayoutMarginWidth ? ListMetrics.wideCardMargin : ListMetrics.cardMargin
+                let inset = margin + ListMetrics.rowInsets.leading
+                if !nearlyEqual(row.minX, frame.minX + inset) {
+                    problems.append("\(name): a row at x \(row.minX), the list at \(frame.minX): rows are inset \(inset)")
                 }
             }
         }

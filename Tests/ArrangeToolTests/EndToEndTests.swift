@@ -402,21 +402,37 @@ struct EndToEndTests {
         #expect(many.errors == "arrange: -o \(file) is a file; with several files, -o names a folder.\n")
     }
 
-    @Test func onlyTheViewsThatLinuxCompilesAreListed() {
+    @Test func platformConditionsTakeTheIPhonesBranchAndImportUIKitBringsArrangeUIKit() {
         let file = ArrangeExecutable.write("""
             #if canImport(SwiftUI)
             import SwiftUI
             #endif
+            #if canImport(UIKit)
+            import UIKit
+            #endif
             #if os(iOS)
-            #Preview("Phone") { UIViewThatLinuxLacks() }
+            // UIEdgeInsets comes from ArrangeUIKit: 2 × 5 = 10 points wide.
+            #Preview("Phone") { Color.red.frame(width: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).left * 5, height: 20) }
+            #elseif os(macOS)
+            #Preview("Mac") { Color.blue.frame(width: 30, height: 40) }
             #else
-            #Preview("Elsewhere") { Color.red.frame(width: 10, height: 20) }
+            #Preview("Elsewhere") { Color.green.frame(width: 50, height: 60) }
             #endif
             """, to: "conditions.swift")
-        let result = ArrangeExecutable.run(["frames", file])
-        #expect(result.status == 0)
-        #expect(result.output.hasPrefix("Elsewhere\nproposal 390×844 → size 10×20\n"))
-        #expect(result.errors == "")
+        let phone = ArrangeExecutable.run(["frames", file, "--verbose"])
+        #expect(phone.status == 0)
+        #expect(phone.output.hasPrefix("Phone\nproposal 390×844 → size 10×20\n"))
+        #expect(!phone.output.contains("Mac") && !phone.output.contains("Elsewhere"))
+        #expect(phone.errors.contains(
+            "arrange: \(file):7: #if os(iOS) is read as true: the snippet is read for an iPhone (iOS) (--platform macos chooses otherwise).\n"))
+        #expect(phone.errors.contains("arrange: \(file):4: #if canImport(UIKit) is read as true"))
+        let mac = ArrangeExecutable.run(["frames", file, "--platform", "macos"])
+        #expect(mac.status == 0)
+        #expect(mac.output.hasPrefix("Mac\nproposal 390×844 → size 30×40\n"))
+        #expect(mac.errors == "")
+        let wrong = ArrangeExecutable.run(["frames", file, "--platform", "linux"])
+        #expect(wrong.status == 2)
+        #expect(wrong.errors.contains("--platform 'linux' is not a platform; use ios (an iPhone, the default) or macos."))
     }
 
     @Test func anUnusableCacheFolderSlowsDownButDoesNotStop() throws {

@@ -340,21 +340,21 @@ struct SnippetScannerDeclarationTests {
         let scan = SnippetScanner.scan(source, path: "c.swift")
         #expect(scan.views.map(\.name) == ["Phone", "Debug", "Other", "Snippet"])
         #expect(scan.views.map(\.conditions) == [
-            ["#if os(iOS)"],
-            ["#if os(iOS)", "#elseif DEBUG", "#if !os(macOS)"],
-            ["#if os(iOS)", "#elseif DEBUG", "#else"],
+            ["#if true"],
+            ["#if true", "#elseif DEBUG", "#if !false"],
+            ["#if true", "#elseif DEBUG", "#else"],
             [],
         ])
         let program = SnippetProgram.generate(source: source, scan: scan, path: "c.swift")
         #expect(program.hasPrefix("import Arrange\nimport ArrangeTool\nimport Observation\nlet __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)\n#sourceLocation(file: \"c.swift\", line: 1)\n#if canImport(Arrange)\nimport Arrange\n#endif\n"))
         #expect(program.contains("""
-            #if os(iOS)
+            #if true
             #elseif DEBUG
-            #if !os(macOS)
+            #if !false
             __arrangeViews.append(ArrangeTool.NamedView(name: "Debug", line: 8) { MainActor.assumeIsolated { Arrange.AnyView(__arrangePreview2()) } })
             #endif
             #endif
-            #if os(iOS)
+            #if true
             #elseif DEBUG
             #else
             __arrangeViews.append(ArrangeTool.NamedView(name: "Other", line: 11) { MainActor.assumeIsolated { Arrange.AnyView(Other()) } })

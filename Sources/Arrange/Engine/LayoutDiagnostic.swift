@@ -40,8 +40,16 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case missingImage(String)
         /// The pass asked for more sizes than its budget allows (a layout measuring endlessly).
         case workBudgetExceeded(limit: Int)
+        /// The pass made more placements than its budget allows (a layout placing its
+        /// subviews several times over, nested); deeper subtrees kept their earlier frames.
+        case placementBudgetExceeded(limit: Int)
         /// The tree is deeper than the layout's depth budget; deeper views were left out.
         case depthLimitExceeded(limit: Int)
+        /// A text's font size, tracking or line spacing lies beyond what text can be set with
+        /// (`TextLayoutOptions.pointSizes`, `trackings`, `lineSpacings`); `used` was set.
+        case textValueOutOfRange(modifier: String, value: CGFloat, used: CGFloat)
+        /// Safe-area insets larger than the screen they inset; they were cut to fit it.
+        case safeAreaInsetsExceedScreen(insets: EdgeInsets, screen: CGSize)
         /// A control's value is NaN or outside the range it shows (`Slider`, `ProgressView`,
         /// `Gauge`, `Stepper`); it is drawn as `shown`.
         case controlValueOutOfRange(view: String, value: Double, range: String, shown: String)
@@ -95,6 +103,12 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "No image named '\(name)' found in the image catalog; it takes no space. Add its size with .environment(\\.imageCatalog, [\"\(name)\": CGSize(…)])."
         case .workBudgetExceeded(let limit):
             return "The layout asked for more than \(limit) sizes; measuring stopped and further sizes are zero. A custom Layout may be measuring its subviews in an endless loop."
+        case .textValueOutOfRange(let modifier, let value, let used):
+            return "Text's \(modifier) of \(LengthFormat.length(value)) is beyond what text can be set with; it is set with \(LengthFormat.length(used)). Use a value of a realistic size."
+        case .safeAreaInsetsExceedScreen(let insets, let screen):
+            return "Safe-area insets of \(LengthFormat.length(insets.top)), \(LengthFormat.length(insets.leading)), \(LengthFormat.length(insets.bottom)), \(LengthFormat.length(insets.trailing)) (top, leading, bottom, trailing) do not fit a \(LengthFormat.size(screen)) screen; they were cut to fit it. Pass insets smaller than the screen."
+        case .placementBudgetExceeded(let limit):
+            return "The layout placed views more than \(limit) times; placing stopped and the views below kept the frames they had. A custom Layout may be placing its subviews several times (each subview should be placed once)."
         case .depthLimitExceeded(let limit):
             return "The view tree is deeper than \(limit) levels; deeper views were left out of the layout."
         case .controlValueOutOfRange(let view, let value, let range, let shown):

@@ -30,6 +30,10 @@ final class LayoutNode {
     var drawsSecondaryBehind = false
     /// Effects that change how the node is drawn but not where it is laid out.
     var drawing: DrawingAttributes = DrawingAttributes()
+    /// Modifiers without an effect at rest (gestures, accessibility, …), innermost first.
+    var recordedModifiers: [RecordedModifier] = []
+    /// The value given with `tag(_:)`, by which pickers and tab views tell their choices apart.
+    var tag: AnyHashable?
 
     /// Every distinct proposal the node answered in this pass, with its answer.
     @exclusivity(unchecked) var sizeCache = SizeCache()

@@ -34,4 +34,9 @@ public struct LayoutNodeInfo {
     public let layoutDirection: LayoutDirection
     /// For `overlay`/`background`: whether its secondary content is drawn behind the primary.
     public let drawsSecondaryBehind: Bool
+    /// Modifiers without an effect at rest written on it (gestures, animations, lifecycle,
+    /// presentation, accessibility, input), innermost first.
+    public let modifiers: [RecordedModifier]
+    /// The value given with `tag(_:)`.
+    public let tag: AnyHashable?
 }

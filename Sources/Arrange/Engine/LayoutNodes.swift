@@ -22,6 +22,8 @@ public struct LayoutNodes: RandomAccessCollection {
     private var drawings: [Int: DrawingAttributes] = [:]
     private var directions: [LayoutDirection] = []
     private var secondaryBehind: Set<Int> = []
+    private var recorded: [Int: [RecordedModifier]] = [:]
+    private var tags: [Int: AnyHashable] = [:]
 
     /// The nodes of a laid-out tree, `all` being its nodes parents first (`LayoutNode.subtree`).
     init(describing all: [LayoutNode]) {
@@ -60,6 +62,8 @@ public struct LayoutNodes: RandomAccessCollection {
             if !node.drawing.isIdentity { drawings[position] = node.drawing }
             directions.append(node.layoutDirection)
             if node.drawsSecondaryBehind { secondaryBehind.insert(position) }
+            if !node.recordedModifiers.isEmpty { recorded[position] = node.recordedModifiers }
+            if let tag = node.tag { tags[position] = tag }
         }
         answerStarts.append(answers.count)
         childStarts.append(childIndices.count)
@@ -78,7 +82,8 @@ public struct LayoutNodes: RandomAccessCollection {
             frame: frames[index], placedProposal: placedProposals[index],
             answers: Array(answers[answerStarts[index]..<answerStarts[index + 1]]),
             layoutPriority: priorities[index], queryCount: queryCounts[index], content: contents[index], drawing: drawings[index] ?? DrawingAttributes(),
-            layoutDirection: directions[index], drawsSecondaryBehind: secondaryBehind.contains(index))
+            layoutDirection: directions[index], drawsSecondaryBehind: secondaryBehind.contains(index),
+            modifiers: recorded[index] ?? [], tag: tags[index])
     }
 
     /// The frame of node `index`, without putting the whole node together.

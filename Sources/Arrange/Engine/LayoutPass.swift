@@ -24,13 +24,21 @@ final class LayoutPass {
     @exclusivity(unchecked) private var muteDepth = 0
     @exclusivity(unchecked) private var pendingReportReason: ReportReason?
 
+    /// How many placements were made (a node placed twice counts twice).
+    @exclusivity(unchecked) private(set) var placementRequestCount = 0
+
     /// How many sizes one pass may ask for before it stops measuring: a custom layout that
     /// asks in an endless loop ends instead of hanging.
     let workBudget: Int
+    /// How many placements one pass may make before it stops placing subtrees: a custom layout
+    /// that places its subviews several times at every level (2^depth placements) ends instead
+    /// of hanging.
+    let placementBudget: Int
 
-    init(isTracing: Bool, workBudget: Int = .max) {
+    init(isTracing: Bool, workBudget: Int = .max, placementBudget: Int = .max) {
         self.isTracing = isTracing
         self.workBudget = workBudget
+        self.placementBudget = placementBudget
     }
 
     /// Past the budget: a size already known, or zero, and a diagnostic once.
@@ -112,16 +120,25 @@ final class LayoutPass {
             origin = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
         }
         node.placementCount += 1
+        let frame = CGRect(origin: origin, size: size)
+        // Placed again exactly where it already is: its subtree's placement would repeat
+        // itself, so it is not redone (a layout placing each subview twice, nested, would
+        // otherwise cost 2^depth).
+        let repeatsItself = node.placementCount > 1 && node.frame == frame && node.placedProposal == proposal
         if node.placementCount > 1 {
             warn(.placedTwice, at: node)
         }
-        let frame = CGRect(origin: origin, size: size)
         node.frame = frame
         node.placedProposal = proposal
         if isTracing && muteDepth == 0 {
             let local = parent?.frame.map { CGRect(x: frame.minX - $0.minX, y: frame.minY - $0.minY, width: size.width, height: size.height) } ?? frame
             record(.place(local, arithmetic), node: node, parent: parent)
         }
+        placementRequestCount += 1
+        if placementRequestCount == placementBudget + 1 {
+            warn(.placementBudgetExceeded(limit: placementBudget), at: node)
+        }
+        guard !repeatsItself, placementRequestCount <= placementBudget else { return }
         if !node.children.isEmpty || node.buildsChildrenWhenPlaced {
             node.algorithm.placeSubviews(in: frame, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
         }

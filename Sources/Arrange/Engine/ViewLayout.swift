@@ -99,6 +99,12 @@ public struct LayoutOptions: Sendable {
     /// hanging. Built-in containers ask about ten per view.
     public var measurementsPerNode: Int
 
+    /// How many times one pass may place each node (built before the pass) before placing
+    /// stops: a node is placed once, or a few times by a layout that tries positions.
+    static let placementsPerNode = 16
+    /// The placement budget of a small tree (lazy containers build more nodes while placing).
+    static let leastPlacementBudget = 100_000
+
     /// The defaults: 100,000 levels on a 1 GiB stack (address space reserved, not memory
     /// used; a debug build needs about 5 KB a level, so half of it).
     public init(maxDepth: Int = 100_000, stackSize: Int = 1 << 30, measurementsPerNode: Int = 1_000) {
@@ -193,14 +199,17 @@ struct LayoutRun {
         timings.building = built - start
         var all = root!.subtree
         let budget = options.measurementsPerNode.multipliedReportingOverflow(by: all.count)
-        let pass = LayoutPass(isTracing: tracing, workBudget: budget.overflow ? .max : max(budget.partialValue, 1_000_000))
+        let placements = LayoutOptions.placementsPerNode.multipliedReportingOverflow(by: all.count)
+        let pass = LayoutPass(
+            isTracing: tracing, workBudget: budget.overflow ? .max : max(budget.partialValue, 1_000_000),
+            placementBudget: placements.overflow ? .max : max(placements.partialValue, LayoutOptions.leastPlacementBudget))
         pass.safeArea = screen.safeArea
         pass.screen = screen.screen
         let size = pass.run(root: root!, proposal: screen.rootProposal, origin: screen.rootOrigin)
         let laidOut = DispatchTime.now().uptimeNanoseconds
         timings.layingOut = laidOut - built
         all = root!.subtree
-        var diagnostics = builder.diagnostics + pass.diagnostics
+        var diagnostics = screen.problems.map { LayoutDiagnostic(kind: $0, path: root!.path) } + builder.diagnostics + pass.diagnostics
         let nodes = LayoutNodes(describing: all)
         // Report the topmost views left unplaced, not every view inside them.
         for node in all where node.frame == nil && node.parent?.frame != nil && !node.mayStayUnplaced && diagnostics.count < LayoutDiagnostic.limit {
@@ -240,16 +249,34 @@ struct ScreenGeometry {
     /// The whole screen, when insets were given.
     let screen: CGRect?
 
-    init(proposal: ProposedViewSize, safeAreaInsets insets: EdgeInsets) {
-        let clean = EdgeInsets(
+    /// What was wrong with the screen given (a negative or NaN length under safe-area insets,
+    /// insets larger than the screen), reported at the root.
+    private(set) var problems: [LayoutDiagnostic.Kind] = []
+
+    init(proposal given: ProposedViewSize, safeAreaInsets insets: EdgeInsets) {
+        var clean = EdgeInsets(
             top: Self.clean(insets.top), leading: Self.clean(insets.leading),
             bottom: Self.clean(insets.bottom), trailing: Self.clean(insets.trailing))
         guard clean != EdgeInsets() else {
-            rootProposal = proposal
+            rootProposal = given
             rootOrigin = .zero
             safeArea = nil
             screen = nil
             return
+        }
+        // The screen must be a real one: negative and NaN lengths are 0 (the pass cannot see
+        // them once the insets are taken away), and the insets fit inside it, the leading and
+        // top ones first.
+        let proposal = given.sanitized
+        if proposal != given { problems.append(.invalidProposal(given)) }
+        let fitted = EdgeInsets(
+            top: min(clean.top, proposal.height ?? .infinity),
+            leading: min(clean.leading, proposal.width ?? .infinity),
+            bottom: min(clean.bottom, max((proposal.height ?? .infinity) - min(clean.top, proposal.height ?? .infinity), 0)),
+            trailing: min(clean.trailing, max((proposal.width ?? .infinity) - min(clean.leading, proposal.width ?? .infinity), 0)))
+        if fitted != clean {
+            problems.append(.safeAreaInsetsExceedScreen(insets: clean, screen: CGSize(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity)))
+            clean = fitted
         }
         rootProposal = ProposedViewSize(
             width: proposal.width.map { max($0 - clean.horizontal, 0) },

@@ -103,12 +103,14 @@ struct LazyStackLayout: LayoutAlgorithm {
     private func measure(_ index: Int, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> LayoutNode {
         if let node = state.built[index] { return node }
         let nodes = state.rows.makeRow(index)
-        var node = nodes.count == 1
-            ? nodes[0]
-            : LayoutNode(
-                StackLayout(axis: axis, alignment: alignment, spacing: spacing), children: nodes, environment: state.inputs.environment)
+        let node: LayoutNode
         if let wrap = state.rowWrapper {
-            node = wrap(node, state.inputs.environment)
+            node = wrap(nodes, state.inputs)
+        } else if nodes.count == 1 {
+            node = nodes[0]
+        } else {
+            node = LayoutNode(
+                StackLayout(axis: axis, alignment: alignment, spacing: spacing), children: nodes, environment: state.inputs.environment)
         }
         node.mayStayUnplaced = true
         state.built[index] = node
@@ -153,7 +155,7 @@ struct LazyStackLayout: LayoutAlgorithm {
 
 /// The rows a lazy stack may build, and those it has built, for one layout.
 final class LazyStackState {
-    let rows: LazyRows
+    var rows: LazyRows
     let inputs: _ViewInputs
     var built: [Int: LayoutNode] = [:]
 
@@ -161,8 +163,8 @@ final class LazyStackState {
     var builtInOrder: [LayoutNode] {
         built.sorted { $0.key < $1.key }.map(\.value)
     }
-    /// Wraps each row as it is built (a `List`'s insets and row height).
-    var rowWrapper: ((LayoutNode, EnvironmentValues) -> LayoutNode)?
+    /// Turns the nodes of each row, as it is built, into the row's one node (a `List`'s cells).
+    var rowWrapper: (([LayoutNode], _ViewInputs) -> LayoutNode)?
 
     init(rows: LazyRows, inputs: _ViewInputs) {
         self.rows = rows

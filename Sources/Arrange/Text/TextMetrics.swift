@@ -34,14 +34,20 @@ public struct TextLayoutOptions: Hashable, Sendable {
     public var lineSpacing: CGFloat
     /// The direction the text runs.
     public var layoutDirection: LayoutDirection
+    /// Parts of the text set in their own fonts, tracking, baseline offset or decorations
+    /// (bold Markdown, texts joined with `+`), in order and not overlapping; empty when the
+    /// whole text is set alike in `font` (most texts). Text outside every span is set as the
+    /// options say.
+    public var spans: [TextSpan]
 
     /// Options with SwiftUI's defaults: body font, no line limit, tail truncation, no scaling.
     public init(
         font: Font = .body, lineLimit: Int? = nil, reservesSpace: Bool = false,
         truncationMode: Text.TruncationMode = .tail, minimumScaleFactor: CGFloat = 1,
         alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0, layoutDirection: LayoutDirection = .leftToRight,
-        minimumLines: Int = 0, tracking: CGFloat = 0
+        minimumLines: Int = 0, tracking: CGFloat = 0, spans: [TextSpan] = []
     ) {
+        self.spans = spans
         self.font = font
         self.lineLimit = lineLimit
         self.reservesSpace = reservesSpace
@@ -95,5 +101,39 @@ public struct TextLine: Hashable, Sendable {
         self.text = text
         self.width = width
         self.isTruncated = isTruncated
+    }
+}
+
+/// A part of a text set in its own style, for `TextLayoutOptions.spans`.
+///
+/// Invariants: `range` counts UTF-8 bytes of the text and lies within it.
+public struct TextSpan: Hashable, Sendable {
+    /// The bytes of the text (UTF-8 offsets) the span covers.
+    public var range: Range<Int>
+    /// The font the part is set in.
+    public var font: Font
+    /// Extra space after every grapheme of the part.
+    public var tracking: CGFloat
+    /// How far the part is raised above the baseline.
+    public var baselineOffset: CGFloat
+    /// The line under the part, `nil` for none.
+    public var underline: TextDecoration?
+    /// The line through the part, `nil` for none.
+    public var strikethrough: TextDecoration?
+    /// The part's colour when drawn; `nil` for the text's.
+    public var color: Color?
+
+    /// A span.
+    public init(
+        range: Range<Int>, font: Font, tracking: CGFloat = 0, baselineOffset: CGFloat = 0,
+        underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil, color: Color? = nil
+    ) {
+        self.range = range
+        self.font = font
+        self.tracking = tracking
+        self.baselineOffset = baselineOffset
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.color = color
     }
 }

@@ -118,9 +118,26 @@ public struct EnvironmentValues {
         set { unique().imageCatalog = newValue }
     }
 
+    /// What text inside a view is styled with when it states nothing itself (`italic()`,
+    /// `underline()`, `fontDesign(_:)`, `textCase(_:)` … on a view).
+    public var textStyleDefaults: TextStyleDefaults {
+        get { storage.textStyleDefaults }
+        set { unique().textStyleDefaults = newValue }
+    }
+
+    /// The Dynamic Type size: the sizes of text styles (`.body` is 17 points at `.large`).
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { storage.dynamicTypeSize }
+        set { unique().dynamicTypeSize = newValue }
+    }
+
     /// The value for a custom key, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { storage.custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get {
+            // Unwrapped first: a missing entry cast to an optional `Value` would read as nil.
+            guard let stored = storage.custom[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return stored as? Key.Value ?? Key.defaultValue
+        }
         set { unique().custom[ObjectIdentifier(key)] = newValue }
     }
 
@@ -149,6 +166,8 @@ public struct EnvironmentValues {
         var lineSpacing: CGFloat = 0
         var foregroundStyle: AnyShapeStyle?
         var imageCatalog = ImageCatalog()
+        var textStyleDefaults = TextStyleDefaults()
+        var dynamicTypeSize = DynamicTypeSize.large
         var custom: [ObjectIdentifier: Any] = [:]
 
         func copy() -> Storage {
@@ -169,6 +188,8 @@ public struct EnvironmentValues {
             copy.lineSpacing = lineSpacing
             copy.foregroundStyle = foregroundStyle
             copy.imageCatalog = imageCatalog
+            copy.textStyleDefaults = textStyleDefaults
+            copy.dynamicTypeSize = dynamicTypeSize
             copy.custom = custom
             return copy
         }

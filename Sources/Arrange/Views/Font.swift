@@ -13,8 +13,13 @@ public struct Font: Hashable, Sendable {
     public var isItalic: Bool
     /// A named family for `custom(_:size:)`, `nil` for the system font.
     public var familyName: String?
-    /// The semantic style this font came from, if any.
+    /// The semantic style this font came from, if any: its size follows the Dynamic Type
+    /// size (`dynamicTypeSize`), as does a custom font's made `relativeTo` a style.
     public var textStyle: TextStyle?
+    /// How wide its letters are (`width(_:)`), `nil` for the standard width.
+    public var width: Width?
+    /// Whether its digits all take the same advance (`monospacedDigit()`).
+    public var hasMonospacedDigits = false
 
     init(pointSize: CGFloat, weight: Weight = .regular, design: Design = .default, textStyle: TextStyle? = nil) {
         self.pointSize = pointSize
@@ -170,6 +175,47 @@ public struct Font: Hashable, Sendable {
         var font = self
         font.weight = weight
         return font
+    }
+
+    /// This font with digits of equal advance, for columns of numbers.
+    public func monospacedDigit() -> Font {
+        var font = self
+        font.hasMonospacedDigits = true
+        return font
+    }
+
+    /// This font at another width.
+    public func width(_ width: Width) -> Font {
+        var font = self
+        font.width = width
+        return font
+    }
+
+    /// This font in another design (`.serif`, `.rounded`, `.monospaced`).
+    func design(_ design: Design) -> Font {
+        var font = self
+        font.design = design
+        return font
+    }
+
+    /// How wide a font's letters are: SwiftUI's widths from `compressed` to `expanded`.
+    public struct Width: Hashable, Sendable {
+        /// The width, 0 for standard, negative narrower, positive wider.
+        public var value: CGFloat
+
+        /// A width of `value`.
+        public init(_ value: CGFloat) {
+            self.value = value
+        }
+
+        /// The narrowest width.
+        public static let compressed = Width(-0.3)
+        /// A narrow width.
+        public static let condensed = Width(-0.2)
+        /// The standard width.
+        public static let standard = Width(0)
+        /// A wide width.
+        public static let expanded = Width(0.2)
     }
 
     /// This font's monospaced design.

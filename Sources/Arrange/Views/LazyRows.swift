@@ -6,6 +6,8 @@ struct LazyRows {
     /// A run of rows from one view: a `ForEach`'s elements, or a plain view's nodes.
     struct Segment {
         let count: Int
+        /// Whether the rows belong to a `Section` (a list groups the others in implicit sections).
+        var isSection = false
         let make: (Int) -> [LayoutNode]
     }
 

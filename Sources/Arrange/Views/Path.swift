@@ -131,10 +131,19 @@ public struct Path: Hashable, Sendable {
     }
 
     /// A circular arc around `center`, approximated by Bézier curves of at most a quarter turn.
+    /// A sweep of more than a full turn draws the full circle; a NaN or infinite angle, radius
+    /// or centre adds nothing (there is no arc to draw).
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+        guard [startAngle.radians, endAngle.radians, radius, center.x, center.y].allSatisfy(\.isFinite) else { return }
         var sweep = endAngle.radians - startAngle.radians
-        // In SwiftUI's flipped coordinates `clockwise` runs toward decreasing angles.
-        if clockwise { while sweep > 0 { sweep -= 2 * .pi } } else { while sweep < 0 { sweep += 2 * .pi } }
+        guard sweep.isFinite else { return }
+        // In SwiftUI's flipped coordinates `clockwise` runs toward decreasing angles: whole
+        // turns are added (taken) until the sweep has that direction, in one step, since a huge
+        // angle minus 2π is the same number.
+        let turn = 2 * Double.pi
+        if clockwise, sweep > 0 { sweep -= turn * (sweep / turn).rounded(.up) }
+        if !clockwise, sweep < 0 { sweep += turn * (-sweep / turn).rounded(.up) }
+        sweep = min(max(sweep, -turn), turn)
         let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
         let step = sweep / Double(segments)
         var angle = startAngle.radians

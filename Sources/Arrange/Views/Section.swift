@@ -19,9 +19,13 @@ public nonisolated struct Section<Parent: View, Content: View, Footer: View>: Vi
 
     /// The header's, the content's and the footer's nodes, in that order.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        Parent._makeNodes(view.header, inputs: inputs.inListPart(.header), outputs: &outputs)
-        Content._makeNodes(view.content, inputs: inputs, outputs: &outputs)
-        Footer._makeNodes(view.footer, inputs: inputs.inListPart(.footer), outputs: &outputs)
+        let header = Parent.makeNodeList(view.header, inputs: inputs.inListPart(.header))
+        let content = Content.makeNodeList(view.content, inputs: inputs)
+        let footer = Footer.makeNodeList(view.footer, inputs: inputs.inListPart(.footer))
+        if inputs.environment.listRowContext != nil {
+            ListRowPosition.tagSection(header: header, content: content, footer: footer)
+        }
+        outputs.nodes += header + content + footer
     }
 }
 
@@ -48,17 +52,27 @@ extension Section where Parent == Text, Footer == EmptyView {
 
 extension Section: LazyRowSource {
     func appendRows(to rows: inout LazyRows, inputs: _ViewInputs) {
-        rows.appendRows(of: header, inputs: inputs.inListPart(.header))
-        rows.appendRows(of: content, inputs: inputs)
-        rows.appendRows(of: footer, inputs: inputs.inListPart(.footer))
+        guard inputs.environment.listRowContext != nil else {
+            rows.appendRows(of: header, inputs: inputs)
+            rows.appendRows(of: content, inputs: inputs)
+            rows.appendRows(of: footer, inputs: inputs)
+            return
+        }
+        rows.appendSection(
+            header: LazyRows.of(header, inputs: inputs.inListPart(.header)), content: LazyRows.of(content, inputs: inputs),
+            footer: LazyRows.of(footer, inputs: inputs.inListPart(.footer)))
     }
 }
 
 extension _ViewInputs {
     /// The inputs for a section's header or footer: inside a list, its context names the part.
     func inListPart(_ part: ListRowContext.Part) -> _ViewInputs {
-        guard environment.listRowContext != nil else { return self }
-        return with { $0.listRowContext?.part = part }
+        guard let context = environment.listRowContext else { return self }
+        return with {
+            $0.listRowContext?.part = part
+            $0.font = part == .header && context.style == .plain ? ListMetrics.plainHeaderFont : ListMetrics.headerFont
+            $0.foregroundStyle = AnyShapeStyle(ListPalette.secondaryLabel)
+        }
     }
 }
 

@@ -5,21 +5,43 @@ import Foundation
 /// larger than the proposed width and a height of at least one line (0 × 0 for a 0 × 0
 /// proposal). Its ideal size (`fixedSize()`) is the whole text on one line per paragraph.
 /// Measurement comes from the environment's `textMetrics`.
-public nonisolated struct Text: View, Equatable {
-    let content: String
-    var font: Font?
-    var tracking: CGFloat?
-    var drawingStyle = TextDrawingStyle()
+public nonisolated struct Text: View, Equatable, Sendable {
+    /// The parts, each with its own styles: one for most texts, more for texts joined with `+`
+    /// and Markdown with styles. Never empty.
+    var runs: [TextRun]
 
-    /// Text showing `content`.
+    /// Text showing `content` exactly as given (a `String` value is not read as Markdown, as
+    /// in SwiftUI). Disfavoured, as in SwiftUI, so that a literal is a `LocalizedStringKey`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.content = String(content)
+        runs = [TextRun(String(content))]
     }
 
-    /// Text showing `content` exactly as given.
+    /// Text showing `content` exactly as given: no Markdown is read.
     public init(verbatim content: String) {
-        self.content = content
+        runs = [TextRun(content)]
     }
+
+    /// Text showing the string `key` stands for — here the key itself, with its inline
+    /// Markdown rendered (`**bold**`, `*italic*`, `` `code` ``, `~~strike~~`, `[link](url)`).
+    /// Arrange has no strings tables: `tableName`, `bundle` and `comment` change nothing.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        let runs = key.runs
+        self.runs = runs.isEmpty ? [TextRun("")] : runs
+    }
+
+    /// Text made of `runs` (at least one).
+    init(runs: [TextRun]) {
+        self.runs = runs.isEmpty ? [TextRun("")] : runs
+    }
+
+    /// The characters shown, without styles.
+    var content: String {
+        runs.count == 1 ? runs[0].string : runs.map(\.string).joined()
+    }
+
+    /// The characters shown, without styles (for records and diagnostics).
+    var plainText: String { content }
 
     /// Where text is cut when it does not fit.
     public enum TruncationMode: Hashable, Sendable, CaseIterable {
@@ -38,10 +60,9 @@ public nonisolated struct Text: View, Equatable {
     /// guides.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let environment = inputs.environment
-        var font = view.font ?? environment.font ?? .body
-        if view.font == nil, let weight = environment.fontWeight { font = font.weight(weight) }
+        let resolved = ResolvedText(view, in: environment)
         let options = TextLayoutOptions(
-            font: font,
+            font: resolved.font,
             lineLimit: environment.lineLimit,
             reservesSpace: environment.lineLimitReservesSpace,
             truncationMode: environment.truncationMode,
@@ -50,64 +71,106 @@ public nonisolated struct Text: View, Equatable {
             lineSpacing: environment.lineSpacing,
             layoutDirection: environment.layoutDirection,
             minimumLines: environment.lineLimitMinimum,
-            tracking: view.tracking ?? environment.tracking)
-        let layout = TextLayout(content: view.content, options: options, metrics: environment.textMetrics)
+            tracking: resolved.tracking,
+            spans: resolved.spans)
+        let (usable, outOfRange) = options.broughtIntoRange()
+        for problem in outOfRange { inputs.builder.warn(problem, in: "Text") }
+        let layout = TextLayout(content: resolved.string, options: usable, metrics: environment.textMetrics)
         let node = LayoutNode(layout, environment: environment, guides: .textBaselines)
-        var style = view.drawingStyle
-        // Text drawn without its own colour takes the environment's foreground colour.
-        if style.color == nil, let color = environment.foregroundStyle?.base as? Color { style.color = color }
-        node.content = .text(view.content, options: options, style: style)
+        node.content = .text(resolved.string, options: usable, style: resolved.style)
         outputs.nodes.append(node)
+    }
+
+    /// This text with `change` made to every part.
+    private func changingRuns(_ change: (inout TextRun) -> Void) -> Text {
+        var text = self
+        for index in text.runs.indices { change(&text.runs[index]) }
+        return text
     }
 
     /// This text in `font`.
     public func font(_ font: Font?) -> Text {
-        var text = self
-        text.font = font
-        return text
+        changingRuns { $0.font = font }
     }
 
     /// This text in bold.
     public func bold() -> Text {
-        var text = self
-        text.font = (font ?? .body).bold()
-        return text
+        changingRuns { $0.weight = .bold }
+    }
+
+    /// This text in bold when `isActive`.
+    public func bold(_ isActive: Bool) -> Text {
+        isActive ? bold() : self
     }
 
     /// This text in italics.
     public func italic() -> Text {
-        var text = self
-        text.font = (font ?? .body).italic()
-        return text
+        changingRuns { $0.isItalic = true }
+    }
+
+    /// This text in italics when `isActive`.
+    public func italic(_ isActive: Bool) -> Text {
+        isActive ? italic() : self
     }
 
     /// This text with `weight`.
     public func fontWeight(_ weight: Font.Weight?) -> Text {
         guard let weight else { return self }
-        var text = self
-        text.font = (font ?? .body).weight(weight)
-        return text
+        return changingRuns { $0.weight = weight }
+    }
+
+    /// This text in `design` (`.serif`, `.rounded`, `.monospaced`).
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        changingRuns { $0.design = design }
+    }
+
+    /// This text at `width` (`.condensed`, `.expanded` …).
+    public func fontWidth(_ width: Font.Width?) -> Text {
+        changingRuns { $0.width = width }
+    }
+
+    /// This text with digits of equal advance.
+    public func monospacedDigit() -> Text {
+        changingRuns { $0.hasMonospacedDigits = true }
+    }
+
+    /// This text with every character of equal advance, when `isActive`.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        changingRuns { $0.isMonospaced = isActive }
     }
 
     /// This text with `tracking` points after every grapheme.
     public func tracking(_ tracking: CGFloat) -> Text {
-        var text = self
-        text.tracking = tracking.isFinite ? tracking : 0
-        return text
+        let clean = tracking.isFinite ? tracking : 0
+        return changingRuns { $0.tracking = clean }
     }
 
     /// This text with `kerning` points between graphemes (measured as tracking).
     public func kerning(_ kerning: CGFloat) -> Text {
-        tracking(kerning)
+        let clean = kerning.isFinite ? kerning : 0
+        return changingRuns { $0.kerning = clean }
     }
 
-    /// The two texts as one run: the first's font and style where they differ.
+    /// This text raised `offset` points above the baseline (lowered when negative); a raised
+    /// part makes its line taller.
+    public func baselineOffset(_ offset: CGFloat) -> Text {
+        let clean = offset.isFinite ? offset : 0
+        return changingRuns { $0.baselineOffset = clean }
+    }
+
+    /// This text with a line under it, when `isActive`.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        changingRuns { $0.underline = isActive ? TextDecoration(pattern: pattern, color: color) : nil }
+    }
+
+    /// This text with a line through it, when `isActive`.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        changingRuns { $0.strikethrough = isActive ? TextDecoration(pattern: pattern, color: color) : nil }
+    }
+
+    /// The two texts as one run of lines, each part keeping its own styles.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var text = Text(verbatim: lhs.content + rhs.content)
-        text.font = lhs.font ?? rhs.font
-        text.tracking = lhs.tracking ?? rhs.tracking
-        text.drawingStyle = lhs.drawingStyle
-        return text
+        Text(runs: lhs.runs + rhs.runs)
     }
 
     /// This text drawn with `style` when it is a colour. No effect on layout.
@@ -118,14 +181,46 @@ public nonisolated struct Text: View, Equatable {
 
     /// This text in `color`.
     public func foregroundColor(_ color: Color?) -> Text {
-        var text = self
-        text.drawingStyle.color = color
-        return text
+        changingRuns { $0.color = color }
     }
 
-    /// Equal when the content, font, tracking and drawing style match.
-    public static func == (lhs: Text, rhs: Text) -> Bool {
-        lhs.content == rhs.content && lhs.font == rhs.font && lhs.tracking == rhs.tracking && lhs.drawingStyle == rhs.drawingStyle
+    /// Lines drawn under or through text.
+    public struct LineStyle: Hashable, Sendable {
+        /// The line's pattern.
+        public var pattern: Pattern
+        /// The line's colour; `nil` for the text's.
+        public var color: Color?
+
+        /// A line of `pattern` in `color`.
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+
+        /// A solid line in the text's colour.
+        public static let single = LineStyle()
+
+        /// How a line is drawn.
+        public enum Pattern: Hashable, Sendable {
+            /// One unbroken line.
+            case solid
+            /// Dots.
+            case dot
+            /// Dashes.
+            case dash
+            /// Dashes and dots.
+            case dashDot
+            /// Dashes and pairs of dots.
+            case dashDotDot
+        }
+    }
+
+    /// How `textCase(_:)` changes the characters shown.
+    public enum Case: Hashable, Sendable {
+        /// Every letter uppercase.
+        case uppercase
+        /// Every letter lowercase.
+        case lowercase
     }
 }
 
@@ -133,6 +228,13 @@ public nonisolated struct Text: View, Equatable {
 public struct TextDrawingStyle: Hashable, Sendable {
     /// The colour of the glyphs, `nil` for the foreground style.
     public var color: Color?
+    /// Whether the text is drawn as placeholder bars (`redacted(reason: .placeholder)`).
+    public var isRedacted = false
+
+    /// A style drawing in `color`.
+    public init(color: Color? = nil) {
+        self.color = color
+    }
 }
 
 nonisolated extension View {

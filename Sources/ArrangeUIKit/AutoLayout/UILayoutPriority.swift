@@ -39,6 +39,9 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// A priority `rhs` weaker, as in `.required - 1`.
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 
-    /// The number, without a fraction when whole (`750`), as constraint descriptions print it.
-    public var description: String { rawValue == rawValue.rounded() ? "\(Int(rawValue))" : "\(rawValue)" }
+    /// The number, without a fraction when whole (`750`), as constraint descriptions print it;
+    /// values no `Int` holds (±∞, NaN, beyond 1e15) print as the `Float` does (`inf`, `1e+19`).
+    public var description: String {
+        rawValue == rawValue.rounded() && abs(rawValue) < 1e15 ? "\(Int(rawValue))" : "\(rawValue)"
+    }
 }

@@ -19,6 +19,14 @@ public enum AutoLayoutDiagnostic: CustomStringConvertible {
     /// A constraint's constant or multiplier (or a frame it derives from) is NaN or infinite;
     /// the constraint was left out of the layout until the value is finite again.
     case nonFiniteValue(constraint: String)
+    /// A constraint's constant or multiplier is finite but too large for the solver to hold
+    /// (beyond `limit` in magnitude, where sums overflow to ∞ and NaN); it was left out.
+    case valueOutOfRange(constraint: String, limit: Double)
+    /// The solution came out NaN or infinite for these items (e.g. multipliers chained to
+    /// overflow); their frames use 0 there.
+    case nonFiniteSolution(items: [String])
+    /// `addSubview` was asked to add a view to itself or to one of its descendants; refused.
+    case subviewCycle(view: String, superview: String, isSelf: Bool)
 
     /// The text UIKit would print.
     public var message: String {
@@ -53,6 +61,14 @@ public enum AutoLayoutDiagnostic: CustomStringConvertible {
             return "The constraint solver failed on \(constraint): \(message). Layout continued without it."
         case .nonFiniteValue(let constraint):
             return "The constraint \(constraint) has a constant or multiplier that is NaN or infinite; it is left out of the layout. Use finite values (check divisions and sizes it is computed from)."
+        case .valueOutOfRange(let constraint, let limit):
+            return "The constraint \(constraint) has a constant or multiplier larger than \(limit) in magnitude, more than the solver can hold without overflowing; it is left out of the layout. Use lengths and multipliers of a realistic size."
+        case .nonFiniteSolution(let items):
+            return "The constraints make \(items.joined(separator: ", ")) NaN or infinite (values overflowed while solving); those values are 0. Check for huge multipliers or constants."
+        case .subviewCycle(let view, let superview, let isSelf):
+            return isSelf
+                ? "Can't add self as subview: \(view) was not added to itself."
+                : "Can't add \(view) as a subview of \(superview): \(view) is an ancestor of \(superview), and the hierarchy would become a cycle. The view was not added; remove \(superview) from \(view)'s subtree first."
         }
     }
 

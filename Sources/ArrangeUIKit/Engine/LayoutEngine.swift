@@ -5,8 +5,10 @@ import Foundation
 /// coordinates) and keeps the solver in step with the hierarchy incrementally.
 ///
 /// Invariants: `installed` holds exactly the constraints in the solver, each with the solver
-/// constraint made from it; a constraint the solver refused (`brokenByEngine`) is not retried
-/// until it is re-activated or its constant changes; nothing is ever rebuilt from scratch.
+/// constraint made from it; a constraint the solver refused (`brokenByEngine`) is retried
+/// (silently) only when it is re-activated, its constant changes or a required constraint
+/// left the solver — as UIKit honours a broken constraint again once its conflict is gone;
+/// nothing is ever rebuilt from scratch.
 ///
 /// `update()`, once per layout pass:
 /// 1. collect the wanted constraints — the root's frame, each translating view's frame
@@ -15,7 +17,8 @@ import Foundation
 ///    constraint — setting the constants of generated ones (each change re-solves with the
 ///    dual simplex);
 /// 2. remove the installed constraints that are no longer wanted;
-/// 3. add the new ones, reporting and breaking those that are unsatisfiable;
+/// 3. add the new ones, reporting and breaking those that are unsatisfiable (and retry the
+///    broken ones if a required constraint was removed);
 /// 4. copy the solution into the variables.
 final class LayoutEngine {
     struct Box {
@@ -42,6 +45,8 @@ final class LayoutEngine {
     private var installCount = 0
     private var rootConstraints: [NSLayoutConstraint] = []
     private var directionChanged = false
+    /// A required constraint left the solver since broken constraints were last retried.
+    private var requiredConstraintRemoved = false
     /// Conflicts larger than this are reported whole rather than minimised.
     static let conflictMinimisationLimit = 300
 
@@ -94,15 +99,21 @@ final class LayoutEngine {
         }
         directionChanged = false
         // 3. Add what is new; baselines follow their label's text.
+        let retriesBroken = requiredConstraintRemoved
+        requiredConstraintRemoved = false
         for constraint in wanted {
             if let entry = installed[ObjectIdentifier(constraint)] {
                 if constraint.involvesBaseline { refreshConstant(entry) }
             } else if !constraint.brokenByEngine || !isMain {
                 install(constraint)
+            } else if retriesBroken {
+                install(constraint, reportsConflict: false)
             }
         }
-        // 4. The solution.
+        // 4. The solution; values that overflowed anyway are reported (frames use 0 there).
         solver.updateVariables()
+        let overflowed = boxes.values.filter { $0.all.contains { !$0.value.isFinite } }.map { $0.x.name.replacingOccurrences(of: ".minX", with: "") }
+        if !overflowed.isEmpty { log.record(.nonFiniteSolution(items: overflowed.sorted())) }
     }
 
     func directionDidChange() { directionChanged = true }
@@ -135,6 +146,7 @@ final class LayoutEngine {
         // are snapped to it. Frames are not rounded to pixels (a named choice: there is no
         // screen scale here).
         func clean(_ value: Double) -> CGFloat {
+            guard value.isFinite else { return 0 }
             let snapped = (value * 1024).rounded() / 1024
             return CGFloat(abs(snapped - value) < 1e-7 ? snapped + 0 : value)
         }
@@ -184,17 +196,22 @@ final class LayoutEngine {
         }
     }
 
-    private func install(_ constraint: NSLayoutConstraint) {
+    /// Adds `constraint` to the solver; if it is unsatisfiable it is broken (left out) and, when
+    /// `reportsConflict`, logged with a smallest conflicting set.
+    private func install(_ constraint: NSLayoutConstraint, reportsConflict: Bool = true) {
         guard let (expression, relation) = expression(for: constraint) else { return }
         let solverConstraint = Constraint(expression, relation, Expression(0), strength: Strength(Double(constraint.priority.rawValue), weight: constraint.weightWithinPriority))
         do {
             try solver.addConstraint(solverConstraint)
             installCount += 1
             installed[ObjectIdentifier(constraint)] = Installed(constraint: constraint, solverConstraint: solverConstraint, order: installCount)
-            if isMain { constraint.engine = self }
+            if isMain {
+                constraint.engine = self
+                constraint.brokenByEngine = false
+            }
         } catch .unsatisfiableConstraint {
             if isMain { constraint.brokenByEngine = true }
-            report(constraint, solverConstraint)
+            if reportsConflict { report(constraint, solverConstraint) }
         } catch {
             if isMain { constraint.brokenByEngine = true }
             log.record(.solverFailure(constraint: constraint.description, message: error.description))
@@ -203,6 +220,7 @@ final class LayoutEngine {
 
     private func uninstall(_ entry: Installed) {
         installed[ObjectIdentifier(entry.constraint)] = nil
+        if entry.solverConstraint.strength.isRequired { requiredConstraintRemoved = true }
         if entry.constraint.engine === self { entry.constraint.engine = nil }
         do {
             try solver.removeConstraint(entry.solverConstraint)
@@ -274,6 +292,10 @@ final class LayoutEngine {
         // NaN never fails a comparison, so it would spread through the whole tableau unnoticed.
         guard constraint.constant.isFinite && constraint.multiplier.isFinite else {
             log.record(.nonFiniteValue(constraint: constraint.description))
+            return nil
+        }
+        guard abs(Double(constraint.constant)) <= Solver.largestMagnitude && abs(Double(constraint.multiplier)) <= Solver.largestMagnitude else {
+            log.record(.valueOutOfRange(constraint: constraint.description, limit: Solver.largestMagnitude))
             return nil
         }
         let flips = (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)

@@ -99,4 +99,9 @@ extension Expression {
     public var isFinite: Bool {
         constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
     }
+
+    /// Whether the constant and every coefficient are at most `limit` in magnitude.
+    public func isWithin(_ limit: Double) -> Bool {
+        abs(constant) <= limit && terms.allSatisfy { abs($0.coefficient) <= limit }
+    }
 }

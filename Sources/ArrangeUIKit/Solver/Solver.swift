@@ -18,7 +18,11 @@
 /// index (`columns`) exact.
 ///
 /// Terms: a *marker* symbol identifies a constraint's row (its slack, its positive error or its
-/// dummy); *other* is its second error symbol; the *objective* is Σ strength × error.
+/// dummy); *other* is its second error symbol; the *objective* is Σ strength × error. A
+/// *redundant* required equality is one implied by those already added: its row reduces to
+/// dummies alone, so its dummy marker stays basic, `dummy = Σ c × other dummies`, constant 0.
+/// Such a row holds only while every dummy in it is non-basic (at 0), which is why removing a
+/// constraint and moving a constant both look after these rows first.
 public final class Solver {
     struct Tag {
         var marker: Symbol
@@ -52,6 +56,12 @@ public final class Solver {
     /// The number of constraints in the solver (edit constraints included).
     public var constraintCount: Int { constraints.count }
 
+    /// The largest magnitude a constraint's coefficient or constant may have (a named choice):
+    /// beyond it, sums and products in the tableau overflow to ∞ and then NaN, which no
+    /// comparison catches; such constraints are refused with `valueOutOfRange`. A billion
+    /// points is far beyond any screen, and keeps 1e-8 steps (`Row.epsilon`) meaningful.
+    public static let largestMagnitude = 1e9
+
     /// The most pivots one optimisation may take before it reports `internalError`.
     private var pivotLimit: Int { 10_000 + 50 * (rows.count + constraints.count) }
 
@@ -66,6 +76,7 @@ public final class Solver {
         guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
         // NaN never fails a comparison, so it would spread through the whole tableau.
         guard constraint.expression.isFinite else { throw .internalError("\(constraint) has a NaN or infinite number") }
+        guard constraint.expression.isWithin(Self.largestMagnitude) else { throw .valueOutOfRange(constraint) }
         // 1. Express the constraint over the current non-basic symbols, with its slack, error or
         //    dummy symbols.
         var (row, tag) = createRow(for: constraint)
@@ -102,7 +113,8 @@ public final class Solver {
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
         removeErrorTerms(constraint, tag)
-        // The marker's row goes; if the marker is not basic, pivot it into the basis first.
+        // The marker's row goes; if the marker is not basic, pivot it into the basis first
+        // (through a redundant copy's row when there is one, so that the copy takes over).
         if takeRow(tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker), var row = takeRow(leaving) else {
                 throw .internalError("no row to pivot out the marker of \(constraint)")
@@ -120,15 +132,22 @@ public final class Solver {
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard let tag = constraints[constraint] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .internalError("a constant of \(constant) for \(constraint); constants must be finite") }
+        guard abs(constant) <= Self.largestMagnitude else { throw .valueOutOfRange(constraint) }
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
-        shiftConstant(tag, by: delta)
+        // A redundant required equality given a different constant contradicts its copy: the
+        // dual simplex cannot see it (dummies never enter), so it is caught here.
+        guard shiftConstant(tag, by: delta) else {
+            _ = shiftConstant(tag, by: -delta)
+            infeasibleRows.removeAll()
+            throw .unsatisfiableConstraint(constraint)
+        }
         if try dualOptimize() {
             constraint.expression.constant = constant
             return
         }
         // Undo: the old constant was feasible, so the dual simplex finds its way back.
-        shiftConstant(tag, by: -delta)
+        _ = shiftConstant(tag, by: -delta)
         guard try dualOptimize() else {
             throw .internalError("could not restore \(constraint) after a refused constant")
         }
@@ -390,14 +409,19 @@ public final class Solver {
         return best?.symbol
     }
 
-    /// The row to pivot a non-basic marker into the basis with (kiwi's rule: the restricted
-    /// row limiting it first, else any restricted row, else an external one).
+    /// The row to pivot a non-basic marker into the basis with: a redundant copy's row (its
+    /// basic symbol a dummy) first — exchanging the two dummies leaves the copy's marker
+    /// non-basic, so the copy is enforced once the marker's row is dropped; otherwise kiwi's
+    /// rule: the restricted row limiting it first, else any restricted row, else an external one.
+    /// (Kiwi, without the first choice, can leave the copy's dummy basic at a non-zero value:
+    /// the copy then silently stops holding.)
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: (Double, Symbol)?, second: (Double, Symbol)?, third: Symbol?
         for basic in (columns[marker] ?? []).sorted() {
             let row = rows[basic]!
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }
+            if basic.kind == .dummy { return basic }
             if !basic.isRestricted {
                 if third == nil { third = basic }
             } else if coefficient < 0 {
@@ -412,20 +436,30 @@ public final class Solver {
     }
 
     /// Substitutes `marker → marker + delta / markerCoefficient` everywhere: the tableau then
-    /// describes the constraint with its expression's constant moved by `delta`.
-    private func shiftConstant(_ tag: Tag, by delta: Double) {
+    /// describes the constraint with its expression's constant moved by `delta`. `false` when a
+    /// redundant required equality's row (a basic dummy) moved off zero: the new constant
+    /// contradicts an equal-but-for-its-constant required constraint.
+    private func shiftConstant(_ tag: Tag, by delta: Double) -> Bool {
         let shift = delta / tag.markerCoefficient
+        var consistent = true
+        func shifted(_ key: Symbol) {
+            guard key.isRestricted else { return }
+            let constant = rows[key]!.constant
+            if key.kind == .dummy && abs(constant) >= Row.epsilon { consistent = false }
+            if constant < 0 { infeasibleRows.append(key) }
+        }
         if rows[tag.marker] != nil {
             rows[tag.marker]!.constant -= shift
-            if tag.marker.isRestricted && rows[tag.marker]!.constant < 0 { infeasibleRows.append(tag.marker) }
-            return
+            shifted(tag.marker)
+            return consistent
         }
         for key in columns[tag.marker] ?? [] {
             let coefficient = rows[key]!.coefficient(for: tag.marker)
             guard coefficient != 0 else { continue }
             rows[key]!.constant += coefficient * shift
-            if key.isRestricted && rows[key]!.constant < 0 { infeasibleRows.append(key) }
+            shifted(key)
         }
+        return consistent
     }
 
     /// Dual simplex: pivots infeasible rows back to feasibility while keeping optimality.

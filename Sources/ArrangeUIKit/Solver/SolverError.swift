@@ -15,6 +15,9 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
     case duplicateEditVariable(Variable)
     /// The variable has no edit constraint.
     case unknownEditVariable(Variable)
+    /// A coefficient or constant is larger in magnitude than `Solver.largestMagnitude`; the
+    /// constraint was not added (or its constant not moved).
+    case valueOutOfRange(Constraint)
     /// Edit variables must be weaker than required.
     case badRequiredStrength
     /// A pivot loop hit its bound or found no pivot where the algorithm guarantees one: a bug,
@@ -29,6 +32,7 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
         case .unknownConstraint(let c): "unknown constraint \(c)"
         case .duplicateEditVariable(let v): "duplicate edit variable \(v)"
         case .unknownEditVariable(let v): "unknown edit variable \(v)"
+        case .valueOutOfRange(let c): "\(c) has a coefficient or constant beyond \(Solver.largestMagnitude) in magnitude"
         case .badRequiredStrength: "edit variables cannot be required"
         case .internalError(let message): "internal solver error: \(message)"
         }

@@ -17,14 +17,21 @@ import Foundation
 ///    exactly for `.fill`, `.fillEqually`, `.fillProportionally`, at least for `.equalSpacing`
 ///    and `.equalCentering`.
 /// 3. Distribution: `.fillEqually` makes the sizes equal; `.fillProportionally` makes each size
-///    its share of the intrinsic sizes (priority 999); `.equalSpacing` puts equal-width guides
-///    between the views' edges, `.equalCentering` between their centres (`UISV-distributing`);
-///    `.fill` lets hugging and compression resistance decide, and among equal priorities the
-///    first view stretches or shrinks first (`fillTieBreakWeight`, a named choice matching
-///    seed 003's screenshot, where the first view stretches).
+///    the container's length × intrinsic size ÷ (Σ intrinsic sizes + Σ spacing), priority 999,
+///    the last view taking the slack (`fillProportionallyFollowsUIKit`); `.equalSpacing` puts
+///    equal-width guides between the views' edges (required), `.equalCentering` between their
+///    centres (`equalCenteringPriority`, 150: below hugging and compression resistance), both
+///    `UISV-distributing`, and both pull the container's length to zero (priority 49) so that an
+///    unconstrained stack takes its content's length; `.fill` lets hugging and compression
+///    resistance decide, and among equal priorities the first view stretches or shrinks first
+///    (`fillTieBreakWeight`, a named choice matching seed 003's screenshot, where the first view
+///    stretches).
 /// 4. Alignment across the axis (`UISV-alignment`, `UISV-spanning-boundary`): `.fill` pins both
-///    edges; the others pin one edge, the centre or the baseline and keep every view inside;
-///    then the container hugs the tallest view (`UISV-canvas-fit`, priority 49).
+///    edges; the others pin one edge, the centre or the baseline of every view, keep every
+///    visible view inside (hidden ones do not set the cross size), pull each view's cross size
+///    to zero (`UISV-ambiguity-suppression`, priority 25, so a view without an intrinsic cross
+///    size is not ambiguous), and the container hugs the tallest visible view
+///    (`UISV-canvas-fit`, priority 49).
 /// 5. `UISV-hiding`: a hidden view collapses to zero along the axis, with no spacing.
 open class UIStackView: UIView {
     /// How the arranged views share the stack's length along its axis.
@@ -66,8 +73,23 @@ open class UIStackView: UIView {
     /// Spacing meaning "the system spacing" (8 points here, a named choice).
     public static let spacingUseSystem = CGFloat.leastNonzeroMagnitude
     static let systemSpacing: CGFloat = 8
-    /// The priority of the container hugging its content across the axis.
+    /// The priority of the container hugging its content across the axis (and along it, for
+    /// `.equalSpacing` and `.equalCentering`).
     static let canvasFitPriority = UILayoutPriority(49)
+    /// The priority of every view's cross size pulled to zero when the alignment is not `.fill`.
+    static let ambiguitySuppressionPriority = UILayoutPriority(25)
+    /// The priority of `.equalCentering`'s equal centre-to-centre distances: UIKit's guides are
+    /// equal at about 150, so hugging and compression resistance win ("attempts to" centre).
+    static let equalCenteringPriority = UILayoutPriority(150)
+    /// `.fillProportionally` as UIKit's generated constraints behave, not as its documentation
+    /// reads (a named choice, docs/DIFFERENCES.md): sizes are shares of the container's whole
+    /// length, spacing included, and the last view takes the slack — 58.594/117.188/179.219 for
+    /// 50/100/150 views 375 wide with spacing 10, where the documentation's rule gives
+    /// 59.17/118.33/177.5.
+    static let fillProportionallyFollowsUIKit = true
+    /// The weight within priority 999 of the last view's proportional size, below the others'
+    /// 1, so that the slack lands on the last view, as UIKit's does.
+    static let fillProportionallySlackWeight = 1 - 1e-3
     /// The weight step by which later views resist stretching and shrinking more under `.fill`.
     static let fillTieBreakWeight = 1e-3
 
@@ -220,8 +242,9 @@ open class UIStackView: UIView {
             result.append(make(view, start, .equal, container, start, "UISV-hiding"))
         }
         guard let first = visible.first, let last = visible.last else {
-            result.append(make(self, size, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit"))
-            result.append(make(self, crossSize, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit"))
+            // With no visible view the container collapses; the stack keeps its layout margins.
+            result.append(make(container, size, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit"))
+            result.append(make(container, crossSize, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit"))
             return result
         }
 
@@ -247,7 +270,8 @@ open class UIStackView: UIView {
             result.append(make(spacer, crossStart, .equal, container, crossStart, "UISV-distributing-edge"))
             result.append(make(spacer, crossSize, .equal, nil, .notAnAttribute, "UISV-distributing-edge"))
             if let firstSpacer {
-                result.append(make(spacer, size, .equal, firstSpacer, size, "UISV-distributing"))
+                let priority: UILayoutPriority = distribution == .equalCentering ? Self.equalCenteringPriority : .required
+                result.append(make(spacer, size, .equal, firstSpacer, size, priority: priority, "UISV-distributing"))
             } else {
                 firstSpacer = spacer
             }
@@ -261,47 +285,60 @@ open class UIStackView: UIView {
             let intrinsic = visible.map { max(horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height, 0) }
             let total = intrinsic.reduce(0, +)
             let spacingTotal = zip(visible, visible.dropFirst()).map { spacing(after: $0.0) }.reduce(0, +)
-            if total > 0 {
-                for (view, share) in zip(visible, intrinsic) {
-                    let multiplier = share / total
-                    result.append(make(view, size, .equal, container, size, multiplier: multiplier, constant: -multiplier * spacingTotal,
-                                       priority: UILayoutPriority(999), "UISV-fill-proportionally"))
+            // Overlapping spacing as long as the content leaves no length to share: no shares.
+            if total > 0 && total + spacingTotal > 0 {
+                for (index, (view, share)) in zip(visible, intrinsic).enumerated() {
+                    let constraint: NSLayoutConstraint
+                    if Self.fillProportionallyFollowsUIKit {
+                        constraint = make(view, size, .equal, container, size, multiplier: share / (total + spacingTotal),
+                                          priority: UILayoutPriority(999), "UISV-fill-proportionally")
+                        if index == visible.count - 1 { constraint.weightWithinPriority = Self.fillProportionallySlackWeight }
+                    } else {
+                        let multiplier = share / total
+                        constraint = make(view, size, .equal, container, size, multiplier: multiplier, constant: -multiplier * spacingTotal,
+                                          priority: UILayoutPriority(999), "UISV-fill-proportionally")
+                    }
+                    result.append(constraint)
                 }
             }
         case .equalSpacing, .equalCentering:
-            break
+            result.append(make(container, size, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit"))
         }
 
-        // 4. Alignment across the axis.
+        // 4. Alignment across the axis; only visible views bound the container.
+        // Baselines mean nothing across a vertical stack: UIKit treats them as .fill.
+        let fillsAcross = alignment == .fill || (!horizontal && (alignment == .firstBaseline || alignment == .lastBaseline))
         for view in arrangedSubviews {
+            let bounds = !view.isHidden
             switch alignment {
-            case .fill:
+            case _ where fillsAcross:
                 result.append(make(view, crossStart, .equal, container, crossStart, "UISV-alignment"))
                 result.append(make(view, crossEnd, .equal, container, crossEnd, "UISV-alignment"))
             case .leading:
                 result.append(make(view, crossStart, .equal, container, crossStart, "UISV-alignment"))
-                result.append(make(container, crossEnd, .greaterThanOrEqual, view, crossEnd, "UISV-spanning-boundary"))
+                if bounds { result.append(make(container, crossEnd, .greaterThanOrEqual, view, crossEnd, "UISV-spanning-boundary")) }
             case .trailing:
                 result.append(make(view, crossEnd, .equal, container, crossEnd, "UISV-alignment"))
-                result.append(make(view, crossStart, .greaterThanOrEqual, container, crossStart, "UISV-spanning-boundary"))
+                if bounds { result.append(make(view, crossStart, .greaterThanOrEqual, container, crossStart, "UISV-spanning-boundary")) }
             case .center:
                 result.append(make(view, crossCenter, .equal, container, crossCenter, "UISV-alignment"))
-                result.append(make(view, crossStart, .greaterThanOrEqual, container, crossStart, "UISV-spanning-boundary"))
-                result.append(make(container, crossEnd, .greaterThanOrEqual, view, crossEnd, "UISV-spanning-boundary"))
-            case .firstBaseline, .lastBaseline:
-                let baseline: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-                if horizontal {
-                    if view !== first { result.append(make(view, baseline, .equal, first, baseline, "UISV-alignment")) }
+                if bounds {
                     result.append(make(view, crossStart, .greaterThanOrEqual, container, crossStart, "UISV-spanning-boundary"))
                     result.append(make(container, crossEnd, .greaterThanOrEqual, view, crossEnd, "UISV-spanning-boundary"))
-                } else {
-                    // Baselines mean nothing across a vertical stack: UIKit treats them as .fill.
-                    result.append(make(view, crossStart, .equal, container, crossStart, "UISV-alignment"))
-                    result.append(make(view, crossEnd, .equal, container, crossEnd, "UISV-alignment"))
+                }
+            default:
+                let baseline: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if view !== first { result.append(make(view, baseline, .equal, first, baseline, "UISV-alignment")) }
+                if bounds {
+                    result.append(make(view, crossStart, .greaterThanOrEqual, container, crossStart, "UISV-spanning-boundary"))
+                    result.append(make(container, crossEnd, .greaterThanOrEqual, view, crossEnd, "UISV-spanning-boundary"))
                 }
             }
+            if !fillsAcross {
+                result.append(make(view, crossSize, .equal, nil, .notAnAttribute, priority: Self.ambiguitySuppressionPriority, "UISV-ambiguity-suppression"))
+            }
         }
-        if alignment != .fill {
+        if !fillsAcross {
             result.append(make(container, crossSize, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit"))
         }
         return result
@@ -326,7 +363,7 @@ open class UIStackView: UIView {
 }
 
 /// What makes two generated constraints the same constraint up to their constant: the same
-/// items, attributes, relation, multiplier, priority and identifier.
+/// items, attributes, relation, multiplier, priority (and weight within it) and identifier.
 private struct GeneratedConstraintKey: Hashable {
     let first: ObjectIdentifier?
     let second: ObjectIdentifier?
@@ -335,6 +372,7 @@ private struct GeneratedConstraintKey: Hashable {
     let relation: Int
     let multiplier: CGFloat
     let priority: Float
+    let weight: Double
     let identifier: String?
 
     init(_ constraint: NSLayoutConstraint) {
@@ -345,6 +383,7 @@ private struct GeneratedConstraintKey: Hashable {
         relation = constraint.relation.rawValue
         multiplier = constraint.multiplier
         priority = constraint.priority.rawValue
+        weight = constraint.weightWithinPriority
         identifier = constraint.identifier
     }
 }

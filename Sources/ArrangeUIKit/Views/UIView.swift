@@ -126,9 +126,14 @@ open class UIView: LayoutItem, CustomStringConvertible {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts `view` at `index` among the subviews.
+    /// Inserts `view` at `index` among the subviews. A view cannot become its own subview or
+    /// the subview of one of its descendants (the hierarchy would be a cycle): that request is
+    /// refused with a diagnostic (UIKit raises).
     public func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self else { return }
+        guard !isDescendant(of: view) else {
+            layoutLog.record(.subviewCycle(view: view.layoutItemDescription, superview: layoutItemDescription, isSelf: view === self))
+            return
+        }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
             subviews.insert(view, at: min(max(index, 0), subviews.count))

@@ -51,7 +51,7 @@ struct ControlContext {
         self.environment = environment
         tint = environment.controlTint
         isEnabled = true
-        size = .regular
+        size = ControlSizeClass(environment.controlSize)
         labelsHidden = environment[LabelsHiddenKey.self]
     }
 
@@ -64,6 +64,16 @@ struct ControlContext {
 /// The sizes SwiftUI's `ControlSize` names, for the controls' metric tables.
 enum ControlSizeClass: Hashable, CaseIterable {
     case mini, small, regular, large, extraLarge
+
+    init(_ size: ControlSize) {
+        switch size {
+        case .mini: self = .mini
+        case .small: self = .small
+        case .regular: self = .regular
+        case .large: self = .large
+        case .extraLarge: self = .extraLarge
+        }
+    }
 }
 
 extension EnvironmentValues {

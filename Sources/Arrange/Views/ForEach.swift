@@ -22,7 +22,14 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         guard let inner = inputs.descending() else { return }
         for element in view.data {
+            let start = outputs.nodes.count
             Content._makeNodes(view.content(element), inputs: inner, outputs: &outputs)
+            // Each element's views are tagged with its identity unless they have a tag of their
+            // own, as in SwiftUI: a Picker over a ForEach needs no `.tag(_:)`.
+            if let idKeyPath = view.idKeyPath {
+                let id = AnyHashable(element[keyPath: idKeyPath])
+                for node in outputs.nodes[start...] where node.tag == nil { node.tag = id }
+            }
         }
     }
 }

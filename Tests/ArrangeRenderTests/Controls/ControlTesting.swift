@@ -17,7 +17,7 @@ enum ControlTesting {
 
     /// The size of `text` in `font` on one line, as `Text` reports it.
     static func textSize(_ text: String, font: Font = .body) -> CGSize {
-        RenderTesting.layout(Text(text).font(font).fixedSize()).size
+        RenderTesting.layout(Text(verbatim: text).fixedSize().font(font)).size
     }
 
     /// The colour `color` at `opacity` painted over white, as 0…255 components.

@@ -14,16 +14,8 @@ public protocol PrimitiveButtonStyle {
 /// The properties of a button a `PrimitiveButtonStyle` styles.
 public struct PrimitiveButtonStyleConfiguration {
     /// The button's label, type-erased; it lays out as the label the button was given.
-    public nonisolated struct Label: View {
+    public nonisolated struct Label: StyleConfigurationPart {
         let content: AnyView
-
-        /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
-        public var body: Never { builtinViewHasNoBody(Self.self) }
-
-        /// Appends the nodes of the button's label.
-        public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-            AnyView._makeNodes(view.content, inputs: inputs, outputs: &outputs)
-        }
     }
 
     /// The button's role, `nil` for none.
@@ -52,16 +44,8 @@ public protocol ButtonStyle {
 /// The properties of a button a `ButtonStyle` styles.
 public struct ButtonStyleConfiguration {
     /// The button's label, type-erased; it lays out as the label the button was given.
-    public nonisolated struct Label: View {
+    public nonisolated struct Label: StyleConfigurationPart {
         let content: AnyView
-
-        /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
-        public var body: Never { builtinViewHasNoBody(Self.self) }
-
-        /// Appends the nodes of the button's label.
-        public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-            AnyView._makeNodes(view.content, inputs: inputs, outputs: &outputs)
-        }
     }
 
     /// The button's role, `nil` for none.

@@ -63,25 +63,13 @@ public protocol GroupBoxStyle {
 /// The label and content a `GroupBoxStyle` styles.
 public struct GroupBoxStyleConfiguration {
     /// The label, type-erased (empty when the box has none).
-    public nonisolated struct Label: View {
+    public nonisolated struct Label: StyleConfigurationPart {
         let content: AnyView
-        /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
-        public var body: Never { builtinViewHasNoBody(Self.self) }
-        /// Appends the nodes of the label.
-        public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-            AnyView._makeNodes(view.content, inputs: inputs, outputs: &outputs)
-        }
     }
 
     /// The content, type-erased.
-    public nonisolated struct Content: View {
+    public nonisolated struct Content: StyleConfigurationPart {
         let content: AnyView
-        /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
-        public var body: Never { builtinViewHasNoBody(Self.self) }
-        /// Appends the nodes of the content.
-        public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-            AnyView._makeNodes(view.content, inputs: inputs, outputs: &outputs)
-        }
     }
 
     /// The label.

@@ -14,25 +14,13 @@ public protocol LabelStyle {
 /// The title and icon of a label a `LabelStyle` styles.
 public struct LabelStyleConfiguration {
     /// The label's title, type-erased.
-    public nonisolated struct Title: View {
+    public nonisolated struct Title: StyleConfigurationPart {
         let content: AnyView
-        /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
-        public var body: Never { builtinViewHasNoBody(Self.self) }
-        /// Appends the nodes of the label's title.
-        public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-            AnyView._makeNodes(view.content, inputs: inputs, outputs: &outputs)
-        }
     }
 
     /// The label's icon, type-erased.
-    public nonisolated struct Icon: View {
+    public nonisolated struct Icon: StyleConfigurationPart {
         let content: AnyView
-        /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
-        public var body: Never { builtinViewHasNoBody(Self.self) }
-        /// Appends the nodes of the label's icon.
-        public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-            AnyView._makeNodes(view.content, inputs: inputs, outputs: &outputs)
-        }
     }
 
     /// The label's title.

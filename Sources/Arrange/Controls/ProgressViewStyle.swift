@@ -14,25 +14,13 @@ public protocol ProgressViewStyle {
 /// The progress and labels of a progress view a `ProgressViewStyle` styles.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label, type-erased.
-    public nonisolated struct Label: View {
+    public nonisolated struct Label: StyleConfigurationPart {
         let content: AnyView
-        /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
-        public var body: Never { builtinViewHasNoBody(Self.self) }
-        /// Appends the nodes of the label.
-        public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-            AnyView._makeNodes(view.content, inputs: inputs, outputs: &outputs)
-        }
     }
 
     /// The progress view's current-value label, type-erased.
-    public nonisolated struct CurrentValueLabel: View {
+    public nonisolated struct CurrentValueLabel: StyleConfigurationPart {
         let content: AnyView
-        /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
-        public var body: Never { builtinViewHasNoBody(Self.self) }
-        /// Appends the nodes of the label.
-        public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-            AnyView._makeNodes(view.content, inputs: inputs, outputs: &outputs)
-        }
     }
 
     /// How much is done, 0…1, or `nil` when the progress is indeterminate.

@@ -14,14 +14,8 @@ public protocol ToggleStyle {
 /// The state and label of a toggle a `ToggleStyle` styles.
 public struct ToggleStyleConfiguration {
     /// The toggle's label, type-erased.
-    public nonisolated struct Label: View {
+    public nonisolated struct Label: StyleConfigurationPart {
         let content: AnyView
-        /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
-        public var body: Never { builtinViewHasNoBody(Self.self) }
-        /// Appends the nodes of the label.
-        public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-            AnyView._makeNodes(view.content, inputs: inputs, outputs: &outputs)
-        }
     }
 
     /// The toggle's label.

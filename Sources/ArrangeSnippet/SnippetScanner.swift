@@ -32,18 +32,27 @@ public enum SnippetScanner {
     ///
     /// Before parsing, its nesting is checked (`SnippetNesting`: deeper than the bounds is a
     /// syntax error saying where); it is then parsed on a thread with a large stack.
+    ///
+    /// `generatedNamePrefix` goes into the names of the types and functions the edits declare
+    /// (`__ArrangePreview<prefix>1`), so that files compiled together (`SnippetCompanion`) do
+    /// not declare the same name twice.
     public static func scan(
-        _ source: String, path: String, platform: SnippetPlatform = .iOS, diagnosis: SyntaxDiagnosis = .inProcess
+        _ source: String, path: String, platform: SnippetPlatform = .iOS, diagnosis: SyntaxDiagnosis = .inProcess,
+        generatedNamePrefix: String = ""
     ) -> SnippetScan {
         if let excess = SnippetNesting.excess(in: source) {
             var scan = SnippetScan()
             scan.syntaxErrors = [excess]
             return scan
         }
-        return SnippetParserThread.run { scanWithinBounds(source, path: path, platform: platform, diagnosis: diagnosis) }
+        return SnippetParserThread.run {
+            scanWithinBounds(source, path: path, platform: platform, diagnosis: diagnosis, generatedNamePrefix: generatedNamePrefix)
+        }
     }
 
-    private static func scanWithinBounds(_ source: String, path: String, platform: SnippetPlatform, diagnosis: SyntaxDiagnosis) -> SnippetScan {
+    private static func scanWithinBounds(
+        _ source: String, path: String, platform: SnippetPlatform, diagnosis: SyntaxDiagnosis, generatedNamePrefix: String
+    ) -> SnippetScan {
         var scan = SnippetScan()
         let isGarbage = garbageStart(of: source) != nil
         let tree = isGarbage ? Parser.parse(source: "") : Parser.parse(source: source)
@@ -59,6 +68,7 @@ public enum SnippetScanner {
         // 2.
         var walker = TopLevelWalker(bytes: Array(source.utf8), converter: converter, path: path)
         walker.platform = platform
+        walker.generatedNamePrefix = generatedNamePrefix
         walker.platformConditions = PlatformConditions(in: Syntax(tree), platform: platform, converter: converter)
         walker.edits += walker.platformConditions.edits(in: walker.bytes)
         scan.platformNotes = walker.platformConditions.notes(platform: platform)
@@ -172,6 +182,8 @@ private struct TopLevelWalker {
     var platformConditions = PlatformConditions()
     /// The `#if` directives around the statement being visited (`SnippetView.conditions`).
     private var conditions: [String] = []
+    /// Goes into the names the edits declare (`SnippetScanner.scan`'s `generatedNamePrefix`).
+    var generatedNamePrefix = ""
     private var previewCount = 0
     private var expressionCount = 0
 
@@ -418,7 +430,7 @@ private struct TopLevelWalker {
         previewCount += 1
         let given = arguments.first { $0.label == nil }.flatMap { $0.expression.as(StringLiteralExprSyntax.self) }
             .map { literal in literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined() }
-        let type = "__ArrangePreview\(previewCount)"
+        let type = "__ArrangePreview\(generatedNamePrefix)\(previewCount)"
         let fallback = previewCount == 1 ? "Preview" : "Preview\(previewCount)"
         views.append(SnippetView(
             kind: .preview, name: uniqueName(given.flatMap { $0.isEmpty ? nil : $0 } ?? fallback), line: line, builder: "\(type)()",
@@ -494,7 +506,7 @@ private struct TopLevelWalker {
 
     private mutating func takeExpression(_ expression: ExprSyntax) {
         expressionCount += 1
-        let function = "__arrangeSnippet\(expressionCount)"
+        let function = "__arrangeSnippet\(generatedNamePrefix)\(expressionCount)"
         let line = self.line(of: Syntax(expression))
         let name = expressionCount == 1 ? "Snippet" : "Snippet\(expressionCount)"
         views.append(SnippetView(kind: .expression, name: uniqueName(name), line: line, builder: "\(function)()", conditions: conditions))

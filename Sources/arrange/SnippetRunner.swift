@@ -135,9 +135,28 @@ struct SnippetRunner {
                 + "a struct … : View that Name() builds, or a #Preview { … }.")
             return FileResult(status: 1, errors: errors)
         }
+        // The app's other files (`--with`), without the file itself.
+        var companions: [SnippetCompanion] = []
+        switch SnippetCompanion.files(in: options.companions, snippetPath: file, snippetSource: source) {
+        case .success(let paths):
+            for (index, path) in paths.enumerated() {
+                switch SnippetCompanion.prepare(
+                    path: path, index: index + 1, platform: SnippetPlatform(rawValue: options.platform) ?? .iOS,
+                    diagnosis: .childProcess(executable: Self.executablePath)) {
+                case .success(let companion): companions.append(companion)
+                case .failure(let failure):
+                    if !failure.details.isEmpty { report(failure.details) }
+                    report("arrange: \(failure.message)")
+                    return FileResult(status: 1, errors: errors)
+                }
+            }
+        case .failure(let failure):
+            report("arrange: \(failure.message)")
+            return FileResult(status: 1, errors: errors)
+        }
         let program = SnippetProgram.generate(source: source, scan: scan, path: file)
         let build: SnippetCompiler.Build
-        switch compiler.build(program: program, displayName: file) {
+        switch compiler.build(program: program, companions: companions, displayName: file) {
         case .success(let built): build = built
         case .failure(let failure):
             if !failure.details.isEmpty { report(failure.details) }

@@ -242,7 +242,8 @@ private struct TopLevelWalker {
 
     // MARK: imports
 
-    /// `import SwiftUI` becomes `import Arrange`, and so does `import Combine` (Linux has no
+    /// `import SwiftUI` becomes `import Arrange` (and on an iPhone `import Arrange; import
+    /// ArrangeUIKit`, as SwiftUI brings UIKit there), and so does `import Combine` (Linux has no
     /// Combine; Arrange holds the Combine names views use); on an iPhone `import UIKit` becomes
     /// `import ArrangeUIKit` (Auto Layout, UIStackView, UIColor …); `import CoreGraphics`
     /// becomes `import Foundation`, which has CGFloat, CGPoint, CGSize and CGRect on Linux.
@@ -250,7 +251,12 @@ private struct TopLevelWalker {
         guard let first = decl.path.first else { return }
         let replacements = ["SwiftUI": "Arrange", "Combine": "Arrange", "CoreGraphics": "Foundation"]
             .merging(platform == .iOS ? ["UIKit": "ArrangeUIKit"] : [:]) { one, _ in one }
-        guard let replacement = replacements[first.name.text] else { return }
+        guard var replacement = replacements[first.name.text] else { return }
+        // On an iPhone SwiftUI brings UIKit with it (`UIColor`, `UIImage`, `UIApplication` compile
+        // with `import SwiftUI` alone): a whole-module import brings ArrangeUIKit too.
+        if first.name.text == "SwiftUI", platform == .iOS, decl.importKindSpecifier == nil, decl.path.count == 1 {
+            replacement += "; import ArrangeUIKit"
+        }
         let start = first.name.positionAfterSkippingLeadingTrivia.utf8Offset
         edits.append(SnippetEdit(range: start..<(start + first.name.text.utf8.count), replacement: replacement))
     }

@@ -28,15 +28,18 @@ public struct SnippetCompanion: Sendable, Equatable {
 
     /// The companion for the file at `path`, the `index`-th of the snippet's (from 1), with its
     /// platform conditions read for `platform`.
+    /// `compiledModules` are the modules whose files are compiled with it (`compiledModules(in:)`).
     public static func prepare(
-        path: String, index: Int, platform: SnippetPlatform, diagnosis: SyntaxDiagnosis = .inProcess
+        path: String, index: Int, platform: SnippetPlatform, diagnosis: SyntaxDiagnosis = .inProcess,
+        compiledModules: Set<String> = []
     ) -> Result<SnippetCompanion, SnippetFailure> {
         let source: String
         switch SnippetSource.read(path) {
         case .success(let text): source = text
         case .failure(let failure): return .failure(failure)
         }
-        let scan = SnippetScanner.scan(source, path: path, platform: platform, diagnosis: diagnosis, generatedNamePrefix: "C\(index)_")
+        let scan = SnippetScanner.scan(source, path: path, platform: platform, diagnosis: diagnosis, generatedNamePrefix: "C\(index)_",
+            compiledModules: compiledModules)
         guard scan.syntaxErrors.isEmpty else {
             let lines = SnippetDiagnosticReport.lines(scan.syntaxErrors, source: source, path: path, hasMore: scan.hasMoreSyntaxErrors)
             return .failure(SnippetFailure("\(path) has syntax errors; nothing was compiled.", details: lines.joined(separator: "\n")))
@@ -83,6 +86,22 @@ public struct SnippetCompanion: Sendable, Equatable {
         let namedTexts = named.compactMap { try? SnippetSource.read($0).get() }
         let chosen = SnippetCompanionSelection.needed(by: ([snippetSource] + namedTexts).joined(separator: "\n"), among: inFolders.map(\.text))
         return .success(named + chosen.map { inFolders[$0].path })
+    }
+
+    /// The modules whose files `paths` give: each folder's name (`--with Packages/Kit/Sources/Kit`
+    /// gives the files of the module `Kit`, as Swift packages name a target's folder), so that
+    /// `import Kit` is dropped where the files are compiled into the snippet's program.
+    public static func compiledModules(in paths: [String]) -> Set<String> {
+        var modules: Set<String> = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let name = URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !(name.first?.isNumber ?? true) {
+                modules.insert(name)
+            }
+        }
+        return modules
     }
 
     /// `path` absolute, with symlinks resolved and `.`/`..` removed.

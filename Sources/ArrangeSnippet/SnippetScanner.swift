@@ -35,10 +35,11 @@ public enum SnippetScanner {
     ///
     /// `generatedNamePrefix` goes into the names of the types and functions the edits declare
     /// (`__ArrangePreview<prefix>1`), so that files compiled together (`SnippetCompanion`) do
-    /// not declare the same name twice.
+    /// not declare the same name twice. `compiledModules` are modules whose files are compiled
+    /// into the program (`--with Sources/FoodTruckKit`): their `import` is blanked.
     public static func scan(
         _ source: String, path: String, platform: SnippetPlatform = .iOS, diagnosis: SyntaxDiagnosis = .inProcess,
-        generatedNamePrefix: String = ""
+        generatedNamePrefix: String = "", compiledModules: Set<String> = []
     ) -> SnippetScan {
         if let excess = SnippetNesting.excess(in: source) {
             var scan = SnippetScan()
@@ -46,12 +47,15 @@ public enum SnippetScanner {
             return scan
         }
         return SnippetParserThread.run {
-            scanWithinBounds(source, path: path, platform: platform, diagnosis: diagnosis, generatedNamePrefix: generatedNamePrefix)
+            scanWithinBounds(
+                source, path: path, platform: platform, diagnosis: diagnosis, generatedNamePrefix: generatedNamePrefix,
+                compiledModules: compiledModules)
         }
     }
 
     private static func scanWithinBounds(
-        _ source: String, path: String, platform: SnippetPlatform, diagnosis: SyntaxDiagnosis, generatedNamePrefix: String
+        _ source: String, path: String, platform: SnippetPlatform, diagnosis: SyntaxDiagnosis, generatedNamePrefix: String,
+        compiledModules: Set<String>
     ) -> SnippetScan {
         var scan = SnippetScan()
         let isGarbage = garbageStart(of: source) != nil
@@ -69,6 +73,7 @@ public enum SnippetScanner {
         var walker = TopLevelWalker(bytes: Array(source.utf8), converter: converter, path: path)
         walker.platform = platform
         walker.generatedNamePrefix = generatedNamePrefix
+        walker.compiledModules = compiledModules
         walker.platformConditions = PlatformConditions(in: Syntax(tree), platform: platform, converter: converter)
         walker.edits += walker.platformConditions.edits(in: walker.bytes)
         scan.platformNotes = walker.platformConditions.notes(platform: platform)
@@ -184,6 +189,8 @@ private struct TopLevelWalker {
     private var conditions: [String] = []
     /// Goes into the names the edits declare (`SnippetScanner.scan`'s `generatedNamePrefix`).
     var generatedNamePrefix = ""
+    /// Modules compiled into the program, whose imports are blanked (`SnippetScanner.scan`).
+    var compiledModules: Set<String> = []
     private var previewCount = 0
     private var expressionCount = 0
 
@@ -206,6 +213,7 @@ private struct TopLevelWalker {
                 } else if let type = decl.as(ClassDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
                     blankMain(type.attributes)
+                    rewriteModel(type)
                 } else if let type = decl.as(EnumDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
                     blankMain(type.attributes)
@@ -249,7 +257,13 @@ private struct TopLevelWalker {
     /// becomes `import Foundation`, which has CGFloat, CGPoint, CGSize and CGRect on Linux.
     private mutating func rewriteImport(_ decl: ImportDeclSyntax) {
         guard let first = decl.path.first else { return }
-        let replacements = ["SwiftUI": "Arrange", "Combine": "Arrange", "CoreGraphics": "Foundation"]
+        if compiledModules.contains(first.name.text) {
+            blank(Syntax(decl))
+            return
+        }
+        let replacements = [
+            "SwiftUI": "Arrange", "Combine": "Arrange", "SwiftData": "Arrange", "CoreGraphics": "Foundation",
+        ]
             .merging(platform == .iOS ? ["UIKit": "ArrangeUIKit"] : [:]) { one, _ in one }
         guard var replacement = replacements[first.name.text] else { return }
         // On an iPhone SwiftUI brings UIKit with it (`UIColor`, `UIImage`, `UIApplication` compile
@@ -539,6 +553,34 @@ private struct TopLevelWalker {
     }
 
     /// Replaces the node's text by spaces, keeping its newlines (and so every line number).
+    /// `@Model final class Bird { … }` (SwiftData's macro, which Linux lacks) becomes
+    /// `@Observable final class Bird { … }` conforming to `PersistentModel` (an extension added at
+    /// the end of the file); the `@Attribute(…)` and `@Relationship(…)` marks of its properties
+    /// are blanked, and `@Transient` becomes `@ObservationIgnored`. Only the lines of the
+    /// attributes change, and only in their columns.
+    private mutating func rewriteModel(_ type: ClassDeclSyntax) {
+        let attributes = type.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        guard let model = attributes.first(where: { $0.attributeName.trimmedDescription == "Model" }) else { return }
+        replace(Syntax(model), with: "@Observable")
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
+                switch attribute.attributeName.trimmedDescription {
+                case "Attribute", "Relationship": blank(Syntax(attribute))
+                case "Transient": replace(Syntax(attribute), with: "@ObservationIgnored")
+                default: break
+                }
+            }
+        }
+        edits.append(SnippetEdit(range: bytes.count..<bytes.count, replacement: "\nextension \(type.name.text): Arrange.PersistentModel {}\n"))
+    }
+
+    /// Replaces `node` (without its trivia) with `text`.
+    private mutating func replace(_ node: Syntax, with text: String) {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.append(SnippetEdit(range: start..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
+    }
+
     private mutating func blank(_ node: Syntax) {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset

@@ -118,9 +118,10 @@ struct SnippetRunner {
         }
         // Syntax errors are described by a child `arrange` (`SyntaxDiagnosis`): the toolchain's
         // diagnostics can trap.
+        let compiledModules = SnippetCompanion.compiledModules(in: options.companions)
         let scan = SnippetScanner.scan(
             source, path: file, platform: SnippetPlatform(rawValue: options.platform) ?? .iOS,
-            diagnosis: .childProcess(executable: Self.executablePath))
+            diagnosis: .childProcess(executable: Self.executablePath), compiledModules: compiledModules)
         if !scan.syntaxErrors.isEmpty {
             for line in SnippetDiagnosticReport.lines(scan.syntaxErrors, source: source, path: file, hasMore: scan.hasMoreSyntaxErrors) { report(line) }
             report("arrange: \(file) has syntax errors; nothing was compiled.")
@@ -142,7 +143,7 @@ struct SnippetRunner {
             for (index, path) in paths.enumerated() {
                 switch SnippetCompanion.prepare(
                     path: path, index: index + 1, platform: SnippetPlatform(rawValue: options.platform) ?? .iOS,
-                    diagnosis: .childProcess(executable: Self.executablePath)) {
+                    diagnosis: .childProcess(executable: Self.executablePath), compiledModules: compiledModules) {
                 case .success(let companion): companions.append(companion)
                 case .failure(let failure):
                     if !failure.details.isEmpty { report(failure.details) }

@@ -104,6 +104,41 @@ public struct SnippetCompanion: Sendable, Equatable {
         return modules
     }
 
+    /// The extensions of the data files an app reads from its bundle (`Bundle.main.url(forResource:
+    /// withExtension:)`, `Bundle.main.decode("menu.json")`) that `resources(in:)` finds.
+    public static let resourceExtensions: Set<String> = ["json", "txt", "plist", "csv", "geojson", "xml", "md"]
+    /// The most resource files `resources(in:)` takes (a folder with more takes only the first).
+    public static let maximumResources = 500
+
+    /// The data files (`resourceExtensions`) inside the folders of `paths`, sorted, hidden and
+    /// Xcode folders skipped: an app's bundle resources, which the program finds beside itself
+    /// (`linkResources`), as an app finds them in its bundle.
+    public static func resources(in paths: [String]) -> [String] {
+        var found: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let inside = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                .filter { relative in
+                    resourceExtensions.contains((relative as NSString).pathExtension.lowercased())
+                        && !relative.split(separator: "/").contains { $0.hasPrefix(".") || $0.hasSuffix(".xcassets") || $0.hasSuffix(".xcodeproj") }
+                }
+                .sorted()
+            found += inside.map { (path as NSString).appendingPathComponent($0) }
+        }
+        return Array(found.prefix(maximumResources))
+    }
+
+    /// Links each of `resources` into `folder` (the program's), by its file name, so that
+    /// `Bundle.main` finds it; a name already there is left as it is (the first file of a name wins).
+    public static func linkResources(_ resources: [String], into folder: String) {
+        for resource in resources {
+            let link = (folder as NSString).appendingPathComponent((resource as NSString).lastPathComponent)
+            guard !FileManager.default.fileExists(atPath: link) else { continue }
+            try? FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: resolved(resource))
+        }
+    }
+
     /// `path` absolute, with symlinks resolved and `.`/`..` removed.
     private static func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path

@@ -164,6 +164,9 @@ struct SnippetRunner {
             report("arrange: \(failure.message)")
             return FileResult(status: 1, errors: errors)
         }
+        // The app's data files (`--with` folders) beside the program, where `Bundle.main` looks.
+        SnippetCompanion.linkResources(
+            SnippetCompanion.resources(in: options.companions), into: (build.path as NSString).deletingLastPathComponent)
         if options.verbose {
             report(build.wasCached
                 ? "arrange: \(file): cached build \(build.path)"

@@ -31,9 +31,10 @@ struct CompanionSelectionTests {
 
 @Suite("arrange --with", .serialized)
 struct CompanionFileEndToEndTests {
-    /// One compile for every rule: a model file, a row view with a preview of its own and a
-    /// `private` name the snippet also declares, the app's `@main` file, and a file using API
-    /// that does not exist, which the snippet does not need.
+    /// One compile for every rule: a model file whose samples come from a JSON file in the app's
+    /// bundle, a row view with a preview of its own and a `private` name the snippet also
+    /// declares, the app's `@main` file, and a file using API that does not exist, which the
+    /// snippet does not need.
     @Test func aViewCompilesWithTheFilesOfItsAppThatItNeedsAndShowsOnlyItsOwnPreview() {
         let app = "companions/BirdsApp"
         _ = ArrangeExecutable.write(
@@ -48,10 +49,18 @@ struct CompanionFileEndToEndTests {
             """, to: "\(app)/Model/Bird.swift")
         _ = ArrangeExecutable.write(
             """
+            import Foundation
+
             extension Bird {
-                static let samples = [Bird(name: "Robin", width: 80), Bird(name: "Wren", width: 120)]
+                /// Read from the app's bundle, as apps read their sample data.
+                static let samples: [Bird] = {
+                    let url = Bundle.main.url(forResource: "birds", withExtension: "json")!
+                    let widths = try! JSONDecoder().decode([String: Double].self, from: Data(contentsOf: url))
+                    return widths.sorted { $0.value < $1.value }.map { Bird(name: $0.key, width: $0.value) }
+                }()
             }
             """, to: "\(app)/Model/Bird+Samples.swift")
+        _ = ArrangeExecutable.write(#"{"Robin": 80, "Wren": 120}"#, to: "\(app)/Resources/birds.json")
         _ = ArrangeExecutable.write(
             """
             import SwiftUI

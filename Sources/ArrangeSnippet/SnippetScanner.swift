@@ -262,7 +262,8 @@ private struct TopLevelWalker {
             return
         }
         let replacements = [
-            "SwiftUI": "Arrange", "Combine": "Arrange", "SwiftData": "Arrange", "CoreGraphics": "Foundation",
+            "SwiftUI": "Arrange", "Combine": "Arrange", "SwiftData": "Arrange", "OSLog": "Arrange", "os": "Arrange",
+            "CoreGraphics": "Foundation",
         ]
             .merging(platform == .iOS ? ["UIKit": "ArrangeUIKit"] : [:]) { one, _ in one }
         guard var replacement = replacements[first.name.text] else { return }
@@ -272,7 +273,9 @@ private struct TopLevelWalker {
             replacement += "; import ArrangeUIKit"
         }
         let start = first.name.positionAfterSkippingLeadingTrivia.utf8Offset
-        edits.append(SnippetEdit(range: start..<(start + first.name.text.utf8.count), replacement: replacement))
+        // `import os.log` is Apple's logging as a submodule: the whole path becomes the module.
+        let end = first.name.text == "os" ? decl.path.endPositionBeforeTrailingTrivia.utf8Offset : start + first.name.text.utf8.count
+        edits.append(SnippetEdit(range: start..<end, replacement: replacement))
     }
 
     /// `SwiftUI.` before a name becomes `Arrange.` (`struct Card: SwiftUI.View`,

@@ -38,6 +38,7 @@ struct FrameworkRewriteTests {
         let macOS = SnippetScanner.scan("import SwiftUI\n", path: "m.swift", platform: .macOS)
         #expect(SnippetProgram.applying(macOS.edits, to: "import SwiftUI\n") == "import Arrange\n")
         #expect(edited("import TripKit\nlet x = 1\n", compiledModules: ["TripKit"]) == "              \nlet x = 1\n")
+        #expect(edited("import os.log\nimport OSLog\n") == "import Arrange\nimport Arrange\n")
     }
 }
 

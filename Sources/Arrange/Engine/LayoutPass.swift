@@ -143,7 +143,7 @@ final class LayoutPass {
             warn(.placementBudgetExceeded(limit: placementBudget), at: node)
         }
         guard !repeatsItself, placementRequestCount <= placementBudget else { return }
-        if !node.children.isEmpty || node.buildsChildrenWhenPlaced {
+        if node.childCount > 0 || node.buildsChildrenWhenPlaced {
             node.algorithm.placeSubviews(in: frame, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
         }
     }

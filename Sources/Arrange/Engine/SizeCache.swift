@@ -36,6 +36,18 @@ struct SizeCache {
     /// again, which gives the same result.
     static let spillLimit = 60
 
+    /// The size answered for `proposal`, if it was asked before.
+    func answer(for proposal: ProposedViewSize) -> CGSize? {
+        if let entry = first, entry.proposal == proposal { return entry.size }
+        if let entry = second, entry.proposal == proposal { return entry.size }
+        if let entry = third, entry.proposal == proposal { return entry.size }
+        if let entry = fourth, entry.proposal == proposal { return entry.size }
+        for entry in more where entry.proposal == proposal {
+            return entry.size
+        }
+        return nil
+    }
+
     /// Calls `body` with every answer, in the order the proposals came.
     func forEach(_ body: (Entry) -> Void) {
         for entry in [first, second, third, fourth] {

@@ -123,11 +123,6 @@ struct LayoutNode: Hashable {
         nonmutating _modify { yield &store.records[Int(slot)].drawsSecondaryBehind }
     }
 
-    /// Every distinct proposal the node answered in this pass, with its answer.
-    var sizeCache: SizeCache {
-        get { store.records[Int(slot)].sizeCache }
-        nonmutating _modify { yield &store.records[Int(slot)].sizeCache }
-    }
 
     /// The node's frame in the root's coordinates once placed.
     var frame: CGRect? {
@@ -164,62 +159,80 @@ struct LayoutNode: Hashable {
 
     /// The value given with `.id(_:)`, by which `ViewLayout.frame(of:)` finds the node.
     var id: AnyHashable? {
-        get { store.details[Int(slot)].id }
-        nonmutating _modify { yield &store.details[Int(slot)].id }
+        get { store.ids[Int(slot)] }
+        nonmutating _modify { yield &store.ids[Int(slot)] }
     }
 
     /// `alignmentGuide(_:computeValue:)` closures, innermost first.
     var explicitGuides: [ExplicitGuide] {
-        get { store.details[Int(slot)].explicitGuides }
-        nonmutating _modify { yield &store.details[Int(slot)].explicitGuides }
+        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.explicitGuides ?? [] : [] }
+        nonmutating _modify {
+            store.records[Int(slot)].hasExtras = true
+            yield &store.extras[slot, default: NodeExtras()].explicitGuides
+        }
     }
 
     /// Explicit alignment values already computed, per guide and proposal.
     var alignmentCache: [AlignmentCacheEntry] {
-        get { store.details[Int(slot)].alignmentCache }
-        nonmutating _modify { yield &store.details[Int(slot)].alignmentCache }
+        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.alignmentCache ?? [] : [] }
+        nonmutating _modify {
+            store.records[Int(slot)].hasExtras = true
+            yield &store.extras[slot, default: NodeExtras()].alignmentCache
+        }
     }
 
     /// What a leaf shows (text, colour, shape, image), for renderers.
     var content: NodeContent {
-        get { store.details[Int(slot)].content }
-        nonmutating _modify { yield &store.details[Int(slot)].content }
+        get { store.contents[Int(slot)] }
+        nonmutating _modify { yield &store.contents[Int(slot)] }
     }
 
     /// Effects that change how the node is drawn but not where it is laid out.
     var drawing: DrawingAttributes {
-        get { store.details[Int(slot)].drawing }
-        nonmutating _modify { yield &store.details[Int(slot)].drawing }
+        get { store.drawings[Int(slot)] }
+        nonmutating _modify { yield &store.drawings[Int(slot)] }
     }
 
     /// Modifiers without an effect at rest (gestures, accessibility, …), innermost first.
     var recordedModifiers: [RecordedModifier] {
-        get { store.details[Int(slot)].recordedModifiers }
-        nonmutating _modify { yield &store.details[Int(slot)].recordedModifiers }
+        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.recordedModifiers ?? [] : [] }
+        nonmutating _modify {
+            store.records[Int(slot)].hasExtras = true
+            yield &store.extras[slot, default: NodeExtras()].recordedModifiers
+        }
     }
 
     /// The value given with `tag(_:)`, by which pickers and tab views tell their choices apart.
     var tag: AnyHashable? {
-        get { store.details[Int(slot)].tag }
-        nonmutating _modify { yield &store.details[Int(slot)].tag }
+        get { store.tags[Int(slot)] }
+        nonmutating _modify { yield &store.tags[Int(slot)] }
     }
 
     /// The name given with `coordinateSpace(name:)`.
     var coordinateSpaceName: AnyHashable? {
-        get { store.details[Int(slot)].coordinateSpaceName }
-        nonmutating _modify { yield &store.details[Int(slot)].coordinateSpaceName }
+        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.coordinateSpaceName ?? nil : nil }
+        nonmutating _modify {
+            store.records[Int(slot)].hasExtras = true
+            yield &store.extras[slot, default: NodeExtras()].coordinateSpaceName
+        }
     }
 
     /// Values set with `layoutValue(key:value:)`, by key type.
     var layoutValues: [ObjectIdentifier: Any]? {
-        get { store.details[Int(slot)].layoutValues }
-        nonmutating _modify { yield &store.details[Int(slot)].layoutValues }
+        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.layoutValues ?? nil : nil }
+        nonmutating _modify {
+            store.records[Int(slot)].hasExtras = true
+            yield &store.extras[slot, default: NodeExtras()].layoutValues
+        }
     }
 
     /// What the node's preference modifiers set and who watches its value (`PreferenceKey`).
     var preferences: NodePreferences? {
-        get { store.details[Int(slot)].preferences }
-        nonmutating _modify { yield &store.details[Int(slot)].preferences }
+        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.preferences ?? nil : nil }
+        nonmutating _modify {
+            store.records[Int(slot)].hasExtras = true
+            yield &store.extras[slot, default: NodeExtras()].preferences
+        }
     }
 
     /// Takes `child`'s traits — its layout priority and layout values — as a modifier wrapping
@@ -285,7 +298,12 @@ struct LayoutNode: Hashable {
 
     /// The size this node answered for `proposal` earlier in the pass, read in place.
     func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
-        store.records[Int(slot)].sizeCache.answer(for: proposal)
+        store.answer(of: slot, for: proposal)
+    }
+
+    /// Remembers the node's answer to `proposal` for the rest of the pass.
+    func rememberAnswer(_ size: CGSize, for proposal: ProposedViewSize) {
+        store.remember(size, for: proposal, in: slot)
     }
 }
 

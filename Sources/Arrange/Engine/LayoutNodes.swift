@@ -27,7 +27,7 @@ public struct LayoutNodes: RandomAccessCollection {
             if parent >= 0, position > 0 {
                 depths[position] = depths[Int(positions[Int(parent)])] + 1
             }
-            if let id = store.details[Int(slot)].id, firstNodeOfID[id] == nil {
+            if let id = store.ids[Int(slot)], firstNodeOfID[id] == nil {
                 firstNodeOfID[id] = position
             }
         }
@@ -46,17 +46,16 @@ public struct LayoutNodes: RandomAccessCollection {
     public subscript(index: Int) -> LayoutNodeInfo {
         let slot = Int(slots[index])
         let record = store.records[slot]
-        let details = store.details[slot]
-        var answers: [ProposalAnswer] = []
-        record.sizeCache.forEach { answers.append($0) }
+        let node = LayoutNode(store: store, slot: Int32(slot))
+        let answers = store.answers(of: Int32(slot))
         let parent = record.parent < 0 ? nil : Int(store.positions[Int(record.parent)])
         return LayoutNodeInfo(
-            index: index, kind: store.algorithms[slot].name, id: details.id, parent: index == 0 ? nil : parent,
+            index: index, kind: store.algorithms[slot].name, id: store.ids[slot], parent: index == 0 ? nil : parent,
             children: store.children(of: Int32(slot)).map { Int(store.positions[Int($0)]) }, depth: Int(depths[index]),
             frame: record.frame, placedProposal: record.placedProposal, answers: answers,
-            layoutPriority: record.layoutPriority, queryCount: record.queryCount, content: details.content, drawing: details.drawing,
+            layoutPriority: record.layoutPriority, queryCount: record.queryCount, content: store.contents[slot], drawing: store.drawings[slot],
             layoutDirection: record.layoutDirection, drawsSecondaryBehind: record.drawsSecondaryBehind,
-            modifiers: details.recordedModifiers, tag: details.tag, colorScheme: record.colorScheme)
+            modifiers: node.recordedModifiers, tag: store.tags[slot], colorScheme: record.colorScheme)
     }
 
     /// The frame of node `index`, without putting the whole node together.

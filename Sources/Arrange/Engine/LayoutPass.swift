@@ -96,7 +96,7 @@ final class LayoutPass {
         pendingReportReason = nil
         let answered = node.algorithm.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
         let size = sanitizeAnswer(answered, to: proposal, from: node)
-        node.sizeCache.insert(size, for: proposal)
+        node.rememberAnswer(size, for: proposal)
         if isTracing {
             record(.report(size, pendingReportReason, cached: false), node: node, parent: parent)
         }

@@ -18,9 +18,8 @@ public struct LayoutSubviews: RandomAccessCollection {
     init(parent: LayoutNode, pass: LayoutPass) {
         self.parent = parent
         self.pass = pass
-        let record = parent.store.records[Int(parent.slot)]
-        self.firstChild = Int(record.childStart)
-        self.childCount = Int(record.childCount)
+        self.firstChild = Int(parent.store.records[Int(parent.slot)].childStart)
+        self.childCount = Int(parent.store.records[Int(parent.slot)].childCount)
     }
 
     /// The first child's index: 0.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Invariants: a node's slot never changes once made; its children are a range of `childSlots`
 /// (a node given new children while being laid out gets a new range at the end, the old one
-/// is left unused); `records`, `algorithms` and `details` always have one element per node.
+/// is left unused); `records`, `algorithms` and the other columns always have one element per node.
 ///
 /// Nodes are added while the tree is built and, for lazy containers and `GeometryReader`,
 /// while it is laid out. Nothing may hold an access into an array across a call that can add
@@ -18,13 +18,25 @@ final class NodeStore {
     @exclusivity(unchecked) var algorithms: [any LayoutAlgorithm] = []
     /// What the pass reads and writes on every question: tree links, traits, cache, frame.
     @exclusivity(unchecked) var records: [NodeRecord] = []
-    /// What the pass rarely reads: ids, content, drawing, recorded modifiers, preferences.
-    @exclusivity(unchecked) var details: [NodeDetails] = []
+    /// The value each node was given with `.id(_:)`.
+    @exclusivity(unchecked) var ids: [AnyHashable?] = []
+    /// The value each node was given with `tag(_:)`.
+    @exclusivity(unchecked) var tags: [AnyHashable?] = []
+    /// What each leaf shows (text, colour, shape, image), for renderers.
+    @exclusivity(unchecked) var contents: [NodeContent] = []
+    /// The drawing effects of each node.
+    @exclusivity(unchecked) var drawings: [DrawingAttributes] = []
+    /// What few nodes have (explicit guides, layout values, preferences …), by slot; a node's
+    /// record says whether it has any (`NodeRecord.hasExtras`).
+    @exclusivity(unchecked) var extras: [Int32: NodeExtras] = [:]
     /// The children of every node, each node's a contiguous range.
     @exclusivity(unchecked) var childSlots: [Int32] = []
     /// Each node's position in the finished layout's list (parents first), filled in when the
     /// layout is described; empty before.
     var positions: [Int32] = []
+
+    /// The answers nodes gave beyond the four their records keep, by slot.
+    private var spilledAnswers: [Int32: [ProposalAnswer]] = [:]
 
     /// How many nodes there are.
     var count: Int { records.count }
@@ -49,7 +61,10 @@ final class NodeStore {
             NodeRecord(
                 childStart: start, childCount: Int32(children.count), spacing: spacing, guidesInSubtree: subtree,
                 layoutDirection: environment.layoutDirection, colorScheme: environment.colorScheme))
-        details.append(NodeDetails())
+        ids.append(nil)
+        tags.append(nil)
+        contents.append(.none)
+        drawings.append(DrawingAttributes())
         return slot
     }
 
@@ -64,10 +79,39 @@ final class NodeStore {
         records[Int(slot)].childCount = Int32(children.count)
     }
 
+    /// The size node `slot` answered for `proposal` earlier in the pass.
+    func answer(of slot: Int32, for proposal: ProposedViewSize) -> CGSize? {
+        // Read through a pointer so that the cache is not copied out of the record first.
+        let (inline, hasSpilled) = records.withUnsafeBufferPointer {
+            ($0[Int(slot)].sizeCache.inlineAnswer(for: proposal), $0[Int(slot)].sizeCache.hasSpilled)
+        }
+        if let inline { return inline }
+        guard hasSpilled else { return nil }
+        return spilledAnswers[slot]?.first(where: { $0.proposal == proposal })?.size
+    }
+
+    /// Remembers node `slot`'s answer to `proposal` (up to `SizeCache.spillLimit` beyond the
+    /// inline ones).
+    func remember(_ size: CGSize, for proposal: ProposedViewSize, in slot: Int32) {
+        if records[Int(slot)].sizeCache.insertInline(size, for: proposal) { return }
+        records[Int(slot)].sizeCache.hasSpilled = true
+        var spilled = spilledAnswers.removeValue(forKey: slot) ?? []
+        if spilled.count < SizeCache.spillLimit {
+            spilled.append(ProposalAnswer(proposal: proposal, size: size))
+        }
+        spilledAnswers[slot] = spilled
+    }
+
+    /// Every answer node `slot` gave, in the order the proposals came.
+    func answers(of slot: Int32) -> [ProposalAnswer] {
+        let cache = records[Int(slot)].sizeCache
+        return cache.hasSpilled ? cache.inlineEntries + (spilledAnswers[slot] ?? []) : cache.inlineEntries
+    }
+
     /// The children of `slot`, in order.
     func children(of slot: Int32) -> ArraySlice<Int32> {
-        let record = records[Int(slot)]
-        return childSlots[Int(record.childStart)..<Int(record.childStart + record.childCount)]
+        let start = records[Int(slot)].childStart
+        return childSlots[Int(start)..<Int(start + records[Int(slot)].childCount)]
     }
 
     /// Every node of the subtree at `root`, parents before children, without recursion.
@@ -77,9 +121,9 @@ final class NodeStore {
         var pending: [Int32] = [root]
         while let slot = pending.popLast() {
             result.append(slot)
-            let record = records[Int(slot)]
-            var child = record.childStart + record.childCount
-            while child > record.childStart {
+            let start = records[Int(slot)].childStart
+            var child = start + records[Int(slot)].childCount
+            while child > start {
                 child -= 1
                 pending.append(childSlots[Int(child)])
             }
@@ -115,6 +159,8 @@ struct NodeRecord {
     var mayStayUnplaced = false
     /// For `background`: its secondary content is drawn behind the primary.
     var drawsSecondaryBehind = false
+    /// Whether the store keeps `NodeExtras` for the node.
+    var hasExtras = false
     /// Every distinct proposal the node answered in this pass, with its answer.
     var sizeCache = SizeCache()
     /// The node's frame in the root's coordinates once placed.
@@ -123,22 +169,14 @@ struct NodeRecord {
     var placedProposal: ProposedViewSize?
 }
 
-/// The part of a node the pass rarely reads.
-struct NodeDetails {
-    /// The value given with `.id(_:)`.
-    var id: AnyHashable?
+/// What few nodes have, kept apart from the records.
+struct NodeExtras {
     /// `alignmentGuide(_:computeValue:)` closures, innermost first.
     var explicitGuides: [ExplicitGuide] = []
     /// Explicit alignment values already computed, per guide and proposal.
     var alignmentCache: [AlignmentCacheEntry] = []
-    /// What a leaf shows (text, colour, shape, image), for renderers.
-    var content: NodeContent = .none
-    /// Effects that change how the node is drawn but not where it is laid out.
-    var drawing = DrawingAttributes()
     /// Modifiers without an effect at rest, innermost first.
     var recordedModifiers: [RecordedModifier] = []
-    /// The value given with `tag(_:)`.
-    var tag: AnyHashable?
     /// The name given with `coordinateSpace(name:)`.
     var coordinateSpaceName: AnyHashable?
     /// Values set with `layoutValue(key:value:)`, by key type.

@@ -74,8 +74,18 @@ nonisolated extension View {
     }
 
     /// Fills `shape` behind this view with `style`.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        modifier(SecondaryContentModifier(secondary: shape.fill(style), alignment: .center, isBackground: true))
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(SecondaryContentModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, isBackground: true))
+    }
+
+    /// Fills `shape` behind this view with the background style (`systemBackground`).
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(Color(system: .systemBackground), in: shape, fillStyle: fillStyle)
+    }
+
+    /// Fills `shape` over this view with `style`.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(SecondaryContentModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, isBackground: false))
     }
 
     /// Paints `style` over this view.

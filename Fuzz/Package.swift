@@ -3,10 +3,21 @@
 // package with -sanitize=fuzzer and runs one target). What each input means and which
 // invariants hold is in the main package's ArrangeFuzzing module, which the tests also run
 // (Tests/ArrangeFuzzingTests, the CI smoke); these executables only hand libFuzzer's inputs over.
+import Foundation
 import PackageDescription
 
+/// The toolchain's SwiftSyntax libraries, which ArrangeSnippet (the snippet scanner) is built
+/// against: $SWIFT_HOST_LIB_DIR, else the toolchain at /opt/swift (as Scripts/fuzz sets PATH).
+let hostLibraries = ProcessInfo.processInfo.environment["SWIFT_HOST_LIB_DIR"] ?? "/opt/swift/usr/lib/swift/host"
+
 func fuzzTarget(_ name: String) -> Target {
-    .executableTarget(name: name, dependencies: ["FuzzDriver", .product(name: "ArrangeFuzzing", package: "Arrange")])
+    .executableTarget(
+        name: name, dependencies: ["FuzzDriver", .product(name: "ArrangeFuzzing", package: "Arrange")],
+        swiftSettings: [.unsafeFlags(["-I", hostLibraries])],
+        linkerSettings: [.unsafeFlags([
+            "-L", hostLibraries, "-lSwiftParser", "-lSwiftSyntax", "-lSwiftDiagnostics", "-lSwiftParserDiagnostics",
+            "-Xlinker", "-rpath", "-Xlinker", hostLibraries,
+        ])])
 }
 
 let package = Package(

@@ -47,6 +47,7 @@ public enum TextFuzzTarget {
         var text = ""
         for _ in 0..<input.count(upTo: 4) { text += input.pick(hostileStrings) }
         if input.flag() { text += input.remainingText() }
+        if ProcessInfo.processInfo.environment["ARRANGE_FUZZ_SHOW"] != nil { FileHandle.standardError.write(Data("REQUEST \(text.debugDescription) \(options) \(proposal)\n".utf8)) }
         let first = metrics.measure(text, options: options, proposal: proposal)
         let second = metrics.measure(text, options: options, proposal: proposal)
         let request = "\(text.debugDescription.prefix(200)) \(options) \(proposal)"

@@ -16,9 +16,9 @@ nonisolated struct SecondaryContentModifier<Secondary: View>: ViewModifier {
         for primary in content.nodes(inner) {
             var secondaries = Secondary.makeNodeList(modifier.secondary, inputs: secondaryInputs)
             if secondaries.count > 1 {
-                secondaries = [LayoutNode(ZStackLayoutAlgorithm(alignment: modifier.alignment), children: secondaries, environment: inner.environment)]
+                secondaries = [LayoutNode(ZStackLayoutAlgorithm(alignment: modifier.alignment), children: secondaries, inputs: inner)]
             }
-            let node = LayoutNode(layout, children: [primary] + secondaries, environment: inputs.environment, spacing: primary.spacing)
+            let node = LayoutNode(layout, children: [primary] + secondaries, inputs: inputs, spacing: primary.spacing)
             node.drawsSecondaryBehind = modifier.isBackground
             node.inheritTraits(from: primary)
             outputs.nodes.append(node)

@@ -103,7 +103,7 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let shape = view.shape
         let node = LayoutNode(
-            ShapeLayout(name: Content.displayName) { shape.sizeThatFits($0) }, environment: inputs.environment)
+            ShapeLayout(name: Content.displayName) { shape.sizeThatFits($0) }, inputs: inputs)
         // Colours and the foreground style resolve in the environment where the shape is drawn.
         let style = ShapeStyleResolution.resolve(view.style, inputs: inputs)
         node.content = .shape(shape, style: style, drawing: view.drawing)

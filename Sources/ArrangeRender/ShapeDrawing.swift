@@ -60,6 +60,7 @@ extension RenderSession {
             return
         }
         path.addTo(context, mode: fills ? .fill : .stroke)
+        if case .material(let material) = paint, fills { paintBackdrop(blurredBy: material.blurRadius, of: index, on: context) }
         setSource(paint, bounds: rect, of: index, on: context)
         if fills {
             cairo_fill(context)

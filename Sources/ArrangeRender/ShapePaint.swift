@@ -7,11 +7,15 @@ import Foundation
 enum ShapePaint {
     case color(ResolvedColor)
     case gradient(_ResolvedGradient)
+    /// What is behind blurred, then the tint (`MaterialDrawing.swift`).
+    case material(_ResolvedMaterial)
 
     /// `style` as the layout resolved it; anything else is the colour `ResolvedColor` makes of it.
     init(_ style: AnyShapeStyle, in scheme: ColorScheme) {
         if let gradient = Self.gradient(in: style.base) {
             self = .gradient(gradient)
+        } else if let material = Self.material(in: style.base) {
+            self = .material(material)
         } else {
             self = .color(ResolvedColor(style, in: scheme))
         }
@@ -25,11 +29,20 @@ enum ShapePaint {
         }
     }
 
+    private static func material(in style: any ShapeStyle) -> _ResolvedMaterial? {
+        switch style {
+        case let material as _ResolvedMaterial: material
+        case let erased as AnyShapeStyle: material(in: erased.base)
+        default: nil
+        }
+    }
+
     /// Whether painting it changes nothing: a clear colour, or a gradient whose stops are all
     /// clear or that has none.
     var isInvisible: Bool {
         switch self {
         case .color(let color): color.isInvisible
+        case .material: false
         case .gradient(let gradient):
             gradient.gradient.sanitizedStops.allSatisfy { ($0.color._fixedComponents?.opacity ?? 1) <= 0 }
         }
@@ -43,6 +56,8 @@ extension RenderSession {
         switch paint {
         case .color(let color):
             painted(color).setSource(on: context)
+        case .material(let material):
+            painted(ResolvedColor(Color(material.tint))).setSource(on: context)
         case .gradient(let gradient):
             let stops = gradient.gradient.sanitizedStops.map { stop in
                 GradientPattern.Stop(color: painted(ResolvedColor(stop.color)), location: stop.location)

@@ -27,6 +27,9 @@ enum ShapeStyleResolution {
             return AnyShapeStyle(environment.controlTint.resolved(inputs: inputs))
         case let material as Material:
             return AnyShapeStyle(MaterialTints.resolve(material, in: environment.colorScheme))
+        case let shadowed as _ShadowedShapeStyle:
+            return AnyShapeStyle(_ResolvedShadowedStyle.resolve(
+                shadowed, resolve: { resolve($0, inputs: inputs) }, color: { Color($0.resolve(in: environment)) }))
         case let resolvable as any ColorResolvingShapeStyle:
             return resolvable.resolvingColors { Color($0.resolve(in: environment)) }
         default:
@@ -63,6 +66,8 @@ enum ShapeStyleResolution {
         case is TintShapeStyle: environment.controlTint.resolve(in: environment)
         case let material as Material: MaterialTints.resolve(material, in: environment.colorScheme).tint
         case let material as _ResolvedMaterial: material.tint
+        case let shadowed as _ShadowedShapeStyle: representativeColor(of: shadowed.base, in: environment)
+        case let shadowed as _ResolvedShadowedStyle: representativeColor(of: shadowed.base, in: environment)
         case let resolvable as any ColorResolvingShapeStyle: resolvable.representativeColor?.resolve(in: environment)
         default: nil
         }

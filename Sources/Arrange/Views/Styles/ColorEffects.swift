@@ -109,10 +109,6 @@ nonisolated extension View {
         self.mask { mask }
     }
 
-    /// Draws this view and its children as one picture before effects and opacity apply to it;
-    /// Arrange already draws each effect over the view's whole drawing, so nothing changes.
-    public func compositingGroup() -> some View { self }
-
     /// Renders this view offscreen before drawing it (`Metal` on iOS); nothing changes here.
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
 }

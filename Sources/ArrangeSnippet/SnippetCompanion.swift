@@ -71,7 +71,8 @@ public struct SnippetCompanion: Sendable, Equatable {
         }
         var inFolders: [(path: String, text: String)] = []
         for path in folders {
-            let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+            // A folder given through a symbolic link is searched too (the enumerator does not follow it).
+            let found = (manager.enumerator(atPath: resolved(path))?.allObjects as? [String] ?? [])
                 .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
                 .sorted()
                 .map { (path as NSString).appendingPathComponent($0) }
@@ -118,7 +119,7 @@ public struct SnippetCompanion: Sendable, Equatable {
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            let inside = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+            let inside = (FileManager.default.enumerator(atPath: resolved(path))?.allObjects as? [String] ?? [])
                 .filter { relative in
                     resourceExtensions.contains((relative as NSString).pathExtension.lowercased())
                         && !relative.split(separator: "/").contains { $0.hasPrefix(".") || $0.hasSuffix(".xcassets") || $0.hasSuffix(".xcodeproj") }

@@ -29,6 +29,23 @@ struct CompanionSelectionTests {
     }
 }
 
+@Suite("companion folders")
+struct CompanionFolderTests {
+    @Test func aFolderGivenThroughASymbolicLinkIsSearchedForFilesAndResources() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("companion-link-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = root.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data("struct Bird {}\n".utf8).write(to: app.appendingPathComponent("Bird.swift"))
+        try Data("{}".utf8).write(to: app.appendingPathComponent("birds.json"))
+        let link = root.appendingPathComponent("Linked").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: app.path)
+        let files = try SnippetCompanion.files(in: [link], snippetPath: "/nowhere/Screen.swift", snippetSource: "let b = Bird()").get()
+        #expect(files == [link + "/Bird.swift"])
+        #expect(SnippetCompanion.resources(in: [link]) == [link + "/birds.json"])
+    }
+}
+
 @Suite("arrange --with", .serialized)
 struct CompanionFileEndToEndTests {
     /// One compile for every rule: a model file whose samples come from a JSON file in the app's

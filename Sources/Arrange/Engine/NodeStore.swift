@@ -184,6 +184,8 @@ struct NodeRecord {
     var mayStayUnplaced = false
     /// For `background`: its secondary content is drawn behind the primary.
     var drawsSecondaryBehind = false
+    /// Whether `spacing` is final for this pass (a custom layout's own spacing worked out).
+    var spacingIsResolved = false
     /// Whether the store keeps `NodeExtras` for the node.
     var hasExtras = false
     /// Every distinct proposal the node answered in this pass, with its answer.

@@ -63,9 +63,8 @@ struct StackLayout: ArrangingLayout {
         for index in 0..<subviews.count {
             let guide = extent.guides[index]
             let stackGuide = -extent.low
-            var arithmetic: PlacementArithmetic?
-            if subviews.pass.isTracing {
-                arithmetic = PlacementArithmetic(
+            let arithmetic = subviews.explaining {
+                PlacementArithmetic(
                     parentGuide: CGPoint(axis, along: position, across: stackGuide),
                     childGuide: CGPoint(axis, along: 0, across: guide))
             }
@@ -113,9 +112,7 @@ struct StackLayout: ArrangingLayout {
         let order = distributionOrder(subviews, probes: probes)
         // 3.
         var remaining = along.isInfinite ? along : along - result.totalSpacing - probes.reduce(0) { $0 + $1.minimum }
-        if subviews.pass.isTracing {
-            subviews.explain(.distributionOrder(children: order.map { subviews[$0].name }, remaining: remaining))
-        }
+        subviews.explain(.distributionOrder(children: order.map { subviews[$0].name }, remaining: remaining))
         // 4.
         result.proposals = Array(repeating: .zero, count: count)
         result.sizes = Array(repeating: .zero, count: count)
@@ -139,9 +136,7 @@ struct StackLayout: ArrangingLayout {
             let (minimum, maximum) = subviews.muted {
                 (child.sizeThatFits(minimumProposal), child.sizeThatFits(maximumProposal))
             }
-            if subviews.pass.isTracing {
-                subviews.explain(.probed(child: child.name, axis: axis, minimum: minimum, maximum: maximum, across: across))
-            }
+            subviews.explain(.probed(child: child.name, axis: axis, minimum: minimum, maximum: maximum, across: across))
             return Flexibility(minimum: minimum[axis], maximum: maximum[axis])
         }
     }

@@ -33,14 +33,21 @@ struct StackLayout: ArrangingLayout {
     }
 
     /// What sizing worked out for one proposal, which placement reuses.
-    struct Plan {
-        var distribution: Distribution
-        var extent: CrossExtent
+    final class Plan: LayoutPlan {
+        let proposal: ProposedViewSize
+        let distribution: Distribution
+        let extent: CrossExtent
+
+        init(proposal: ProposedViewSize, distribution: Distribution, extent: CrossExtent) {
+            self.proposal = proposal
+            self.distribution = distribution
+            self.extent = extent
+        }
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         let plan = makePlan(proposal, subviews: subviews)
-        subviews.keepPlan(plan, for: proposal)
+        subviews.keepPlan(plan)
         let distribution = plan.distribution
         let along = distribution.sizes.reduce(0) { $0 + $1[axis] } + distribution.totalSpacing
         // 5.
@@ -50,7 +57,7 @@ struct StackLayout: ArrangingLayout {
 
     private func makePlan(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {
         let distribution = distribute(proposal, subviews: subviews)
-        return Plan(distribution: distribution, extent: crossExtent(distribution, subviews: subviews))
+        return Plan(proposal: proposal, distribution: distribution, extent: crossExtent(distribution, subviews: subviews))
     }
 
     func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {

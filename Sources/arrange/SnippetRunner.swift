@@ -30,7 +30,7 @@ struct SnippetRunner {
         // 2.
         let executable = URL(fileURLWithPath: Self.executablePath)
         let toolchain: SnippetToolchain
-        switch SnippetToolchain.locate(executable: executable, environment: environment) {
+        switch SnippetToolchain.locate(executable: executable, environment: environment, say: { printError($0) }) {
         case .success(let found): toolchain = found
         case .failure(let failure): return fail(ToolFailure(failure.message))
         }

@@ -13,8 +13,10 @@ import Foundation
 /// - In a package's build folder the kit is built on demand: `swift run arrange` builds only the
 ///   `arrange` product, so the first command that compiles a snippet runs
 ///   `swift build --product ArrangeKit` in the same build folder and configuration — and again
-///   whenever a file of the package's `Sources` (or `Package.swift`) is newer than the kit, so that
-///   snippets never link against a library older than the `arrange` that compiles them.
+///   whenever a source file of the kit's targets (or `Package.swift`) is newer than the kit, so
+///   that snippets never link against a library older than the `arrange` that compiles them.
+/// - While another SwiftPM holds that build folder (`swift test` holds it while its tests run
+///   `arrange`), an existing kit is used as it is, with a warning, rather than waited for.
 /// - Anywhere else a missing kit is an installation to repeat, and the message says how.
 public struct SnippetKit: Equatable, Sendable {
     /// The folder holding `libArrangeKit.so`.
@@ -30,6 +32,9 @@ public struct SnippetKit: Equatable, Sendable {
     public static let productName = "ArrangeKit"
     /// Where `Scripts/install` puts the C module's map, relative to the kit's folder.
     public static let installedModuleMap = "CPangoCairo/module.modulemap"
+    /// The package's targets that make up the kit (the `ArrangeKit` product's, and the C module
+    /// they import): a change to any of their sources makes the kit out of date.
+    public static let kitTargets = ["Arrange", "ArrangeUIKit", "ArrangeText", "ArrangeRender", "ArrangeTool", "CPangoCairo"]
     /// The file whose date records the last time the kit was checked up to date by building it
     /// (`swift build` leaves an unchanged library's date alone).
     static let checkedStampName = "ArrangeKit.checked"
@@ -53,6 +58,32 @@ public struct SnippetKit: Equatable, Sendable {
         public var scratch: String
         /// `debug` or `release`.
         public var configuration: String
+
+        /// The build folder `scratch` of `package`, in `configuration`.
+        public init(package: String, scratch: String, configuration: String) {
+            self.package = package
+            self.scratch = scratch
+            self.configuration = configuration
+        }
+
+        /// Whether another SwiftPM holds the folder's lock, which it `flock`s for as long as it
+        /// runs: SwiftPM 6 locks `TMPDIR/<scratch path with / as _>.lock`, earlier ones
+        /// `SCRATCH/.lock`. Each is tried without waiting, and released at once.
+        public func isHeldByAnotherSwiftPM(environment: [String: String]) -> Bool {
+            let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+            let locks = [
+                (temporary.hasSuffix("/") ? temporary : temporary + "/") + scratch.replacingOccurrences(of: "/", with: "_") + ".lock",
+                scratch + "/.lock",
+            ]
+            return locks.contains { path in
+                let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+                guard descriptor >= 0 else { return false }
+                defer { close(descriptor) }
+                guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return errno == EWOULDBLOCK }
+                flock(descriptor, LOCK_UN)
+                return false
+            }
+        }
 
         /// The `swift build` arguments that make the kit in this folder.
         public var buildArguments: [String] {
@@ -87,7 +118,7 @@ public struct SnippetKit: Equatable, Sendable {
         let library = directory + "/" + libraryName
         if given == nil, let folder = buildFolder(of: directory, packageWhenBuilt: packageWhenBuilt),
            !isUpToDate(kitDirectory: directory, package: folder.package) {
-            if let failure = build(folder, swift: swift, say: say) { return .failure(failure) }
+            if let failure = build(folder, swift: swift, library: library, environment: environment, say: say) { return .failure(failure) }
             FileManager.default.createFile(atPath: directory + "/" + checkedStampName, contents: Data())
         }
         guard files.fileExists(atPath: library) else {
@@ -112,24 +143,27 @@ public struct SnippetKit: Equatable, Sendable {
         return .success(SnippetKit(directory: directory, modulesDirectory: modules, moduleMap: moduleMap))
     }
 
-    /// Whether the kit in `kitDirectory` is at least as new as every file of `package`'s
-    /// `Sources` and its `Package.swift`: the library's date, or the date it was last checked
-    /// by building (`checkedStampName`), whichever is later.
+    /// Whether the kit in `kitDirectory` is at least as new as every source file of the kit's
+    /// targets (`kitTargets`) in `package` and its `Package.swift`: the library's date, or the
+    /// date it was last checked by building (`checkedStampName`), whichever is later.
     public static func isUpToDate(kitDirectory: String, package: String) -> Bool {
         let built = [kitDirectory + "/" + libraryName, kitDirectory + "/" + checkedStampName].compactMap(modificationDate).max()
         guard let built else { return false }
         return newestSource(in: package).map { $0 <= built } ?? true
     }
 
-    /// The latest modification date of `package`'s `Package.swift` and the files under its `Sources`.
+    /// The latest modification date of `package`'s `Package.swift` and the files under the
+    /// folders of `kitTargets` in its `Sources`.
     static func newestSource(in package: String) -> Date? {
         var newest = modificationDate(package + "/Package.swift")
-        let sources = URL(fileURLWithPath: package).appendingPathComponent("Sources")
-        let enumerator = FileManager.default.enumerator(
-            at: sources, includingPropertiesForKeys: [.contentModificationDateKey], options: [.skipsHiddenFiles])
-        while let url = enumerator?.nextObject() as? URL {
-            guard let date = (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate else { continue }
-            if newest.map({ date > $0 }) ?? true { newest = date }
+        for target in kitTargets {
+            let sources = URL(fileURLWithPath: package).appendingPathComponent("Sources/" + target)
+            let enumerator = FileManager.default.enumerator(
+                at: sources, includingPropertiesForKeys: [.contentModificationDateKey], options: [.skipsHiddenFiles])
+            while let url = enumerator?.nextObject() as? URL {
+                guard let date = (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate else { continue }
+                if newest.map({ date > $0 }) ?? true { newest = date }
+            }
         }
         return newest
     }
@@ -139,10 +173,22 @@ public struct SnippetKit: Equatable, Sendable {
     }
 
     /// Runs `swift build --product ArrangeKit` for `folder`; `nil`, or why it failed (with the
-    /// end of the build's output).
-    static func build(_ folder: BuildFolder, swift: String?, say: (String) -> Void) -> SnippetFailure? {
+    /// end of the build's output). When another SwiftPM holds the build folder
+    /// (`BuildFolder.isHeldByAnotherSwiftPM`) and the library is there, it is used as it is:
+    /// SwiftPM would wait for the other to end, and `swift test` holds the folder until the
+    /// tests that run `arrange` end.
+    static func build(
+        _ folder: BuildFolder, swift: String?, library: String, environment: [String: String], say: (String) -> Void
+    ) -> SnippetFailure? {
         guard let swift else {
             return SnippetFailure("cannot find swift to build \(libraryName): put the Swift toolchain's bin folder on PATH.")
+        }
+        if folder.isHeldByAnotherSwiftPM(environment: environment) {
+            if FileManager.default.fileExists(atPath: library) {
+                say("arrange: warning: another swift build or swift test is using \(folder.scratch); the \(libraryName) there is used as it is, and may be older than the package's sources.")
+                return nil
+            }
+            say("arrange: waiting for the swift build or swift test using \(folder.scratch) to finish…")
         }
         let command = "swift " + folder.buildArguments.map(shellQuoted).joined(separator: " ")
         say("arrange: building \(libraryName), which snippets are compiled against (\(folder.configuration); once, and again after the package changes)…")

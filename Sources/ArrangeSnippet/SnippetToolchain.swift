@@ -24,7 +24,7 @@ public struct SnippetToolchain: Sendable {
     /// The full `swiftc` arguments that build `source` into `output`.
     public func arguments(source: String, output: String) -> [String] {
         [
-            "-swift-version", "5", "-Onone", "-gnone", "-suppress-warnings", "-D", "DEBUG",
+            "-swift-version", "5", "-Onone", "-gline-tables-only", "-suppress-warnings", "-D", "DEBUG",
             "-module-name", "ArrangeUserSnippet", source, "-o", output,
             "-I", modulesDirectory, "-L", kitDirectory, "-lArrangeKit", "-Xlinker", "-rpath", "-Xlinker", kitDirectory,
             "-diagnostic-style", "llvm", "-no-color-diagnostics",

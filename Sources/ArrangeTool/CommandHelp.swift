@@ -29,7 +29,7 @@ public enum CommandHelp {
                                 (default ~/.cache/arrange).
           SWIFTC                The compiler (default: the swiftc of the toolchain arrange runs on,
                                 else swiftc on PATH).
-          ARRANGE_TIME_LIMIT    Seconds a snippet may run before it is stopped (default 120).
+          ARRANGE_TIME_LIMIT    Seconds a snippet may run before it is stopped (default 20).
           ARRANGE_MEMORY_LIMIT  Megabytes a snippet may allocate (default 4096).
           ARRANGE_KIT_DIR       The folder holding libArrangeKit.so (default: beside arrange).
           ARRANGE_PACKAGE_DIR   The Arrange package's folder, for its C module map.

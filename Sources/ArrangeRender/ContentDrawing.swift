@@ -21,7 +21,7 @@ extension RenderSession {
         case let .shape(line as _HairlineShape, style, _):
             drawHairline(line, color: ResolvedColor(style, in: node.colorScheme), in: frame, on: context)
         case let .shape(shape, style, drawing):
-            drawShape(shape, style: ResolvedColor(style, in: node.colorScheme), drawing: drawing, in: frame, of: index, on: context)
+            drawShape(shape, paint: ShapePaint(style, in: node.colorScheme), drawing: drawing, in: frame, of: index, on: context)
         case let .text(string, options, style) where style.isRedacted:
             let color = style.color.map { ResolvedColor($0, in: node.colorScheme) } ?? ResolvedColor(Color.primary, in: node.colorScheme)
             guard !color.isInvisible, !string.isEmpty else { return }

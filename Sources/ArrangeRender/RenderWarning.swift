@@ -29,6 +29,9 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
     /// Shadows that together would visit more nodes than `RenderSession.shadowNodeBudget`;
     /// this one and later ones are skipped.
     case shadowsOverBudget(path: String, budget: Int)
+    /// A gradient with no stops, or with NaN, out-of-range or unsorted locations; drawn with
+    /// NaN stops left out and the rest clamped into 0…1 and sorted (no stops draw clear).
+    case gradientStopsRepaired(path: String, locations: [CGFloat])
     /// `RenderOptions.diagramIDs` that match no placed view; no diagram is drawn.
     case diagramIDsNotFound([String])
     /// More problems than are listed one by one (`RenderSession.listedProblemLimit`): how many
@@ -63,6 +66,10 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
             "shadow of \(path) skipped: its \(width) × \(height) pixel area is too large to blur"
         case let .shadowsOverBudget(path, budget):
             "shadow of \(path) skipped: the picture's shadows would visit more than \(budget) views (a deep chain of shadowed views); shadow fewer of them"
+        case let .gradientStopsRepaired(path, locations):
+            locations.isEmpty
+                ? "the gradient of \(path) has no stops; drawn clear"
+                : "the gradient of \(path) has stop locations \(locations); drawn with NaN stops left out and the others clamped into 0…1 and sorted"
         case let .diagramIDsNotFound(ids):
             "no view marked with any of the ids \(ids) was placed; no diagram drawn"
         case let .moreProblems(count):

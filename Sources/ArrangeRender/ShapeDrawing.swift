@@ -7,7 +7,8 @@ import Foundation
 /// drawing is moved to the frame's origin: a custom `path(in:)` that uses `rect.width` or
 /// absolute points (a `Path { }` view) draws where the view was placed.
 ///
-/// - `fill`: the inside of `path(in: bounds)`, non-zero winding.
+/// - `fill`: the inside of `path(in: bounds)`, non-zero winding; `evenOddFill` by the even-odd
+///   rule.
 /// - `stroke`: the outline of `path(in: bounds)`, the line centred on it (half outside the frame).
 /// - `strokeBorder`: the outline of `path(in: bounds inset by half the line width)`, so the whole
 ///   line stays inside the frame, as SwiftUI's `strokeBorder` does.
@@ -18,10 +19,11 @@ import Foundation
 /// each with a warning.
 extension RenderSession {
     func drawShape(
-        _ shape: any Shape, style color: ResolvedColor, drawing: ShapeDrawing, in frame: CGRect, of index: Int,
+        _ shape: any Shape, paint: ShapePaint, drawing: ShapeDrawing, in frame: CGRect, of index: Int,
         on context: OpaquePointer
     ) {
-        guard !color.isInvisible else { return }
+        checkStops(of: paint, of: index)
+        guard !paint.isInvisible else { return }
         let snapped = grid.snap(frame, on: context)
         cairo_save(context)
         defer {
@@ -34,9 +36,10 @@ extension RenderSession {
         var fills = false
         var strokeWidth: CGFloat = 0
         switch drawing {
-        case .fill:
+        case .fill, .evenOddFill:
             path = shape.path(in: rect)
             fills = true
+            if drawing == .evenOddFill { cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD) }
         case .stroke(let style):
             guard applyStroke(style, of: index, on: context) else { return }
             path = shape.path(in: rect)
@@ -57,7 +60,7 @@ extension RenderSession {
             return
         }
         path.addTo(context, mode: fills ? .fill : .stroke)
-        painted(color).setSource(on: context)
+        setSource(paint, bounds: rect, of: index, on: context)
         if fills {
             cairo_fill(context)
         } else {

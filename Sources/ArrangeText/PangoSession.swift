@@ -15,15 +15,19 @@ final class PangoSession {
     let measuringContext: OpaquePointer
     /// The context layouts are drawn in; it takes each Cairo target's transform.
     let drawingContext: OpaquePointer
+    /// The family every emoji is set in (`EmojiRuns`), `nil` to leave emoji to fallback.
+    let emojiFamily: String?
     /// Line metrics already looked up, by font and size.
     private var lineMetricsByFont: [LineMetricsKey: FontLineMetrics] = [:]
 
     /// A session whose fontconfig sees exactly `fontFiles`, or the machine's fontconfig when
     /// `fontFiles` is `nil`.
-    init(fontFiles: [String]?) {
+    init(fontFiles: [String]?, emojiFamily: String? = nil) {
+        self.emojiFamily = emojiFamily
         fontMap = pango_cairo_font_map_new()
         if let fontFiles {
             let configuration = FcConfigCreate()
+            Self.addRules(Self.bitmapFontScaling, to: configuration)
             for path in fontFiles { _ = Self.add(path, to: configuration) }
             pango_fc_font_map_set_config(cpc_as_fc_font_map(fontMap), configuration)
             FcConfigDestroy(configuration)
@@ -38,6 +42,44 @@ final class PangoSession {
         cpc_unref(UnsafeMutableRawPointer(measuringContext))
         cpc_unref(UnsafeMutableRawPointer(drawingContext))
         cpc_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// A fontconfig rule that scales bitmap fonts (Noto Color Emoji's glyphs are 109-pixel
+    /// bitmaps) to the size asked for. The machine's configuration has such a rule among its
+    /// defaults; an isolated configuration starts with no rules, and without this one emoji
+    /// were painted at their bitmaps' size, several lines tall, though measured at the text's
+    /// size. For a font without outlines: factor = the pixel size asked ÷ the font's; the
+    /// font's matrix is scaled by it and its size divided by it.
+    static let bitmapFontScaling = """
+        <?xml version="1.0"?>
+        <fontconfig>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
+
+    /// Adds the rules in `xml` to a fontconfig configuration.
+    static func addRules(_ xml: String, to configuration: OpaquePointer?) {
+        xml.withCString { pointer in
+            pointer.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) {
+                _ = FcConfigParseAndLoadFromMemory(configuration, $0, 1)
+            }
+        }
     }
 
     /// Adds one font file to a fontconfig configuration; `false` when fontconfig cannot read it.
@@ -108,15 +150,29 @@ final class PangoSession {
         let description = Self.description(of: font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        let attributes = pango_attr_list_new()
-        // Pango 1.50 inserts a hyphen where it breaks inside a word; Text does not.
-        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        if font.trackingInPangoUnits != 0 {
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(font.trackingInPangoUnits))
+        let emoji = emojiFamily == nil ? [] : EmojiRuns.byteRanges(in: bytes)
+        var keptWords = wrapWidth == nil ? [] : HangulWords.byteRanges(in: bytes)
+        func setAttributes() {
+            let attributes = pango_attr_list_new()!
+            // Pango 1.50 inserts a hyphen where it breaks inside a word; Text does not.
+            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+            if font.trackingInPangoUnits != 0 {
+                pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(font.trackingInPangoUnits))
+            }
+            PangoSpanAttributes.insert(spans, mapping: mapping, font: font, colors: colors, into: attributes)
+            // Fallback off: asked for the emoji family alone, fontconfig still ranks a text font
+            // that has the character (DejaVu Sans' 😀) above the colour font, since nothing in an
+            // isolated configuration asks for colour.
+            if let emojiFamily {
+                for range in emoji {
+                    Self.insert(pango_attr_family_new(emojiFamily), over: range, into: attributes)
+                    Self.insert(pango_attr_fallback_new(0), over: range, into: attributes)
+                }
+            }
+            for range in keptWords { Self.insert(pango_attr_allow_breaks_new(0), over: range, into: attributes) }
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
         }
-        PangoSpanAttributes.insert(spans, mapping: mapping, font: font, colors: colors, into: attributes!)
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
         pango_layout_set_auto_dir(layout, direction == nil ? 1 : 0)
         pango_layout_set_single_paragraph_mode(layout, singleParagraph ? 1 : 0)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -130,7 +186,39 @@ final class PangoSession {
                 }
             }
         }
+        // After the text: setting the text drops attributes that reach past its end (Pango 1.50
+        // trims the list to the new text), so they are set on the text in place.
+        setAttributes()
+        // A Korean word wider than the line breaks between its syllables after all.
+        if let wrapWidth, !keptWords.isEmpty {
+            let tooWide = Set(keptWords.filter { Self.width(of: $0, in: layout, bytes: bytes) > wrapWidth })
+            if !tooWide.isEmpty {
+                keptWords.removeAll { tooWide.contains($0) }
+                setAttributes()
+            }
+        }
         return layout
+    }
+
+    /// Sets `attribute` over the bytes `range` and adds it to `list`.
+    private static func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, over range: Range<Int>, into list: OpaquePointer) {
+        guard let attribute else { return }
+        attribute.pointee.start_index = UInt32(range.lowerBound)
+        attribute.pointee.end_index = UInt32(range.upperBound)
+        pango_attr_list_insert(list, attribute)
+    }
+
+    /// How wide the bytes `range` are set in `layout`, in Pango units, when they lie on one
+    /// line (a word that allows no breaks): from its first character's leading edge to its last
+    /// character's trailing edge.
+    private static func width(of range: Range<Int>, in layout: OpaquePointer, bytes: ArraySlice<UInt8>) -> Int32 {
+        var last = range.upperBound - 1
+        while last > range.lowerBound, bytes[bytes.startIndex + last] & 0xC0 == 0x80 { last -= 1 }
+        var firstLine: Int32 = 0, lastLine: Int32 = 0, start: Int32 = 0, end: Int32 = 0
+        pango_layout_index_to_line_x(layout, Int32(range.lowerBound), 0, &firstLine, &start)
+        pango_layout_index_to_line_x(layout, Int32(last), 1, &lastLine, &end)
+        guard firstLine == lastLine else { return Int32.max }
+        return abs(end - start)
     }
 }
 

@@ -52,7 +52,7 @@ final class PangoTextEngine: @unchecked Sendable {
         }
         self.notes = notes
         usableFiles = usable.isEmpty ? nil : usable
-        idleSessions = [PangoSession(fontFiles: usableFiles)]
+        idleSessions = [PangoSession(fontFiles: usableFiles, emojiFamily: fonts.emojiFamily)]
     }
 
     /// The text set for `request`, from the cache or set now.
@@ -68,7 +68,7 @@ final class PangoTextEngine: @unchecked Sendable {
 
     /// Runs `body` with a session no other thread uses meanwhile.
     func withSession<Result>(_ body: (PangoSession) -> Result) -> Result {
-        let session = lock.withLock { idleSessions.popLast() } ?? PangoSession(fontFiles: usableFiles)
+        let session = lock.withLock { idleSessions.popLast() } ?? PangoSession(fontFiles: usableFiles, emojiFamily: fonts.emojiFamily)
         defer {
             lock.withLock {
                 if idleSessions.count < idleSessionLimit { idleSessions.append(session) }

@@ -23,12 +23,17 @@ public struct TextFonts: Hashable, Sendable {
     public var monospacedFamily: String
     /// Families tried, in order, for characters the first family has no glyph for.
     public var fallbackFamilies: [String]
+    /// The family every emoji is set in, whatever the text's font (as iOS sets them in Apple
+    /// Color Emoji), with no fallback to other fonts; `nil` leaves emoji to the fallback
+    /// families (the machine's fontconfig ranks colour fonts first by itself).
+    public var emojiFamily: String?
 
     /// A configuration of explicit files and families.
     public init(
         files: [String], sansSerifFamily: String, serifFamily: String, roundedFamily: String,
-        monospacedFamily: String, fallbackFamilies: [String]
+        monospacedFamily: String, fallbackFamilies: [String], emojiFamily: String? = nil
     ) {
+        self.emojiFamily = emojiFamily
         self.files = files
         self.sansSerifFamily = sansSerifFamily
         self.serifFamily = serifFamily
@@ -37,10 +42,11 @@ public struct TextFonts: Hashable, Sendable {
         self.fallbackFamilies = fallbackFamilies
     }
 
-    /// The fonts Arrange measures with by default, from Debian's `fonts-inter`, `fonts-nanum`
-    /// and `fonts-dejavu-core`: Inter (close to SF Pro's metrics) for the default and rounded
-    /// designs, DejaVu Serif and DejaVu Sans Mono for serif and monospaced, NanumGothic for
-    /// Hangul and DejaVu Sans for Arabic, Hebrew and the rest.
+    /// The fonts Arrange measures with by default, from Debian's `fonts-inter`, `fonts-nanum`,
+    /// `fonts-noto-color-emoji` and `fonts-dejavu-core`: Inter (close to SF Pro's metrics) for
+    /// the default and rounded designs, DejaVu Serif and DejaVu Sans Mono for serif and
+    /// monospaced, NanumGothic for Hangul, Noto Color Emoji for emoji (in colour, as Apple Color
+    /// Emoji draws them) and DejaVu Sans for Arabic, Hebrew and the rest.
     public static let standard: TextFonts = {
         let inter = "/usr/share/fonts/opentype/inter/Inter-"
         let interStyles = [
@@ -57,10 +63,12 @@ public struct TextFonts: Hashable, Sendable {
             "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf", "DejaVuSansMono-Oblique.ttf",
             "DejaVuSansMono-BoldOblique.ttf",
         ].map { dejaVu + $0 }
+        let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
         return TextFonts(
-            files: interFiles + [nanum + "NanumGothic.ttf", nanum + "NanumGothicBold.ttf"] + dejaVuFiles,
+            files: interFiles + [nanum + "NanumGothic.ttf", nanum + "NanumGothicBold.ttf", emoji] + dejaVuFiles,
             sansSerifFamily: "Inter", serifFamily: "DejaVu Serif", roundedFamily: "Inter",
-            monospacedFamily: "DejaVu Sans Mono", fallbackFamilies: ["NanumGothic", "DejaVu Sans"])
+            monospacedFamily: "DejaVu Sans Mono", fallbackFamilies: ["NanumGothic", "DejaVu Sans"],
+            emojiFamily: "Noto Color Emoji")
     }()
 
     /// The machine's own fontconfig with its generic families: results depend on the machine.

@@ -45,6 +45,12 @@ enum CaseCatalog {
             let fields = size.split(separator: "-")
             guard let count = Int(fields[0]), count > 0, fields.count == 1 || (fields.count == 2 && fields[1] == "edit") else { return nil }
             return BenchmarkCase(name) { AutoLayoutShapes.stackView(count, timingEdit: fields.count == 2) }
+        case "solver":
+            // solver-stackview-N: the solver alone on the system stackview-N solves.
+            let fields = size.split(separator: "-")
+            guard fields.count == 2, fields[0] == "stackview", let count = Int(fields[1]), count > 0 else { return nil }
+            let system = AutoLayoutShapes.stackViewSystem(count)
+            return BenchmarkCase(name) { AutoLayoutShapes.solve(system, views: count) }
         case "text":
             #if ARRANGE_TEXT
             // text-measure, text-measure-cached: PangoTextMetrics, µs per measurement (ns per "view").

@@ -4,10 +4,17 @@
 // --phases adds, to each line, the fastest run's split in ns per view: building the node tree,
 // laying it out (sizing and placement, what Yoga's and Taffy's figures time), describing it.
 // See Benchmarks/README.md for the cases and the figures of Yoga and Taffy beside ours.
+// Two modes for Benchmarks/autolayout-vs-kiwi instead of cases:
+//   arrange-bench --dump-solver-system N      the system stackview-N solves, as text (SolverSystem)
+//   arrange-bench --solve-solver-system FILE  times Solver on it: `solve RUNS MIN_NS MEDIAN_NS`,
+//                                            then `value INDEX VALUE` per variable
 
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if let mode = arguments.first, mode == "--dump-solver-system" || mode == "--solve-solver-system" {
+    exit(SolverSystemCommand.run(mode: mode, arguments: Array(arguments.dropFirst())))
+}
 let isQuick = arguments.contains("--quick")
 let requested = arguments.filter { !$0.hasPrefix("--") }
 let names = requested.isEmpty ? CaseCatalog.defaultNames : requested

@@ -7,7 +7,7 @@ import Testing
 @Suite("TextFonts")
 struct TextFontsTests {
     @Test func theStandardFontsAllExistAndLoad() {
-        #expect(TextFonts.standard.files.count == 32)
+        #expect(TextFonts.standard.files.count == 33, "Inter (18), NanumGothic (2), Noto Color Emoji, DejaVu (12)")
         #expect(TextFonts.standard.files.allSatisfy { FileManager.default.fileExists(atPath: $0) })
         #expect(PangoTextMetrics().notes.isEmpty)
     }

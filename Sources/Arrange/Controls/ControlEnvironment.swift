@@ -50,7 +50,7 @@ struct ControlContext {
     init(_ environment: EnvironmentValues) {
         self.environment = environment
         tint = environment.controlTint
-        isEnabled = true
+        isEnabled = environment.isEnabled
         size = ControlSizeClass(environment.controlSize)
         labelsHidden = environment[LabelsHiddenKey.self]
     }

@@ -37,7 +37,7 @@ func makeControlNodes(
     make(inner, &outputs)
     for index in start..<outputs.nodes.count {
         let child = outputs.nodes[index]
-        let wrapper = LayoutNode(ControlLayout(name: name), children: [child], environment: inputs.environment, spacing: child.spacing)
+        let wrapper = LayoutNode(ControlLayout(name: name), wrapping: child, environment: inputs.environment, spacing: child.spacing)
         wrapper.inheritTraits(from: child)
         outputs.nodes[index] = wrapper
     }

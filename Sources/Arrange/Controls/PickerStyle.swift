@@ -207,7 +207,7 @@ nonisolated struct SegmentedPicker: View {
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background(
                         RoundedRectangle(cornerRadius: PickerMetrics.segmentRadius)
-                            .fill(isSelected ? Color.white : Color.clear)
+                            .fill(isSelected ? ControlColors.segmentThumb(environment) : Color.clear)
                             .shadow(color: .black.opacity(isSelected ? 0.12 : 0), radius: 4, y: 3)
                             .padding(PickerMetrics.segmentInset))
             }

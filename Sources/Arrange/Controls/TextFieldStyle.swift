@@ -28,7 +28,7 @@ struct AnyTextFieldStyle {
                 .background(RoundedRectangle(cornerRadius: TextFieldMetrics.roundedBorderRadius).fill(ControlColors.systemBackground(environment)))
                 .overlay(
                     RoundedRectangle(cornerRadius: TextFieldMetrics.roundedBorderRadius)
-                        .strokeBorder(Color.black.opacity(TextFieldMetrics.roundedBorderOpacity), lineWidth: 1 / max(environment.displayScale, 1)))
+                        .strokeBorder(ControlColors.textFieldBorder(environment), lineWidth: 1 / max(environment.displayScale, 1)))
         }
     }
 }

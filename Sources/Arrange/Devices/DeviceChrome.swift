@@ -43,8 +43,9 @@ public enum DeviceChromeMetrics {
     public static let timeFont = Font.system(size: 17, weight: .semibold)
     /// The time a still picture shows, as Apple's screenshots do.
     public static let time = "9:41"
-    /// The colour of the chrome on a light screen.
-    static let foreground = Color(red: 0, green: 0, blue: 0)
+    /// The colour of the chrome: `label`, black on a light screen and white on a dark one, as
+    /// the status bar's default style follows the interface style.
+    static let foreground = Color(system: .label)
 }
 
 /// The status bar: the time in the left ear, signal and battery in the right one (on a home

@@ -1,7 +1,16 @@
-/// A small set of alignment guides: the built-in ones as bits, custom ones in an array.
+/// A small set of alignment guides, used as a filter: which subtrees may state an explicit value
+/// for a guide, so that queries for any other guide skip the walk.
+///
+/// Invariant: it never says no to a guide inserted. The built-in guides are bits; the first two
+/// custom guides are kept inline; past them the set holds *every* custom guide (a subtree with
+/// three custom alignments is walked for any custom guide, which gives the same answers). It
+/// holds no reference, so a node's record copies without reference counting.
 struct AlignmentKeySet {
-    private var custom: [AlignmentKey] = []
     private var builtins: UInt16 = 0
+    private var firstCustom: AlignmentKey?
+    private var secondCustom: AlignmentKey?
+    /// More custom guides were inserted than the inline places hold.
+    private var holdsEveryCustom = false
 
     init() {}
 
@@ -9,26 +18,32 @@ struct AlignmentKeySet {
         for key in keys { insert(key) }
     }
 
-    var isEmpty: Bool { builtins == 0 && custom.isEmpty }
+    var isEmpty: Bool { builtins == 0 && firstCustom == nil && !holdsEveryCustom }
 
     func contains(_ key: AlignmentKey) -> Bool {
         if let bit = Self.builtinBit(key) { return builtins & bit != 0 }
-        return custom.contains(key)
+        return holdsEveryCustom || firstCustom == key || secondCustom == key
     }
 
     mutating func insert(_ key: AlignmentKey) {
         if let bit = Self.builtinBit(key) {
             builtins |= bit
-        } else if !custom.contains(key) {
-            custom.append(key)
+        } else if holdsEveryCustom || firstCustom == key || secondCustom == key {
+            return
+        } else if firstCustom == nil {
+            firstCustom = key
+        } else if secondCustom == nil {
+            secondCustom = key
+        } else {
+            holdsEveryCustom = true
         }
     }
 
     mutating func formUnion(_ other: AlignmentKeySet) {
         builtins |= other.builtins
-        for key in other.custom where !custom.contains(key) {
-            custom.append(key)
-        }
+        if other.holdsEveryCustom { holdsEveryCustom = true }
+        if let key = other.firstCustom { insert(key) }
+        if let key = other.secondCustom { insert(key) }
     }
 
     private static let builtinKeys: [AlignmentKey] = [

@@ -1,87 +1,237 @@
 import Foundation
 
 /// One view in the layout tree: a leaf (`Text`, `Color`), a layout modifier (`padding`, `frame`)
-/// or a container (`HStack`). Built fresh from a view value for every `ViewLayout`; it holds
-/// what the node needs to lay itself out and, afterwards, what happened to it.
+/// or a container (`HStack`), as a handle on its slot in the tree's `NodeStore`. Built fresh
+/// from a view value for every `ViewLayout`; the store holds what the node needs to lay itself
+/// out and, afterwards, what happened to it.
+///
+/// A handle does not keep its store alive (retaining it on every question cost a fifth of a
+/// layout): it is valid while the layout that made it runs, and inside the `LayoutNodes` that
+/// keeps the store afterwards.
 ///
 /// Attribute modifiers (`layoutPriority`, `alignmentGuide`, `id`, `offset`, …) do not create
 /// nodes; they set properties of the node their content produced.
-final class LayoutNode {
-    let algorithm: any LayoutAlgorithm
-    private(set) var children: [LayoutNode]
-    unowned(unsafe) var parent: LayoutNode?
+struct LayoutNode: Hashable {
+    unowned(unsafe) let store: NodeStore
+    /// The node's position in its store.
+    let slot: Int32
 
-    /// The value given with `.id(_:)`, by which `ViewLayout.frame(of:)` finds the node.
-    var id: AnyHashable?
-    /// Set by `layoutPriority(_:)`: stacks hand space to higher priorities first.
-    var layoutPriority: Double
-    /// How much space the node wants next to its neighbours in a stack.
-    var spacing: ViewSpacing
-    /// `alignmentGuide(_:computeValue:)` closures, innermost first.
-    var explicitGuides: [ExplicitGuide] = []
-    /// Every guide for which this node or a descendant may have an explicit value: a query for
-    /// any other guide is answered `nil` without walking the subtree.
-    var guidesInSubtree: AlignmentKeySet
-    /// The direction the node's own children are laid out in.
-    var layoutDirection: LayoutDirection
-    /// The colour scheme the node's colours were resolved in.
-    let colorScheme: ColorScheme
-    /// What a leaf shows (text, colour, shape, image), for renderers.
-    var content: NodeContent = .none
-    /// For `background`: its secondary content is drawn behind the primary.
-    var drawsSecondaryBehind = false
-    /// Effects that change how the node is drawn but not where it is laid out.
-    var drawing: DrawingAttributes = DrawingAttributes()
-    /// Modifiers without an effect at rest (gestures, accessibility, …), innermost first.
-    var recordedModifiers: [RecordedModifier] = []
-    /// The value given with `tag(_:)`, by which pickers and tab views tell their choices apart.
-    var tag: AnyHashable?
+    init(store: NodeStore, slot: Int32) {
+        self.store = store
+        self.slot = slot
+    }
 
-    /// Every distinct proposal the node answered in this pass, with its answer.
-    @exclusivity(unchecked) var sizeCache = SizeCache()
-    /// Explicit alignment values already computed, per guide and proposal.
-    @exclusivity(unchecked) var alignmentCache: [AlignmentCacheEntry] = []
-    /// The node's frame in the root's coordinates once placed.
-    @exclusivity(unchecked) var frame: CGRect?
-    /// The proposal the node was placed with.
-    @exclusivity(unchecked) var placedProposal: ProposedViewSize?
-    /// How many times a parent placed the node (1 when all is well).
-    @exclusivity(unchecked) var placementCount = 0
-    /// How many times a parent's layout asked for this node's size or dimensions (cached or
-    /// not): what a layout's own cache saves.
-    @exclusivity(unchecked) var queryCount = 0
-    /// Whether the node builds its children when it is placed, so it must be placed even
-    /// when it has none yet (`GeometryReader`).
-    var buildsChildrenWhenPlaced = false
-    /// Whether its parent may leave it unplaced on purpose (the views `ViewThatFits` did not
-    /// choose, rows a lazy stack did not show): no diagnostic then.
-    var mayStayUnplaced = false
-    /// The name given with `coordinateSpace(name:)`.
-    var coordinateSpaceName: AnyHashable?
-    /// Values set with `layoutValue(key:value:)`, by key type.
-    var layoutValues: [ObjectIdentifier: Any]?
-    /// What the node's preference modifiers set and who watches its value (`PreferenceKey`).
-    var preferences: NodePreferences?
-    /// The node's position in the finished layout's list of nodes.
-    @exclusivity(unchecked) var index = 0
-
+    /// A new node of `store` with `children` (nodes not yet anyone's children).
     init(
-        _ algorithm: any LayoutAlgorithm, children: [LayoutNode] = [], environment: EnvironmentValues,
+        _ algorithm: any LayoutAlgorithm, children: [LayoutNode] = [], store: NodeStore, environment: EnvironmentValues,
         spacing: ViewSpacing = .standard, guides: AlignmentKeySet = AlignmentKeySet()
     ) {
-        self.algorithm = algorithm
-        self.children = children
-        self.layoutPriority = 0
-        self.spacing = spacing
-        self.layoutDirection = environment.layoutDirection
-        self.colorScheme = environment.colorScheme
-        var subtree = guides
-        for child in children {
-            subtree.formUnion(child.guidesInSubtree)
+        self.store = store
+        self.slot = children.withUnsafeBufferPointer {
+            store.add(algorithm, children: $0, environment: environment, spacing: spacing, guides: guides)
         }
-        self.guidesInSubtree = subtree
-        for child in children {
-            child.parent = self
+    }
+
+    /// A new node with `children`, in the tree `inputs` builds, seeing `inputs`' environment.
+    init(
+        _ algorithm: any LayoutAlgorithm, children: [LayoutNode] = [], inputs: _ViewInputs,
+        spacing: ViewSpacing = .standard, guides: AlignmentKeySet = AlignmentKeySet()
+    ) {
+        self.init(algorithm, children: children, store: inputs.builder.store, environment: inputs.environment, spacing: spacing, guides: guides)
+    }
+
+    /// A new node wrapping `child` alone (a modifier's node), in `child`'s store; no array is
+    /// made for the one child.
+    init(_ algorithm: any LayoutAlgorithm, wrapping child: LayoutNode, environment: EnvironmentValues, spacing: ViewSpacing) {
+        let store = child.store
+        var only = child
+        self.store = store
+        self.slot = withUnsafePointer(to: &only) {
+            store.add(algorithm, children: UnsafeBufferPointer(start: $0, count: 1), environment: environment, spacing: spacing, guides: AlignmentKeySet())
+        }
+    }
+
+    static func == (lhs: LayoutNode, rhs: LayoutNode) -> Bool {
+        lhs.slot == rhs.slot && lhs.store === rhs.store
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(slot)
+    }
+
+    /// What the node runs to size itself and place its children.
+    var algorithm: any LayoutAlgorithm { store.algorithms[Int(slot)] }
+
+    /// The node's children, in order.
+    var children: [LayoutNode] {
+        store.children(of: slot).map { LayoutNode(store: store, slot: $0) }
+    }
+
+    /// How many children the node has.
+    var childCount: Int { Int(store.records[Int(slot)].childCount) }
+
+    /// The node's parent, `nil` for the root (and for nodes not yet inside a container).
+    var parent: LayoutNode? {
+        let parent = store.records[Int(slot)].parent
+        return parent < 0 ? nil : LayoutNode(store: store, slot: parent)
+    }
+
+    /// How many times a parent placed the node (1 when all is well).
+    var placementCount: Int {
+        get { Int(store.records[Int(slot)].placementCount) }
+        nonmutating set { store.records[Int(slot)].placementCount = Int32(clamping: newValue) }
+    }
+
+    /// The node's position in the finished layout's list of nodes (parents first), once the
+    /// layout is described.
+    var index: Int { store.positions.isEmpty ? Int(slot) : Int(store.positions[Int(slot)]) }
+
+    /// Set by `layoutPriority(_:)`: stacks hand space to higher priorities first.
+    var layoutPriority: Double {
+        get { store.records[Int(slot)].layoutPriority }
+        nonmutating _modify { yield &store.records[Int(slot)].layoutPriority }
+    }
+
+    /// How much space the node wants next to its neighbours in a stack.
+    var spacing: ViewSpacing {
+        get { store.records[Int(slot)].spacing }
+        nonmutating _modify { yield &store.records[Int(slot)].spacing }
+    }
+
+    /// Every guide for which this node or a descendant may have an explicit value: a query for
+    /// any other guide is answered `nil` without walking the subtree.
+    var guidesInSubtree: AlignmentKeySet {
+        get { store.records[Int(slot)].guidesInSubtree }
+        nonmutating _modify { yield &store.records[Int(slot)].guidesInSubtree }
+    }
+
+    /// The direction the node's own children are laid out in.
+    var layoutDirection: LayoutDirection {
+        get { store.records[Int(slot)].layoutDirection }
+        nonmutating _modify { yield &store.records[Int(slot)].layoutDirection }
+    }
+
+    /// The colour scheme the node's colours were resolved in.
+    var colorScheme: ColorScheme {
+        get { store.records[Int(slot)].colorScheme }
+        nonmutating _modify { yield &store.records[Int(slot)].colorScheme }
+    }
+
+    /// For `background`: its secondary content is drawn behind the primary.
+    var drawsSecondaryBehind: Bool {
+        get { store.records[Int(slot)].drawsSecondaryBehind }
+        nonmutating _modify { yield &store.records[Int(slot)].drawsSecondaryBehind }
+    }
+
+
+    /// The node's frame in the root's coordinates once placed.
+    var frame: CGRect? {
+        get { store.records[Int(slot)].frame }
+        nonmutating _modify { yield &store.records[Int(slot)].frame }
+    }
+
+    /// The proposal the node was placed with.
+    var placedProposal: ProposedViewSize? {
+        get { store.records[Int(slot)].placedProposal }
+        nonmutating _modify { yield &store.records[Int(slot)].placedProposal }
+    }
+
+    /// How many times a parent's layout asked for this node's size or dimensions (cached or
+    /// not): what a layout's own cache saves.
+    var queryCount: Int {
+        get { store.records[Int(slot)].queryCount }
+        nonmutating _modify { yield &store.records[Int(slot)].queryCount }
+    }
+
+    /// Whether the node builds its children when it is placed, so it must be placed even
+    /// when it has none yet (`GeometryReader`).
+    var buildsChildrenWhenPlaced: Bool {
+        get { store.records[Int(slot)].buildsChildrenWhenPlaced }
+        nonmutating _modify { yield &store.records[Int(slot)].buildsChildrenWhenPlaced }
+    }
+
+    /// Whether its parent may leave it unplaced on purpose (the views `ViewThatFits` did not
+    /// choose, rows a lazy stack did not show): no diagnostic then.
+    var mayStayUnplaced: Bool {
+        get { store.records[Int(slot)].mayStayUnplaced }
+        nonmutating _modify { yield &store.records[Int(slot)].mayStayUnplaced }
+    }
+
+    /// The value given with `.id(_:)`, by which `ViewLayout.frame(of:)` finds the node.
+    var id: AnyHashable? {
+        get { store.ids[Int(slot)] }
+        nonmutating _modify { yield &store.ids[Int(slot)] }
+    }
+
+    /// `alignmentGuide(_:computeValue:)` closures, innermost first.
+    var explicitGuides: [ExplicitGuide] {
+        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.explicitGuides ?? [] : [] }
+        nonmutating _modify {
+            store.records[Int(slot)].hasExtras = true
+            yield &store.extras[slot, default: NodeExtras()].explicitGuides
+        }
+    }
+
+    /// Explicit alignment values already computed, per guide and proposal.
+    var alignmentCache: [AlignmentCacheEntry] {
+        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.alignmentCache ?? [] : [] }
+        nonmutating _modify {
+            store.records[Int(slot)].hasExtras = true
+            yield &store.extras[slot, default: NodeExtras()].alignmentCache
+        }
+    }
+
+    /// What a leaf shows (text, colour, shape, image), for renderers.
+    var content: NodeContent {
+        get { store.contents[Int(slot)] }
+        nonmutating _modify { yield &store.contents[Int(slot)] }
+    }
+
+    /// Effects that change how the node is drawn but not where it is laid out.
+    var drawing: DrawingAttributes {
+        get { store.drawings[Int(slot)] }
+        nonmutating _modify { yield &store.drawings[Int(slot)] }
+    }
+
+    /// Modifiers without an effect at rest (gestures, accessibility, …), innermost first.
+    var recordedModifiers: [RecordedModifier] {
+        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.recordedModifiers ?? [] : [] }
+        nonmutating _modify {
+            store.records[Int(slot)].hasExtras = true
+            yield &store.extras[slot, default: NodeExtras()].recordedModifiers
+        }
+    }
+
+    /// The value given with `tag(_:)`, by which pickers and tab views tell their choices apart.
+    var tag: AnyHashable? {
+        get { store.tags[Int(slot)] }
+        nonmutating _modify { yield &store.tags[Int(slot)] }
+    }
+
+    /// The name given with `coordinateSpace(name:)`.
+    var coordinateSpaceName: AnyHashable? {
+        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.coordinateSpaceName ?? nil : nil }
+        nonmutating _modify {
+            store.records[Int(slot)].hasExtras = true
+            yield &store.extras[slot, default: NodeExtras()].coordinateSpaceName
+        }
+    }
+
+    /// Values set with `layoutValue(key:value:)`, by key type.
+    var layoutValues: [ObjectIdentifier: Any]? {
+        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.layoutValues ?? nil : nil }
+        nonmutating _modify {
+            store.records[Int(slot)].hasExtras = true
+            yield &store.extras[slot, default: NodeExtras()].layoutValues
+        }
+    }
+
+    /// What the node's preference modifiers set and who watches its value (`PreferenceKey`).
+    var preferences: NodePreferences? {
+        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.preferences ?? nil : nil }
+        nonmutating _modify {
+            store.records[Int(slot)].hasExtras = true
+            yield &store.extras[slot, default: NodeExtras()].preferences
         }
     }
 
@@ -96,10 +246,7 @@ final class LayoutNode {
     /// Gives the node children it builds while being laid out (a `GeometryReader`'s content,
     /// the rows a lazy stack makes visible).
     func setChildren(_ nodes: [LayoutNode]) {
-        children = nodes
-        for child in nodes {
-            child.parent = self
-        }
+        store.setChildren(of: slot, to: nodes)
     }
 
     /// Registers an explicit guide closure on this node.
@@ -113,7 +260,7 @@ final class LayoutNode {
         }
     }
 
-    /// The node's name in explanations and diagnostics, with its id when it has one.
+    /// The node's name in explanations and diagnostics.
     var displayName: String {
         algorithm.name
     }
@@ -130,10 +277,10 @@ final class LayoutNode {
                 break
             }
             var part = current.displayName
-            if let parent = current.parent, parent.children.count > 1, parent.children.count <= 1_000,
-                let index = parent.children.firstIndex(where: { $0 === current })
+            if let parent = current.parent, parent.childCount > 1, parent.childCount <= 1_000,
+                let position = store.children(of: parent.slot).firstIndex(of: current.slot)
             {
-                part += "[\(index)]"
+                part += "[\(position - Int(store.records[Int(parent.slot)].childStart))]"
             }
             parts.append(part)
             node = current.parent
@@ -146,13 +293,17 @@ final class LayoutNode {
 
     /// Every node of the subtree, parents before children, without recursion.
     var subtree: [LayoutNode] {
-        var result: [LayoutNode] = []
-        var pending: [LayoutNode] = [self]
-        while let node = pending.popLast() {
-            result.append(node)
-            pending.append(contentsOf: node.children.reversed())
-        }
-        return result
+        store.subtree(from: slot).map { LayoutNode(store: store, slot: $0) }
+    }
+
+    /// The size this node answered for `proposal` earlier in the pass, read in place.
+    func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
+        store.answer(of: slot, for: proposal)
+    }
+
+    /// Remembers the node's answer to `proposal` for the rest of the pass.
+    func rememberAnswer(_ size: CGSize, for proposal: ProposedViewSize) {
+        store.remember(size, for: proposal, in: slot)
     }
 }
 
@@ -167,19 +318,4 @@ struct AlignmentCacheEntry {
     let key: AlignmentKey
     let proposal: ProposedViewSize
     let value: CGFloat?
-}
-
-extension LayoutNode {
-    /// The size this node answered for `proposal` earlier in the pass, read in place (going
-    /// through a method of `SizeCache` would copy the whole cache out of the node first).
-    func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
-        if let entry = sizeCache.first, entry.proposal == proposal { return entry.size }
-        if let entry = sizeCache.second, entry.proposal == proposal { return entry.size }
-        if let entry = sizeCache.third, entry.proposal == proposal { return entry.size }
-        if let entry = sizeCache.fourth, entry.proposal == proposal { return entry.size }
-        for entry in sizeCache.more where entry.proposal == proposal {
-            return entry.size
-        }
-        return nil
-    }
 }

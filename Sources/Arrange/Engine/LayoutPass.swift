@@ -96,7 +96,7 @@ final class LayoutPass {
         pendingReportReason = nil
         let answered = node.algorithm.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
         let size = sanitizeAnswer(answered, to: proposal, from: node)
-        node.sizeCache.insert(size, for: proposal)
+        node.rememberAnswer(size, for: proposal)
         if isTracing {
             record(.report(size, pendingReportReason, cached: false), node: node, parent: parent)
         }
@@ -143,7 +143,7 @@ final class LayoutPass {
             warn(.placementBudgetExceeded(limit: placementBudget), at: node)
         }
         guard !repeatsItself, placementRequestCount <= placementBudget else { return }
-        if !node.children.isEmpty || node.buildsChildrenWhenPlaced {
+        if node.childCount > 0 || node.buildsChildrenWhenPlaced {
             node.algorithm.placeSubviews(in: frame, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
         }
     }

@@ -6,26 +6,35 @@ import Foundation
 /// Proxies are valid only during the layout pass that handed them out: they refer to the pass
 /// and its nodes without retaining them (reference counting them cost a fifth of a layout).
 public struct LayoutSubviews: RandomAccessCollection {
-    let nodes: [LayoutNode]
-    unowned(unsafe) let parent: LayoutNode
+    let parent: LayoutNode
     unowned(unsafe) let pass: LayoutPass
+    /// Where the children's slots start in the store's `childSlots`, and how many there are
+    /// (as they were when the proxies were made).
+    private let firstChild: Int
+    private let childCount: Int
     /// When set, `place` only records where each child would go (for alignment queries).
     var recorder: PlacementRecorder?
 
     init(parent: LayoutNode, pass: LayoutPass) {
-        self.nodes = parent.children
         self.parent = parent
         self.pass = pass
+        self.firstChild = Int(parent.store.records[Int(parent.slot)].childStart)
+        self.childCount = Int(parent.store.records[Int(parent.slot)].childCount)
     }
 
     /// The first child's index: 0.
     public var startIndex: Int { 0 }
     /// One past the last child: the number of children.
-    public var endIndex: Int { nodes.count }
+    public var endIndex: Int { childCount }
+
+    /// The child node at `index`.
+    func node(at index: Int) -> LayoutNode {
+        LayoutNode(store: parent.store, slot: parent.store.childSlots[firstChild + index])
+    }
 
     /// The proxy for the child at `index`, to measure and place it.
     public subscript(index: Int) -> LayoutSubview {
-        LayoutSubview(node: nodes[index], parent: parent, pass: pass, index: index, recorder: recorder)
+        LayoutSubview(node: node(at: index), parent: parent, pass: pass, index: index, recorder: recorder)
     }
 
     /// The direction the container lays out in. Layouts compute in left-to-right terms; the
@@ -59,8 +68,8 @@ public struct LayoutSubviews: RandomAccessCollection {
 ///
 /// Valid only during the layout pass that handed it out (see `LayoutSubviews`).
 public struct LayoutSubview {
-    unowned(unsafe) let node: LayoutNode
-    unowned(unsafe) let parent: LayoutNode
+    let node: LayoutNode
+    let parent: LayoutNode
     unowned(unsafe) let pass: LayoutPass
     let index: Int
     var recorder: PlacementRecorder?
@@ -146,6 +155,17 @@ struct GuideSource {
     let pass: LayoutPass
     let proposal: ProposedViewSize
     var visibleGuides: Int = .max
+    /// Keeps the node's store alive for as long as the dimensions are (a guide closure may keep
+    /// the `ViewDimensions` it was given).
+    private let store: NodeStore
+
+    init(node: LayoutNode, pass: LayoutPass, proposal: ProposedViewSize, visibleGuides: Int = .max) {
+        self.node = node
+        self.pass = pass
+        self.proposal = proposal
+        self.visibleGuides = visibleGuides
+        self.store = node.store
+    }
 
     func explicitValue(of key: AlignmentKey) -> CGFloat? {
         pass.explicitAlignment(of: node, guide: key, proposal: proposal, visibleGuides: visibleGuides)
@@ -154,7 +174,7 @@ struct GuideSource {
     static func same(_ lhs: GuideSource?, _ rhs: GuideSource?) -> Bool {
         switch (lhs, rhs) {
         case (nil, nil): return true
-        case let (a?, b?): return a.node === b.node && a.proposal == b.proposal && a.visibleGuides == b.visibleGuides
+        case let (a?, b?): return a.node == b.node && a.proposal == b.proposal && a.visibleGuides == b.visibleGuides
         default: return false
         }
     }

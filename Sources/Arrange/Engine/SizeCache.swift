@@ -1,21 +1,25 @@
 import Foundation
 
-/// A node's answers in one layout pass, one per distinct proposal.
+/// The first answers a node gave in one layout pass, one per distinct proposal, kept inline in
+/// the node's record; further answers go to the store's spill table (`NodeStore.spilledAnswers`).
 ///
 /// Keys are whole proposals, both axes, with `nil`, 0 and ∞ distinct; they are sanitized first
 /// (no NaN, no -0), so equal proposals always find each other. A stack asks each child about
-/// three proposals (0, ∞ and its share), and nested stacks a few more, so the first four answers
-/// are kept inline — no allocation — and further ones go to an array made once with room.
+/// three proposals (0, ∞ and its share), and nested stacks a few more, so four inline answers
+/// serve almost every node without an allocation. It holds no reference, so a record copies
+/// without reference counting.
 struct SizeCache {
     var first: Entry?
     var second: Entry?
     var third: Entry?
     var fourth: Entry?
-    var more: [Entry] = []
+    /// Whether more answers than the inline ones were given (they are in the spill table).
+    var hasSpilled = false
 
     typealias Entry = ProposalAnswer
 
-    mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+    /// Keeps the answer inline; `false` when the inline places are full.
+    mutating func insertInline(_ size: CGSize, for proposal: ProposedViewSize) -> Bool {
         if first == nil {
             first = Entry(proposal: proposal, size: size)
         } else if second == nil {
@@ -24,10 +28,10 @@ struct SizeCache {
             third = Entry(proposal: proposal, size: size)
         } else if fourth == nil {
             fourth = Entry(proposal: proposal, size: size)
-        } else if more.count < Self.spillLimit {
-            if more.isEmpty { more.reserveCapacity(8) }
-            more.append(Entry(proposal: proposal, size: size))
+        } else {
+            return false
         }
+        return true
     }
 
     /// The most answers kept beyond the four inline ones. Built-in containers ask a view fewer
@@ -36,13 +40,18 @@ struct SizeCache {
     /// again, which gives the same result.
     static let spillLimit = 60
 
-    /// Calls `body` with every answer, in the order the proposals came.
-    func forEach(_ body: (Entry) -> Void) {
-        for entry in [first, second, third, fourth] {
-            guard let entry else { return }
-            body(entry)
-        }
-        more.forEach(body)
+    /// The inline answer for `proposal`, if there is one.
+    func inlineAnswer(for proposal: ProposedViewSize) -> CGSize? {
+        if let entry = first, entry.proposal == proposal { return entry.size }
+        if let entry = second, entry.proposal == proposal { return entry.size }
+        if let entry = third, entry.proposal == proposal { return entry.size }
+        if let entry = fourth, entry.proposal == proposal { return entry.size }
+        return nil
+    }
+
+    /// The inline answers, in the order the proposals came.
+    var inlineEntries: [Entry] {
+        [first, second, third, fourth].compactMap { $0 }
     }
 }
 

@@ -193,44 +193,44 @@ struct LayoutRun {
     ) -> LayoutRun {
         var timings = LayoutTimings()
         var start = DispatchTime.now().uptimeNanoseconds
+        var store: NodeStore
         var builder: TreeBuilder
-        var root: LayoutNode?
-        var all: [LayoutNode]
+        var root: LayoutNode
         var pass: LayoutPass
         var size: CGSize
         var built: UInt64
         var rounds = PreferenceRounds()
         repeat {
             start = DispatchTime.now().uptimeNanoseconds
-            builder = TreeBuilder(maxDepth: maxDepth)
+            store = NodeStore()
+            builder = TreeBuilder(maxDepth: maxDepth, store: store)
             root = makeRoot(view, environment: environment, builder: builder)
             built = DispatchTime.now().uptimeNanoseconds
             timings.building += built - start
-            all = root!.subtree
-            let budget = options.measurementsPerNode.multipliedReportingOverflow(by: all.count)
-            let placements = LayoutOptions.placementsPerNode.multipliedReportingOverflow(by: all.count)
+            let nodeCount = store.count
+            let budget = options.measurementsPerNode.multipliedReportingOverflow(by: nodeCount)
+            let placements = LayoutOptions.placementsPerNode.multipliedReportingOverflow(by: nodeCount)
             pass = LayoutPass(
                 isTracing: tracing, workBudget: budget.overflow ? .max : max(budget.partialValue, 1_000_000),
                 placementBudget: placements.overflow ? .max : max(placements.partialValue, LayoutOptions.leastPlacementBudget))
             pass.safeArea = screen.safeArea
             pass.screen = screen.screen
-            size = pass.run(root: root!, proposal: screen.rootProposal, origin: screen.rootOrigin)
-        } while rounds.runActions(after: root!)
+            size = pass.run(root: root, proposal: screen.rootProposal, origin: screen.rootOrigin)
+        } while rounds.runActions(after: root)
         let laidOut = DispatchTime.now().uptimeNanoseconds
         timings.layingOut = laidOut - built
-        all = root!.subtree
-        var diagnostics = screen.problems.map { LayoutDiagnostic(kind: $0, path: root!.path) } + builder.diagnostics + pass.diagnostics
+        var diagnostics = screen.problems.map { LayoutDiagnostic(kind: $0, path: root.path) } + builder.diagnostics + pass.diagnostics
             + rounds.diagnostics
-        let nodes = LayoutNodes(describing: all)
+        let nodes = LayoutNodes(store: store, root: root)
         // Report the topmost views left unplaced, not every view inside them.
-        for node in all where node.frame == nil && node.parent?.frame != nil && !node.mayStayUnplaced && diagnostics.count < LayoutDiagnostic.limit {
-            let diagnostic = LayoutDiagnostic(kind: .notPlaced, path: node.path)
+        for position in nodes.indices where diagnostics.count < LayoutDiagnostic.limit {
+            let record = store.records[Int(nodes.slot(at: position))]
+            guard record.frame == nil, record.parent >= 0, store.records[Int(record.parent)].frame != nil, !record.mayStayUnplaced else { continue }
+            let diagnostic = LayoutDiagnostic(kind: .notPlaced, path: LayoutNode(store: store, slot: nodes.slot(at: position)).path)
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
         }
-        let statistics = LayoutStatistics(nodeCount: all.count, measureCount: pass.measureCount, requestCount: pass.requestCount)
+        let statistics = LayoutStatistics(nodeCount: nodes.count, measureCount: pass.measureCount, requestCount: pass.requestCount)
         let explanation = tracing ? ExplanationWriter.explain(pass.events) : nil
-        all = []
-        root = nil
         timings.describing = DispatchTime.now().uptimeNanoseconds - laidOut
         return LayoutRun(
             size: size, nodes: nodes, diagnostics: diagnostics, statistics: statistics, timings: timings,
@@ -242,10 +242,10 @@ struct LayoutRun {
         var inputs = _ViewInputs(environment: environment, builder: builder)
         var nodes = V.makeNodeList(view, inputs: inputs)
         if nodes.count == 1 { return nodes[0] }
-        if nodes.isEmpty { return LayoutNode(EmptyLayout(), environment: environment) }
+        if nodes.isEmpty { return LayoutNode(EmptyLayout(), inputs: inputs) }
         inputs.stackAxis = .vertical
         nodes = V.makeNodeList(view, inputs: inputs)
-        return LayoutNode(StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil), children: nodes, environment: environment)
+        return LayoutNode(StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil), children: nodes, inputs: inputs)
     }
 }
 

@@ -72,18 +72,18 @@ public enum ExplanationEvent: Sendable, Hashable {
 
 /// Turns a traced pass's events into steps.
 struct ExplanationWriter {
-    private var lastProposal: [ObjectIdentifier: ProposedViewSize] = [:]
+    private var lastProposal: [Int32: ProposedViewSize] = [:]
     private var sizing: [ExplanationStep] = []
     private var placement: [ExplanationStep] = []
 
     static func explain(_ events: [TraceEvent]) -> LayoutExplanation {
         var writer = ExplanationWriter()
-        var pendingCachedProposal: Set<ObjectIdentifier> = []
+        var pendingCachedProposal: Set<Int32> = []
         for event in events {
-            let key = ObjectIdentifier(event.node)
+            let key = event.node.slot
             switch event.kind {
             case .propose(let proposal, let reason):
-                let received = event.parent.flatMap { writer.lastProposal[ObjectIdentifier($0)] }
+                let received = event.parent.flatMap { writer.lastProposal[$0.slot] }
                 writer.lastProposal[key] = proposal
                 writer.add(Phrases.proposal(proposal, reason: reason, parent: event.parent?.displayName, child: event.node.displayName, parentReceived: received), event)
                 pendingCachedProposal.insert(key)

@@ -48,9 +48,9 @@ final class LazyGridState {
         let node: LayoutNode
         switch nodes.count {
         case 1: node = nodes[0]
-        case 0: node = LayoutNode(EmptyLayout(), environment: inputs.environment)
+        case 0: node = LayoutNode(EmptyLayout(), inputs: inputs)
         default:
-            node = LayoutNode(StackLayout(axis: axis, alignment: HorizontalAlignment.center.key, spacing: nil), children: nodes, environment: inputs.environment)
+            node = LayoutNode(StackLayout(axis: axis, alignment: HorizontalAlignment.center.key, spacing: nil), children: nodes, inputs: inputs)
         }
         node.mayStayUnplaced = true
         built[index] = node

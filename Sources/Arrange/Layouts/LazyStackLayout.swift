@@ -110,7 +110,7 @@ struct LazyStackLayout: LayoutAlgorithm {
             node = nodes[0]
         } else {
             node = LayoutNode(
-                StackLayout(axis: axis, alignment: alignment, spacing: spacing), children: nodes, environment: state.inputs.environment)
+                StackLayout(axis: axis, alignment: alignment, spacing: spacing), children: nodes, inputs: state.inputs)
         }
         node.mayStayUnplaced = true
         state.built[index] = node

@@ -1,18 +1,18 @@
 import Foundation
 
-/// The colours lists draw with, by iOS's semantic names (ios-metrics.md §8). One place, so that
-/// they follow the colour scheme once the semantic colours resolve per scheme.
+/// The colours lists draw with, by iOS's semantic names (ios-metrics.md §8): system colours,
+/// so each resolves light or dark where its view is built.
 enum ListPalette {
-    /// `systemGroupedBackground`: behind grouped and inset-grouped lists (#F2F2F7 light).
-    static let groupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
-    /// `secondarySystemGroupedBackground`: a grouped list's cells (#FFFFFF light).
-    static let groupedCellBackground = Color(red: 1, green: 1, blue: 1)
-    /// `systemBackground`: behind plain lists and their cells (#FFFFFF light).
-    static let plainBackground = Color(red: 1, green: 1, blue: 1)
-    /// `separator`: rgba(60, 60, 67, 0.29) light.
-    static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
-    /// `tertiaryLabel`: the disclosure chevron, rgba(60, 60, 67, 0.3) light.
-    static let chevron = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
-    /// `secondaryLabel`: section headers and footers, rgba(60, 60, 67, 0.6) light.
-    static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+    /// `systemGroupedBackground`: behind grouped and inset-grouped lists (#F2F2F7; dark black).
+    static let groupedBackground = Color(system: .systemGroupedBackground)
+    /// `secondarySystemGroupedBackground`: a grouped list's cells (white; dark #1C1C1E).
+    static let groupedCellBackground = Color(system: .secondarySystemGroupedBackground)
+    /// `systemBackground`: behind plain lists and their cells (white; dark black).
+    static let plainBackground = Color(system: .systemBackground)
+    /// `separator`: rgba(60, 60, 67, 0.29); dark rgba(84, 84, 88, 0.6).
+    static let separator = Color(system: .separator)
+    /// `tertiaryLabel`: the disclosure chevron, rgba(60, 60, 67, 0.3); dark rgba(235, 235, 245, 0.3).
+    static let chevron = Color(system: .tertiaryLabel)
+    /// `secondaryLabel`: section headers and footers, rgba(60, 60, 67, 0.6); dark rgba(235, 235, 245, 0.6).
+    static let secondaryLabel = Color(system: .secondaryLabel)
 }

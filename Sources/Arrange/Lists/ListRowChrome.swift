@@ -33,7 +33,7 @@ struct ListRowChrome {
         if wrapped.count == 1 { return wrapped[0] }
         return LayoutNode(
             StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0), children: wrapped,
-            environment: inputs.environment)
+            inputs: inputs)
     }
 
     private func wrap(_ node: LayoutNode, inputs: _ViewInputs) -> LayoutNode {
@@ -45,7 +45,7 @@ struct ListRowChrome {
         case .row: view = cell(node, position: position)
         }
         let nodes = view.make(inputs)
-        let result = nodes.count == 1 ? nodes[0] : LayoutNode(EmptyLayout(), environment: inputs.environment)
+        let result = nodes.count == 1 ? nodes[0] : LayoutNode(EmptyLayout(), inputs: inputs)
         result.inheritTraits(from: node)
         result.mayStayUnplaced = true
         return result
@@ -173,7 +173,7 @@ nonisolated struct ListCell<Content: View>: View {
             let built = background.make(inputs)
             let backdrop =
                 built.count == 1 ? built[0]
-                : LayoutNode(ZStackLayoutAlgorithm(alignment: .center), children: built, environment: inputs.environment)
+                : LayoutNode(ZStackLayoutAlgorithm(alignment: .center), children: built, inputs: inputs)
             if view.shape.radius > 0 { backdrop.drawing.clipShape = AnyShape(view.shape) }
             children = [backdrop]
         } else {
@@ -183,7 +183,7 @@ nonisolated struct ListCell<Content: View>: View {
         if let color = view.separator {
             children += _ShapeView<Rectangle, Color>.makeNodeList(Rectangle().fill(color), inputs: inputs)
         }
-        outputs.nodes.append(LayoutNode(view.layout, children: children, environment: inputs.environment))
+        outputs.nodes.append(LayoutNode(view.layout, children: children, inputs: inputs))
     }
 }
 

@@ -23,7 +23,7 @@ extension LayoutNode {
     /// The node's place in its list section, if a section (or the list) tagged it.
     var listRowPosition: ListRowPosition? {
         get { layoutValues?[ObjectIdentifier(ListRowPositionKey.self)] as? ListRowPosition }
-        set {
+        nonmutating set {
             var values = layoutValues ?? [:]
             values[ObjectIdentifier(ListRowPositionKey.self)] = newValue
             layoutValues = values

@@ -16,9 +16,9 @@ nonisolated struct SecondaryContentModifier<Secondary: View>: ViewModifier {
         for primary in content.nodes(inner) {
             var secondaries = Secondary.makeNodeList(modifier.secondary, inputs: secondaryInputs)
             if secondaries.count > 1 {
-                secondaries = [LayoutNode(ZStackLayoutAlgorithm(alignment: modifier.alignment), children: secondaries, environment: inner.environment)]
+                secondaries = [LayoutNode(ZStackLayoutAlgorithm(alignment: modifier.alignment), children: secondaries, inputs: inner)]
             }
-            let node = LayoutNode(layout, children: [primary] + secondaries, environment: inputs.environment, spacing: primary.spacing)
+            let node = LayoutNode(layout, children: [primary] + secondaries, inputs: inputs, spacing: primary.spacing)
             node.drawsSecondaryBehind = modifier.isBackground
             node.inheritTraits(from: primary)
             outputs.nodes.append(node)
@@ -74,8 +74,18 @@ nonisolated extension View {
     }
 
     /// Fills `shape` behind this view with `style`.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        modifier(SecondaryContentModifier(secondary: shape.fill(style), alignment: .center, isBackground: true))
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(SecondaryContentModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, isBackground: true))
+    }
+
+    /// Fills `shape` behind this view with the background style (`systemBackground`).
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(Color(system: .systemBackground), in: shape, fillStyle: fillStyle)
+    }
+
+    /// Fills `shape` over this view with `style`.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(SecondaryContentModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, isBackground: false))
     }
 
     /// Paints `style` over this view.

@@ -159,7 +159,7 @@ private struct ScrollContentMarginsKey: EnvironmentKey {
 /// A scroll view's content inset by `margins`: wrapped in padding inside the scroll view.
 func insetScrollContent(_ content: LayoutNode, by margins: EdgeInsets, environment: EnvironmentValues) -> LayoutNode {
     guard margins != EdgeInsets() else { return content }
-    let padded = LayoutNode(PaddingLayout(insets: margins), children: [content], environment: environment, spacing: content.spacing)
+    let padded = LayoutNode(PaddingLayout(insets: margins), wrapping: content, environment: environment, spacing: content.spacing)
     padded.inheritTraits(from: content)
     return padded
 }

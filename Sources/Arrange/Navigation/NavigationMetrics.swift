@@ -48,19 +48,23 @@ public enum NavigationMetrics {
     public static let pageIndicatorBottomPadding: CGFloat = 12
 }
 
-/// The colours bars draw with, by iOS's semantic names (ios-metrics.md §8).
+/// The colours bars draw with, by iOS's semantic names (ios-metrics.md §8), each light or dark
+/// where its view is built.
 enum NavigationPalette {
-    /// `systemBackground`.
-    static let background = Color(red: 1, green: 1, blue: 1)
-    /// The tab bar's translucent material at rest, approximated by `systemGray6`-like white
-    /// (choice: rgb(249, 249, 249) at 94 %).
-    static let tabBar = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94)
+    /// `systemBackground`: white; dark black.
+    static let background = Color(system: .systemBackground)
+    /// The tab bar's translucent material at rest: rgb(249, 249, 249) at 94 %, dark
+    /// rgb(29, 29, 29) at 94 % (FL `bottom_tab_bar.dart`, `_kDefaultTabBarBackgroundColor`
+    /// 0xF0F9F9F9 / 0xF01D1D1D).
+    static let tabBar = Color(
+        light: Color.Resolved(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94),
+        dark: Color.Resolved(red: 29 / 255, green: 29 / 255, blue: 29 / 255, opacity: 0.94))
     /// `separator`.
     static let separator = ListPalette.separator
-    /// An unselected tab: `systemGray` (ios-metrics §3, Flutter's inactive grey).
-    static let unselectedTab = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
-    /// The search field's fill: `tertiarySystemFill` rgba(118, 118, 128, 0.12).
-    static let searchField = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+    /// An unselected tab: `systemGray` (ios-metrics §3, Flutter's inactive grey), both schemes.
+    static let unselectedTab = Color(system: .systemGray)
+    /// The search field's fill: `tertiarySystemFill` rgba(118, 118, 128, 0.12); dark at 0.24.
+    static let searchField = Color(system: .tertiarySystemFill)
     /// The search field's placeholder: `secondaryLabel`.
     static let placeholder = ListPalette.secondaryLabel
     /// The page indicator's current dot (white) and other dots (white at 30 %).

@@ -93,7 +93,7 @@ nonisolated func makeNavigationNodes<Root: View>(
     // The bar's colour also fills the status bar above it (the bar reaches into the top inset,
     // so its own background does not touch the safe area's edge).
     let built = makeNodes(of: screen.padding(.top, -overlap).background(background, ignoresSafeAreaEdges: .top), inputs: inner)
-    outputs.nodes.append(LayoutNode(NavigationContainerLayout(name: name), children: built, environment: inputs.environment))
+    outputs.nodes.append(LayoutNode(NavigationContainerLayout(name: name), children: built, inputs: inputs))
 }
 
 /// A navigation screen: the bar, the content filling the rest, and the bottom toolbar.

@@ -40,7 +40,7 @@ public nonisolated struct TabView<Content: View>: View {
             screen = AnyListPart(TabScreen(content: shown, bar: hidden ? nil : TabBar(items: items, selected: 0)))
         }
         let built = screen.make(inner)
-        outputs.nodes.append(LayoutNode(NavigationContainerLayout(name: "TabView"), children: built, environment: inputs.environment))
+        outputs.nodes.append(LayoutNode(NavigationContainerLayout(name: "TabView"), children: built, inputs: inputs))
     }
 }
 

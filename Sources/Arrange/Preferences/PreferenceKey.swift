@@ -45,12 +45,12 @@ extension LayoutNode {
     /// Walked without recursion, children before parents.
     func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         let identifier = ObjectIdentifier(key)
-        var values: [ObjectIdentifier: K.Value] = [:]
+        var values: [Int32: K.Value] = [:]
         let nodes = subtree
         for node in nodes.reversed() {
             var combined: K.Value?
             for child in node.children {
-                guard let value = values.removeValue(forKey: ObjectIdentifier(child)) else { continue }
+                guard let value = values.removeValue(forKey: child.slot) else { continue }
                 if combined == nil {
                     combined = value
                 } else {
@@ -65,10 +65,10 @@ extension LayoutNode {
                 combined = erased as? K.Value
             }
             if let combined {
-                values[ObjectIdentifier(node)] = combined
+                values[node.slot] = combined
             }
         }
-        return values[ObjectIdentifier(self)]
+        return values[slot]
     }
 
     /// Adds a preference writer to the node.

@@ -97,11 +97,11 @@ nonisolated struct PreferenceValueModifier<K: PreferenceKey, V: View>: ViewModif
             ) { source, inputs in
                 V.makeNodeList(transform(source.preferenceValue(K.self) ?? K.defaultValue), inputs: inputs)
             }
-            let readerNode = LayoutNode(reader, environment: inner.environment)
+            let readerNode = LayoutNode(reader, inputs: inner)
             readerNode.buildsChildrenWhenPlaced = true
             let node = LayoutNode(
                 OverlayLayout(alignment: .center, isBackground: modifier.isBackground), children: [primary, readerNode],
-                environment: inputs.environment, spacing: primary.spacing)
+                inputs: inputs, spacing: primary.spacing)
             node.drawsSecondaryBehind = modifier.isBackground
             node.inheritTraits(from: primary)
             outputs.nodes.append(node)

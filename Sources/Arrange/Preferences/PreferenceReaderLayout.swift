@@ -25,7 +25,7 @@ struct PreferenceReaderLayout: LayoutAlgorithm {
         let node = subviews.parent
         var content = build(source, inputs)
         if content.count > 1 {
-            content = [LayoutNode(ZStackLayoutAlgorithm(alignment: alignment), children: content, environment: inputs.environment)]
+            content = [LayoutNode(ZStackLayoutAlgorithm(alignment: alignment), children: content, inputs: inputs)]
         }
         node.setChildren(content)
         // 3.

@@ -13,6 +13,7 @@ public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle, CustomStr
     enum Provider: Hashable, Sendable {
         case fixed(Resolved)
         case system(SystemColor)
+        case schemeDependent(light: Resolved, dark: Resolved)
         case asset(String)
         case foregroundLevel(Int)
     }
@@ -61,6 +62,13 @@ public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle, CustomStr
         self.init(provider: .system(system))
     }
 
+    /// A colour of `light` components in light mode and `dark` ones in dark mode, for Arrange's
+    /// own palettes where iOS's colour is not one of the system colours (a bar's material at
+    /// rest).
+    init(light: Resolved, dark: Resolved) {
+        self.init(provider: .schemeDependent(light: light, dark: dark))
+    }
+
     /// This colour with its opacity multiplied by `opacity` (semantic colours keep it too).
     public func opacity(_ opacity: Double) -> Color {
         let factor = opacity.isNaN ? 1 : opacity
@@ -95,6 +103,8 @@ public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle, CustomStr
             resolved = fixed
         case .system(let system):
             resolved = system.resolved(in: environment.colorScheme)
+        case let .schemeDependent(light, dark):
+            resolved = environment.colorScheme == .dark ? dark : light
         case .asset(let name):
             resolved = environment.colorCatalog[name]?.resolve(in: environment) ?? Resolved(red: 0, green: 0, blue: 0, opacity: 0)
         case .foregroundLevel(let level):
@@ -110,6 +120,7 @@ public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle, CustomStr
         switch provider {
         case .fixed(let resolved): base = resolved.description
         case .system(let system): base = system.rawValue
+        case let .schemeDependent(light, dark): base = "\(light) (dark \(dark))"
         case .asset(let name): base = "\"\(name)\""
         case .foregroundLevel(let level): base = ["primary", "secondary", "tertiary", "quaternary"][min(max(level, 0), 3)]
         }
@@ -162,7 +173,7 @@ public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle, CustomStr
     /// filled with the colour resolved in its environment.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let node = LayoutNode(
-            ShapeLayout(name: "Color") { $0.replacingUnspecifiedDimensions() }, environment: inputs.environment)
+            ShapeLayout(name: "Color") { $0.replacingUnspecifiedDimensions() }, inputs: inputs)
         node.content = .color(view.resolved(inputs: inputs))
         outputs.nodes.append(node)
     }

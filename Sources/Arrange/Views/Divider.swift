@@ -15,7 +15,7 @@ public nonisolated struct Divider: View, Equatable {
     /// in the separator colour.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let runsVertically = inputs.stackAxis == .horizontal
-        let node = LayoutNode(DividerLayout(runsVertically: runsVertically), environment: inputs.environment)
+        let node = LayoutNode(DividerLayout(runsVertically: runsVertically), inputs: inputs)
         node.content = .shape(
             _HairlineShape(runsVertically: runsVertically),
             style: ShapeStyleResolution.resolve(Color(system: .separator), inputs: inputs), drawing: .fill)

@@ -27,7 +27,7 @@ public nonisolated struct GeometryReader<Content: View>: View {
         let layout = GeometryReaderLayout(inputs: inner) { proxy, inputs in
             Content.makeNodeList(content(proxy), inputs: inputs)
         }
-        let node = LayoutNode(layout, environment: inputs.environment)
+        let node = LayoutNode(layout, inputs: inputs)
         node.buildsChildrenWhenPlaced = true
         outputs.nodes.append(node)
     }

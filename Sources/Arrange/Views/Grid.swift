@@ -47,7 +47,7 @@ public nonisolated struct Grid<Content: View>: View {
             structure: structure, alignment: view.alignment,
             horizontalSpacing: validSpacing(view.horizontalSpacing, inputs: inputs, in: "Grid") ?? GridDefaults.spacing,
             verticalSpacing: validSpacing(view.verticalSpacing, inputs: inputs, in: "Grid") ?? GridDefaults.spacing)
-        outputs.nodes.append(LayoutNode(layout, children: children, environment: inputs.environment))
+        outputs.nodes.append(LayoutNode(layout, children: children, inputs: inputs))
     }
 }
 

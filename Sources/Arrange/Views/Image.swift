@@ -93,7 +93,7 @@ public nonisolated struct Image: View, Equatable {
             naturalSize = CGSize(
                 width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
         }
-        let node = LayoutNode(ImageLayout(naturalSize: naturalSize, isResizable: view.resizing != nil), environment: environment)
+        let node = LayoutNode(ImageLayout(naturalSize: naturalSize, isResizable: view.resizing != nil), store: inputs.builder.store, environment: environment)
         // Symbols are templates: SwiftUI draws them in the foreground style, as it draws text.
         var tint: Color?
         if case .system = view.source { tint = ShapeStyleResolution.textColor(nil, inputs: inputs) }

@@ -45,7 +45,7 @@ public nonisolated struct LazyVGrid<Content: View>: View {
             spacing: validSpacing(view.spacing, inputs: inputs, in: "LazyVGrid") ?? GridItem.defaultSpacing,
             alignment: Alignment(horizontal: view.alignment, vertical: .center),
             state: lazyGridState(.vertical, content: view.content, pinnedViews: view.pinnedViews, inputs: inputs))
-        outputs.nodes.append(LayoutNode(layout, environment: inputs.environment))
+        outputs.nodes.append(LayoutNode(layout, inputs: inputs))
     }
 }
 
@@ -89,7 +89,7 @@ public nonisolated struct LazyHGrid<Content: View>: View {
             spacing: validSpacing(view.spacing, inputs: inputs, in: "LazyHGrid") ?? GridItem.defaultSpacing,
             alignment: Alignment(horizontal: .center, vertical: view.alignment),
             state: lazyGridState(.horizontal, content: view.content, pinnedViews: view.pinnedViews, inputs: inputs))
-        outputs.nodes.append(LayoutNode(layout, environment: inputs.environment))
+        outputs.nodes.append(LayoutNode(layout, inputs: inputs))
     }
 }
 

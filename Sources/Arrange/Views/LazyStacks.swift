@@ -64,5 +64,5 @@ func makeLazyStack<Content: View>(
     let rows = LazyRows.of(content, inputs: childInputs)
     let gap = spacing.flatMap { $0.isFinite ? $0 : nil } ?? ViewSpacing.defaultDistance
     let layout = LazyStackLayout(axis: axis, alignment: alignment, spacing: gap, state: LazyStackState(rows: rows, inputs: childInputs))
-    return LayoutNode(layout, environment: inputs.environment)
+    return LayoutNode(layout, inputs: inputs)
 }

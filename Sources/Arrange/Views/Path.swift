@@ -34,16 +34,6 @@ public struct Path: Hashable, Sendable {
         addRect(rect)
     }
 
-    /// A rounded rectangle.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
-    }
-
-    /// A rounded rectangle with elliptical corners.
-    public init(roundedRect rect: CGRect, cornerSize: CGSize) {
-        addRoundedRect(in: rect, cornerSize: cornerSize)
-    }
-
     /// The ellipse inscribed in `rect`.
     public init(ellipseIn rect: CGRect) {
         addEllipse(in: rect)
@@ -103,31 +93,9 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
-    /// A closed rounded rectangle; corners are clamped to half the rectangle.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
-        let rx = min(max(cornerSize.width, 0), rect.width / 2)
-        let ry = min(max(cornerSize.height, 0), rect.height / 2)
-        guard rx > 0 && ry > 0 else { addRect(rect); return }
-        let k: CGFloat = 0.5522847498  // control-point distance of a quarter circle
-        move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
-        addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
-        addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + ry),
-                 control1: CGPoint(x: rect.maxX - rx + rx * k, y: rect.minY), control2: CGPoint(x: rect.maxX, y: rect.minY + ry - ry * k))
-        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
-        addCurve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY),
-                 control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + ry * k), control2: CGPoint(x: rect.maxX - rx + rx * k, y: rect.maxY))
-        addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY))
-        addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - ry),
-                 control1: CGPoint(x: rect.minX + rx - rx * k, y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.maxY - ry + ry * k))
-        addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
-        addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY),
-                 control1: CGPoint(x: rect.minX, y: rect.minY + ry - ry * k), control2: CGPoint(x: rect.minX + rx - rx * k, y: rect.minY))
-        closeSubpath()
-    }
-
     /// The closed ellipse inscribed in `rect`.
     public mutating func addEllipse(in rect: CGRect) {
-        addRoundedRect(in: rect, cornerSize: CGSize(width: rect.width / 2, height: rect.height / 2))
+        addRoundedRect(in: rect, cornerSize: CGSize(width: rect.width / 2, height: rect.height / 2), style: .circular)
     }
 
     /// A circular arc around `center`, approximated by Bézier curves of at most a quarter turn.

@@ -37,12 +37,12 @@ public nonisolated struct ScrollView<Content: View>: View {
             nodes = Content.makeNodeList(view.content, inputs: inner)
             if nodes.count != 1 {
                 let stack = StackLayout(axis: stackAxis, alignment: stackAxis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key, spacing: nil)
-                nodes = [LayoutNode(stack, children: nodes, environment: inner.environment)]
+                nodes = [LayoutNode(stack, children: nodes, inputs: inner)]
             }
         }
         nodes = nodes.map { insetScrollContent($0, by: inputs.environment.scrollContentMargins, environment: inputs.environment) }
         let layout = ScrollViewLayout(axes: view.axes, contentOffset: inputs.environment.scrollContentOffset)
-        outputs.nodes.append(LayoutNode(layout, children: nodes, environment: inputs.environment))
+        outputs.nodes.append(LayoutNode(layout, children: nodes, inputs: inputs))
     }
 }
 

@@ -33,8 +33,14 @@ nonisolated extension Shape {
     }
 
     /// The shape filled with the foreground style.
-    public func fill() -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill)
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), drawing: style.drawing)
+    }
+
+    /// The shape filled with `content` by the rule `style` gives (`FillStyle(eoFill: true)`
+    /// leaves holes where subpaths overlap an even number of times).
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, drawing: style.drawing)
     }
 
     /// The shape's outline stroked with `style`, centred on the outline.
@@ -70,8 +76,11 @@ nonisolated extension Shape {
 
 /// How a shape view paints its shape.
 public enum ShapeDrawing: Hashable, Sendable {
-    /// The inside, filled.
+    /// The inside, filled by the non-zero winding rule.
     case fill
+    /// The inside, filled by the even-odd rule: a point is inside when a ray from it crosses
+    /// the outline an odd number of times (`FillStyle(eoFill: true)`).
+    case evenOddFill
     /// The outline, stroked along its centre.
     case stroke(StrokeStyle)
     /// The outline, stroked inside the frame.
@@ -94,7 +103,7 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let shape = view.shape
         let node = LayoutNode(
-            ShapeLayout(name: Content.displayName) { shape.sizeThatFits($0) }, environment: inputs.environment)
+            ShapeLayout(name: Content.displayName) { shape.sizeThatFits($0) }, inputs: inputs)
         // Colours and the foreground style resolve in the environment where the shape is drawn.
         let style = ShapeStyleResolution.resolve(view.style, inputs: inputs)
         node.content = .shape(shape, style: style, drawing: view.drawing)
@@ -138,7 +147,7 @@ public nonisolated struct RoundedRectangle: Shape {
     }
 
     /// `rect` with each corner rounded by `cornerSize`.
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
 }
 
 /// A rectangle whose shorter sides are semicircles; fills its frame.
@@ -153,7 +162,7 @@ public nonisolated struct Capsule: Shape {
     /// `rect` with its shorter sides rounded into semicircles.
     public func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2
-        return Path(roundedRect: rect, cornerRadius: radius)
+        return Path(roundedRect: rect, cornerRadius: radius, style: style)
     }
 }
 
@@ -192,8 +201,9 @@ public nonisolated struct Circle: Shape {
     }
 }
 
-/// How rounded corners curve: `circular` (quarter circles) or `continuous` (Apple's smoother
-/// curve, drawn as circular here; layout is the same).
+/// How rounded corners curve: `circular` (quarter circles) or `continuous` (iOS's smoother
+/// curve, which leaves the edge earlier and bends gradually; `RoundedCorners`). Layout is the
+/// same.
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
 }

@@ -23,6 +23,8 @@ enum ShapeStyleResolution {
             var outer = environment
             outer.foregroundStyle = leveled.surrounding
             return AnyShapeStyle(Color(ForegroundLevels.color(level: leveled.level, in: outer)))
+        case is TintShapeStyle:
+            return AnyShapeStyle(environment.controlTint.resolved(inputs: inputs))
         case let resolvable as any ColorResolvingShapeStyle:
             return resolvable.resolvingColors { Color($0.resolve(in: environment)) }
         default:
@@ -33,7 +35,9 @@ enum ShapeStyleResolution {
     /// The foreground style at `level`: a colour, or the style itself (a gradient) when it is
     /// not one.
     static func foreground(level: Int, inputs: _ViewInputs) -> AnyShapeStyle {
-        if level == 0, let style = inputs.environment.foregroundStyle?.base, style is any ColorResolvingShapeStyle {
+        if level == 0, let style = inputs.environment.foregroundStyle?.base,
+            style is any ColorResolvingShapeStyle || style is TintShapeStyle
+        {
             var outer = inputs
             outer.environment.foregroundStyle = nil
             return resolve(style, inputs: outer)
@@ -54,6 +58,7 @@ enum ShapeStyleResolution {
         case let color as Color: color.resolve(in: environment)
         case let resolved as Color.Resolved: resolved
         case let erased as AnyShapeStyle: representativeColor(of: erased.base, in: environment)
+        case is TintShapeStyle: environment.controlTint.resolve(in: environment)
         case let resolvable as any ColorResolvingShapeStyle: resolvable.representativeColor?.resolve(in: environment)
         default: nil
         }

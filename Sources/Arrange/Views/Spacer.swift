@@ -29,7 +29,7 @@ public nonisolated struct Spacer: View, Equatable {
         case .vertical: spacing = ViewSpacing(top: 0, leading: nil, bottom: 0, trailing: nil)
         case nil: spacing = .zero
         }
-        let node = LayoutNode(SpacerLayout(minLength: minLength, axis: axis), environment: inputs.environment, spacing: spacing)
+        let node = LayoutNode(SpacerLayout(minLength: minLength, axis: axis), inputs: inputs, spacing: spacing)
         node.layoutPriority = -.infinity
         outputs.nodes.append(node)
     }

@@ -80,7 +80,7 @@ func makeContainer<Content: View>(
         childInputs.stackAxis = childAxis
         children = Content.makeNodeList(content, inputs: childInputs)
     }
-    return LayoutNode(layout, children: children, environment: inputs.environment)
+    return LayoutNode(layout, children: children, inputs: inputs)
 }
 
 /// A stack's spacing, or `nil` (the default) when it is not a finite number.

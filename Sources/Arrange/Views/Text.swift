@@ -76,7 +76,7 @@ public nonisolated struct Text: View, Equatable, Sendable {
         let (usable, outOfRange) = options.broughtIntoRange()
         for problem in outOfRange { inputs.builder.warn(problem, in: "Text") }
         let layout = TextLayout(content: resolved.string, options: usable, metrics: environment.textMetrics)
-        let node = LayoutNode(layout, environment: environment, guides: .textBaselines)
+        let node = LayoutNode(layout, store: inputs.builder.store, environment: environment, guides: .textBaselines)
         node.content = .text(resolved.string, options: usable, style: resolved.style)
         outputs.nodes.append(node)
     }

@@ -47,6 +47,9 @@ public struct _ViewOutputs {
 /// The state of one tree being built from a view: its depth budget and what went wrong.
 final class TreeBuilder {
     let maxDepth: Int
+    /// Where the tree's nodes go. Not retained: the layout run owns it, and lazy containers keep
+    /// the builder in their closures, which the store itself holds.
+    unowned(unsafe) let store: NodeStore
     /// View types found to have no `@Environment` properties, so they are not inspected again.
     var typesWithoutEnvironment: Set<ObjectIdentifier> = []
     /// View and modifier types found to have `@Environment` properties.
@@ -55,8 +58,9 @@ final class TreeBuilder {
     /// Whether some view lay deeper than `maxDepth` and was left out.
     private(set) var reachedDepthLimit = false
 
-    init(maxDepth: Int) {
+    init(maxDepth: Int, store: NodeStore) {
         self.maxDepth = maxDepth
+        self.store = store
     }
 
     func reportDepthLimit() {

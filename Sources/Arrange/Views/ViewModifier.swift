@@ -128,7 +128,7 @@ nonisolated extension UnaryLayoutModifier {
         for index in start..<outputs.nodes.count {
             let child = outputs.nodes[index]
             let wrapper = LayoutNode(
-                algorithm, children: [child], environment: inputs.environment, spacing: modifier.spacing(wrapping: child.spacing))
+                algorithm, wrapping: child, environment: inputs.environment, spacing: modifier.spacing(wrapping: child.spacing))
             wrapper.inheritTraits(from: child)
             outputs.nodes[index] = wrapper
         }

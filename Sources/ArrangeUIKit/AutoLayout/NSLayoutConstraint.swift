@@ -81,6 +81,12 @@ open class NSLayoutConstraint: CustomStringConvertible {
     weak var engine: LayoutEngine?
     /// Whether the engine refused this constraint (unsatisfiable) and laid out without it.
     var brokenByEngine = false
+    /// The identity of the main engine this constraint is installed in, `nil` when none: set
+    /// and cleared with `engine`, but compared without loading a weak reference.
+    var installedIn: LayoutEngine.Identity?
+    /// The engine pass that last wanted this constraint (the engine and its pass number), so
+    /// that a pass finds the installed constraints it no longer wants without hashing them all.
+    var lastWanted: (engine: LayoutEngine.Identity, pass: Int)?
 
     /// A constraint `item.attribute <relation> multiplier × toItem.attribute + constant`.
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {

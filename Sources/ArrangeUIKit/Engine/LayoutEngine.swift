@@ -34,7 +34,12 @@ final class LayoutEngine {
 
     typealias Fitting = (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
 
+    /// What constraints hold to say which engine installed or wanted them: compared by
+    /// identity, never reused while a constraint holds it.
+    final class Identity {}
+
     weak var root: UIView?
+    let identity = Identity()
     let solver = Solver()
     let log: AutoLayoutLog
     /// Set for the throwaway engine of `systemLayoutSizeFitting`, which reports to the
@@ -43,6 +48,8 @@ final class LayoutEngine {
     private var boxes: [ObjectIdentifier: Box] = [:]
     private var installed: [ObjectIdentifier: Installed] = [:]
     private var installCount = 0
+    /// Passes run so far; with the engine's identity it stamps the constraints a pass wants.
+    private var passCount = 0
     private var rootConstraints: [NSLayoutConstraint] = []
     private var directionChanged = false
     /// A required constraint left the solver since broken constraints were last retried.
@@ -61,7 +68,10 @@ final class LayoutEngine {
 
     /// Forgets every installed constraint (the root became a subview elsewhere).
     func tearDown() {
-        for entry in installed.values where entry.constraint.engine === self { entry.constraint.engine = nil }
+        for entry in installed.values where entry.constraint.installedIn === identity {
+            entry.constraint.engine = nil
+            entry.constraint.installedIn = nil
+        }
         installed.removeAll()
     }
 
@@ -71,8 +81,11 @@ final class LayoutEngine {
         guard let root else { return }
         // 1. The wanted constraints: generated ones first (sizes known before they are chained
         //    keeps the tableau sparse), then the active ones, each in hierarchy order.
-        var wanted: [NSLayoutConstraint] = rootFrameConstraints(root)
+        var wanted: [NSLayoutConstraint] = []
+        wanted.reserveCapacity(installed.count + 8)
+        wanted += rootFrameConstraints(root)
         var active: [NSLayoutConstraint] = []
+        active.reserveCapacity(installed.count)
         for view in root.subtree {
             if view !== root {
                 if view.translatesAutoresizingMaskIntoConstraints {
@@ -92,18 +105,29 @@ final class LayoutEngine {
         wanted += active
         // 2. Remove what is no longer wanted (and, after a direction change, every constraint
         //    with leading or trailing, to be re-added flipped).
-        let wantedIDs = Set(wanted.map(ObjectIdentifier.init))
-        for (id, entry) in installed.sorted(by: { $0.value.order < $1.value.order }) {
-            let flips = directionChanged && (entry.constraint.firstAttribute.isDirectional || entry.constraint.secondAttribute.isDirectional)
-            if !wantedIDs.contains(id) || flips { uninstall(entry) }
+        //    When every installed constraint is still wanted, none is looked at.
+        passCount += 1
+        var wantedAndInstalled = 0
+        for constraint in wanted where !isWantedThisPass(constraint) {
+            constraint.lastWanted = (identity, passCount)
+            if isInstalled(constraint) { wantedAndInstalled += 1 }
+        }
+        if directionChanged || wantedAndInstalled < installed.count {
+            var unwanted: [Installed] = []
+            for entry in installed.values {
+                let isWanted = isWantedThisPass(entry.constraint)
+                let flips = directionChanged && (entry.constraint.firstAttribute.isDirectional || entry.constraint.secondAttribute.isDirectional)
+                if !isWanted || flips { unwanted.append(entry) }
+            }
+            for entry in unwanted.sorted(by: { $0.order < $1.order }) { uninstall(entry) }
         }
         directionChanged = false
         // 3. Add what is new; baselines follow their label's text.
         let retriesBroken = requiredConstraintRemoved
         requiredConstraintRemoved = false
         for constraint in wanted {
-            if let entry = installed[ObjectIdentifier(constraint)] {
-                if constraint.involvesBaseline { refreshConstant(entry) }
+            if isInstalled(constraint) {
+                if constraint.involvesBaseline, let entry = installed[ObjectIdentifier(constraint)] { refreshConstant(entry) }
             } else if !constraint.brokenByEngine || !isMain {
                 install(constraint)
             } else if retriesBroken {
@@ -112,11 +136,23 @@ final class LayoutEngine {
         }
         // 4. The solution; values that overflowed anyway are reported (frames use 0 there).
         solver.updateVariables()
-        let overflowed = boxes.values.filter { $0.all.contains { !$0.value.isFinite } }.map { $0.x.name.replacingOccurrences(of: ".minX", with: "") }
+        let overflowed = boxes.values.filter { !($0.x.value.isFinite && $0.y.value.isFinite && $0.width.value.isFinite && $0.height.value.isFinite) }
+            .map { $0.x.name.replacingOccurrences(of: ".minX", with: "") }
         if !overflowed.isEmpty { log.record(.nonFiniteSolution(items: overflowed.sorted())) }
     }
 
     func directionDidChange() { directionChanged = true }
+
+    /// Whether `constraint` is in the solver: the main engine marks its constraints (`engine`
+    /// is set exactly while installed), a fitting engine looks it up.
+    private func isInstalled(_ constraint: NSLayoutConstraint) -> Bool {
+        isMain ? constraint.installedIn === identity : installed[ObjectIdentifier(constraint)] != nil
+    }
+
+    private func isWantedThisPass(_ constraint: NSLayoutConstraint) -> Bool {
+        guard let stamp = constraint.lastWanted else { return false }
+        return stamp.engine === identity && stamp.pass == passCount
+    }
 
     /// The constraints in the solver, in the order they were added.
     var installedConstraints: [NSLayoutConstraint] {
@@ -207,6 +243,7 @@ final class LayoutEngine {
             installed[ObjectIdentifier(constraint)] = Installed(constraint: constraint, solverConstraint: solverConstraint, order: installCount)
             if isMain {
                 constraint.engine = self
+                constraint.installedIn = identity
                 constraint.brokenByEngine = false
             }
         } catch .unsatisfiableConstraint {
@@ -221,7 +258,10 @@ final class LayoutEngine {
     private func uninstall(_ entry: Installed) {
         installed[ObjectIdentifier(entry.constraint)] = nil
         if entry.solverConstraint.strength.isRequired { requiredConstraintRemoved = true }
-        if entry.constraint.engine === self { entry.constraint.engine = nil }
+        if entry.constraint.installedIn === identity {
+            entry.constraint.engine = nil
+            entry.constraint.installedIn = nil
+        }
         do {
             try solver.removeConstraint(entry.solverConstraint)
         } catch {
@@ -380,28 +420,50 @@ final class LayoutEngine {
     /// hugging priority and `size ≥ intrinsic` at the compression-resistance priority.
     private func contentSizeConstraints(_ view: UIView) -> [NSLayoutConstraint] {
         let size = view.intrinsicContentSize
+        let existing = view.contentSizeConstraints
+        if let unchanged = Self.reusingContentSizeConstraints(existing, view, size) { return unchanged }
         var result: [NSLayoutConstraint] = []
-        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+        result.reserveCapacity(4)
+        // One constraint, reusing the existing one that differs at most in its constant.
+        func want(_ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+                  _ priority: UILayoutPriority, weight: Double, value: CGFloat) {
+            let match = existing.first {
+                $0.firstAttribute == attribute && $0.relation == relation && $0.priority == priority && $0.weightWithinPriority == weight
+            }
+            let constraint = match ?? NSLayoutConstraint(view, attribute, relation, nil, .notAnAttribute, priority: priority, origin: .contentSize)
+            constraint.weightWithinPriority = weight
+            constraint.constant = value
+            result.append(constraint)
+        }
+        for axis in NSLayoutConstraint.Axis.both {
             let value = axis == .horizontal ? size.width : size.height
             guard value >= 0 else { continue }
             let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
-            let wanted: [(NSLayoutConstraint.Relation, UILayoutPriority)] = [
-                (.lessThanOrEqual, view.contentHuggingPriority(for: axis)),
-                (.greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis)),
-            ]
             let weight = view.contentSizeWeight.flatMap { $0.axis == axis ? $0.weight : nil } ?? 1
-            for (relation, priority) in wanted {
-                let existing = view.contentSizeConstraints.first {
-                    $0.firstAttribute == attribute && $0.relation == relation && $0.priority == priority && $0.weightWithinPriority == weight
-                }
-                let constraint = existing ?? NSLayoutConstraint(view, attribute, relation, nil, .notAnAttribute, priority: priority, origin: .contentSize)
-                constraint.weightWithinPriority = weight
-                constraint.constant = value
-                result.append(constraint)
-            }
+            want(attribute, .lessThanOrEqual, view.contentHuggingPriority(for: axis), weight: weight, value: value)
+            want(attribute, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis), weight: weight, value: value)
         }
         view.contentSizeConstraints = result
         return result
+    }
+
+    /// `existing`, with its constants set to `size`, when it is exactly the four constraints
+    /// `contentSizeConstraints` would make (both axes have a metric and the same priorities and
+    /// weights): the common case of every pass after the first, without building a new list.
+    private static func reusingContentSizeConstraints(_ existing: [NSLayoutConstraint], _ view: UIView, _ size: CGSize) -> [NSLayoutConstraint]? {
+        guard existing.count == 4, size.width >= 0, size.height >= 0 else { return nil }
+        for (index, constraint) in existing.enumerated() {
+            let axis: NSLayoutConstraint.Axis = index < 2 ? .horizontal : .vertical
+            let hugs = index % 2 == 0
+            let weight = view.contentSizeWeight.flatMap { $0.axis == axis ? $0.weight : nil } ?? 1
+            let priority = hugs ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+            guard constraint.firstAttribute == (axis == .horizontal ? .width : .height),
+                  constraint.relation == (hugs ? .lessThanOrEqual : .greaterThanOrEqual),
+                  constraint.priority == priority, constraint.weightWithinPriority == weight
+            else { return nil }
+        }
+        for (index, constraint) in existing.enumerated() { constraint.constant = index < 2 ? size.width : size.height }
+        return existing
     }
 
     /// A solved view's width and height are at least zero, required (a named choice: UIKit
@@ -438,8 +500,21 @@ final class LayoutEngine {
     }
 }
 
+extension NSLayoutConstraint.Axis {
+    /// Horizontal, then vertical.
+    static let both: [NSLayoutConstraint.Axis] = [.horizontal, .vertical]
+}
+
 extension NSLayoutConstraint {
     var involvesBaseline: Bool {
-        [firstAttribute, secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
+        firstAttribute == .firstBaseline || firstAttribute == .lastBaseline
+            || secondAttribute == .firstBaseline || secondAttribute == .lastBaseline
+    }
+}
+
+extension LayoutEngine {
+    /// The solver constraints made from the installed constraints, in the order they were added.
+    var installedSolverConstraints: [Constraint] {
+        installed.values.sorted { $0.order < $1.order }.map(\.solverConstraint)
     }
 }

@@ -17,6 +17,11 @@
 /// Tableau bookkeeping goes through `setRow`, `takeRow` and `addScaled`, which keep the column
 /// index (`columns`) exact.
 ///
+/// A constraint that can be solved for an external symbol mentioned nowhere else becomes a
+/// *definition* of that symbol (`Definitions`): its row is kept as written and never reduced, so
+/// adding a chain of n constraints costs O(n) instead of the O(n²) of reduced rows that each
+/// mention the whole chain. Definitions are expanded only where a reduced row needs one.
+///
 /// Terms: a *marker* symbol identifies a constraint's row (its slack, its positive error or its
 /// dummy); *other* is its second error symbol; the *objective* is Σ strength × error. A
 /// *redundant* required equality is one implied by those already added: its row reduces to
@@ -41,6 +46,8 @@ public final class Solver {
     /// ratio tests and constant shifts visit only these rows, so one incremental change costs
     /// what it touches, not the size of the tableau.
     private var columns: [Symbol: Set<Symbol>] = [:]
+    /// Basic external symbols whose rows are kept as written (see `Definitions`).
+    private var definitions = Definitions()
     private var variables: [Variable: Symbol] = [:]
     private var edits: [Variable: EditInfo] = [:]
     private var infeasibleRows: [Symbol] = []
@@ -55,6 +62,13 @@ public final class Solver {
 
     /// The number of constraints in the solver (edit constraints included).
     public var constraintCount: Int { constraints.count }
+
+    /// The cells of every row, reduced and defined: what the tableau holds, for tests that
+    /// check it grows linearly with the constraints.
+    var tableauCellCount: Int { rows.values.reduce(0) { $0 + $1.cells.count } + definitions.cellCount }
+
+    /// How many symbols have a definition instead of a reduced row (for tests).
+    var definitionCount: Int { definitions.count }
 
     /// The largest magnitude a constraint's coefficient or constant may have (a named choice):
     /// beyond it, sums and products in the tableau overflow to ∞ and then NaN, which no
@@ -77,13 +91,24 @@ public final class Solver {
         // NaN never fails a comparison, so it would spread through the whole tableau.
         guard constraint.expression.isFinite else { throw .internalError("\(constraint) has a NaN or infinite number") }
         guard constraint.expression.isWithin(Self.largestMagnitude) else { throw .valueOutOfRange(constraint) }
-        // 1. Express the constraint over the current non-basic symbols, with its slack, error or
+        // 1. Write the constraint as a row over its variables' symbols, with its slack, error or
         //    dummy symbols.
         var (row, tag) = createRow(for: constraint)
-        // 2. Choose the symbol to solve the row for: an external variable, else a marker or error
-        //    symbol with a negative coefficient.
+        // 2. A row with an external symbol mentioned nowhere else defines that symbol, as written.
+        if let defined = definedSymbol(in: row) {
+            row.solve(for: defined)
+            definitions.define(defined, row)
+            constraints[constraint] = tag
+            try optimize(.main)
+            return
+        }
+        // 3. Otherwise express it over the current non-basic symbols and choose the symbol to
+        //    solve it for: an external variable, else a marker or error symbol with a negative
+        //    coefficient.
+        row = reduced(row)
+        if row.constant < 0 { row.reverseSign() }
         var subject = chooseSubject(row, tag)
-        // 3. A row of dummies alone is either redundant (constant 0) or contradictory.
+        // 4. A row of dummies alone is either redundant (constant 0) or contradictory.
         if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
             guard abs(row.constant) < Row.epsilon else {
                 removeErrorTerms(constraint, tag)
@@ -96,7 +121,7 @@ public final class Solver {
             substitute(subject, with: row)
             setRow(subject, row)
         } else {
-            // 4. No subject: find a feasible basis with an artificial variable (phase one).
+            // 5. No subject: find a feasible basis with an artificial variable (phase one).
             let satisfied = try addWithArtificialVariable(row)
             guard satisfied else {
                 removeErrorTerms(constraint, tag)
@@ -105,7 +130,7 @@ public final class Solver {
             }
         }
         constraints[constraint] = tag
-        // 5. Restore optimality.
+        // 6. Restore optimality.
         try optimize(.main)
     }
 
@@ -115,12 +140,22 @@ public final class Solver {
         removeErrorTerms(constraint, tag)
         // The marker's row goes; if the marker is not basic, pivot it into the basis first
         // (through a redundant copy's row when there is one, so that the copy takes over).
-        if takeRow(tag.marker) == nil {
+        // Definitions that mention the marker depend on the constraint: the marker's row is
+        // substituted into them before it goes.
+        if let row = takeRow(tag.marker) {
+            definitions.substitute(tag.marker, with: row)
+        } else {
+            // Only definitions mention it: they become reduced rows until one keeps the marker
+            // (a definition's mention can cancel once the symbols it names are expanded).
+            for user in definitions.users(of: tag.marker) where columns[tag.marker] == nil {
+                materialize(user)
+            }
             guard let leaving = markerLeavingRow(tag.marker), var row = takeRow(leaving) else {
                 throw .internalError("no row to pivot out the marker of \(constraint)")
             }
             row.solve(for: tag.marker, replacing: leaving)
             substitute(tag.marker, with: row)
+            definitions.substitute(tag.marker, with: row)
             pivotCount += 1
         }
         try optimize(.main)
@@ -184,9 +219,10 @@ public final class Solver {
 
     /// Copies the solution into every variable's `value`.
     public func updateVariables() {
-        for (variable, symbol) in variables {
-            variable.value = rows[symbol]?.constant ?? 0
-        }
+        var values = [Double](repeating: 0, count: nextSymbolID + 1)
+        for (symbol, row) in rows { values[symbol.id] = row.constant }
+        definitions.evaluate(into: &values)
+        for (variable, symbol) in variables { variable.value = values[symbol.id] }
     }
 
     /// Whether `variable` could take another value with every constraint as well satisfied:
@@ -195,7 +231,13 @@ public final class Solver {
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let symbol = variables[variable] else { return true }
         let dependence: [Symbol: Double]
-        if let row = rows[symbol] { dependence = row.cells } else { dependence = [symbol: 1] }
+        if let row = rows[symbol] {
+            dependence = row.cells
+        } else if let row = definitions[symbol] {
+            dependence = reduced(row).cells
+        } else {
+            dependence = [symbol: 1]
+        }
         for (parameter, _) in dependence where parameter.kind != .dummy && objective.coefficient(for: parameter).isNearZero {
             let directions: [Double] = parameter.isRestricted ? [1] : [1, -1]
             for direction in directions where canMove(parameter, direction: direction) { return true }
@@ -234,8 +276,7 @@ public final class Solver {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
         for term in expression.terms where abs(term.coefficient) >= Row.epsilon {
-            let symbol = symbol(for: term.variable)
-            if let basic = rows[symbol] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+            row.insert(symbol(for: term.variable), term.coefficient)
         }
         let tag: Tag
         let strength = constraint.strength
@@ -266,8 +307,36 @@ public final class Solver {
                 tag = Tag(marker: plus, other: minus, markerCoefficient: -1)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         return (row, tag)
+    }
+
+    /// The external symbol `written` can define: mentioned nowhere but in `written` (not basic,
+    /// not defined, in no row, definition or objective). Ties go to the smallest id.
+    private func definedSymbol(in written: Row) -> Symbol? {
+        var best: Symbol?
+        for symbol in written.cells.keys where symbol.kind == .external && (best == nil || symbol < best!) {
+            guard rows[symbol] == nil, columns[symbol] == nil, !definitions.isDefined(symbol),
+                  !definitions.isMentioned(symbol), objective.cells[symbol] == nil else { continue }
+            best = symbol
+        }
+        return best
+    }
+
+    /// `written` over non-basic symbols only: definitions expanded, basic symbols replaced by
+    /// their rows.
+    private func reduced(_ written: Row) -> Row {
+        let expanded = definitions.count == 0 ? written : definitions.expanding(written)
+        var result = Row(constant: expanded.constant)
+        for (symbol, coefficient) in expanded.cells {
+            if let basic = rows[symbol] { result.insert(basic, coefficient) } else { result.insert(symbol, coefficient) }
+        }
+        return result
+    }
+
+    /// Turns `symbol`'s definition into a reduced row of the tableau (its symbol stays basic).
+    private func materialize(_ symbol: Symbol) {
+        guard let written = definitions.remove(symbol) else { return }
+        setRow(symbol, reduced(written))
     }
 
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
@@ -442,6 +511,7 @@ public final class Solver {
     private func shiftConstant(_ tag: Tag, by delta: Double) -> Bool {
         let shift = delta / tag.markerCoefficient
         var consistent = true
+        definitions.shiftConstants(mentioning: tag.marker, by: shift)
         func shifted(_ key: Symbol) {
             guard key.isRestricted else { return }
             let constant = rows[key]!.constant

@@ -440,10 +440,15 @@ open class UIView: LayoutItem, CustomStringConvertible {
     /// A view the engine moved or resized needs its superview's `layoutSubviews()`, which
     /// applies the new frame.
     private func markMovedSubviews(_ engine: LayoutEngine) {
-        for view in subtree {
-            guard let superview = view.superview, !superview.needsLayout,
-                  let rect = engine.rect(of: view), let own = engine.rect(of: superview) else { continue }
-            if rect.offsetBy(dx: -own.minX, dy: -own.minY) != view.frame { superview.needsLayout = true }
+        for superview in subtree where !superview.needsLayout && !superview.subviews.isEmpty {
+            guard let own = engine.rect(of: superview) else { continue }
+            for view in superview.subviews {
+                guard let rect = engine.rect(of: view) else { continue }
+                if rect.offsetBy(dx: -own.minX, dy: -own.minY) != view.frame {
+                    superview.needsLayout = true
+                    break
+                }
+            }
         }
     }
 

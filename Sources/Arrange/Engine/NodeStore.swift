@@ -1,0 +1,186 @@
+import Foundation
+
+/// Every node of one tree under layout, in contiguous arrays indexed by the node's slot.
+///
+/// Invariants: a node's slot never changes once made; its children are a range of `childSlots`
+/// (a node given new children while being laid out gets a new range at the end, the old one
+/// is left unused); `records`, `algorithms` and the other columns always have one element per node.
+///
+/// Nodes are added while the tree is built and, for lazy containers and `GeometryReader`,
+/// while it is laid out. Nothing may hold an access into an array across a call that can add
+/// nodes (every read copies out first), which is why the arrays skip Swift's dynamic
+/// exclusivity checks: a pass runs on one thread and the checks cost about 8 % of a layout.
+///
+/// Slots are in the order nodes were made (a modifier's node after its content's); the
+/// finished layout lists them parents first (`LayoutNodes`).
+final class NodeStore {
+    /// What each node runs. Custom layouts and shapes keep their user values here, boxed once.
+    @exclusivity(unchecked) var algorithms: [any LayoutAlgorithm] = []
+    /// What the pass reads and writes on every question: tree links, traits, cache, frame.
+    @exclusivity(unchecked) var records: [NodeRecord] = []
+    /// The value each node was given with `.id(_:)`.
+    @exclusivity(unchecked) var ids: [AnyHashable?] = []
+    /// The value each node was given with `tag(_:)`.
+    @exclusivity(unchecked) var tags: [AnyHashable?] = []
+    /// What each leaf shows (text, colour, shape, image), for renderers.
+    @exclusivity(unchecked) var contents: [NodeContent] = []
+    /// The drawing effects of each node.
+    @exclusivity(unchecked) var drawings: [DrawingAttributes] = []
+    /// What few nodes have (explicit guides, layout values, preferences …), by slot; a node's
+    /// record says whether it has any (`NodeRecord.hasExtras`).
+    @exclusivity(unchecked) var extras: [Int32: NodeExtras] = [:]
+    /// The children of every node, each node's a contiguous range.
+    @exclusivity(unchecked) var childSlots: [Int32] = []
+    /// Each node's position in the finished layout's list (parents first), filled in when the
+    /// layout is described; empty before.
+    var positions: [Int32] = []
+
+    /// The answers nodes gave beyond the four their records keep, by slot.
+    private var spilledAnswers: [Int32: [ProposalAnswer]] = [:]
+
+    /// How many nodes there are.
+    var count: Int { records.count }
+
+    /// Adds a node with `children` (nodes of this store, not yet anyone's children) and returns
+    /// its slot.
+    func add(
+        _ algorithm: any LayoutAlgorithm, children: UnsafeBufferPointer<LayoutNode>, environment: EnvironmentValues,
+        spacing: ViewSpacing, guides: AlignmentKeySet
+    ) -> Int32 {
+        let slot = Int32(records.count)
+        var subtree = guides
+        let start = Int32(childSlots.count)
+        for child in children {
+            childSlots.append(child.slot)
+            records[Int(child.slot)].parent = slot
+            let childGuides = records[Int(child.slot)].guidesInSubtree
+            if !childGuides.isEmpty { subtree.formUnion(childGuides) }
+        }
+        algorithms.append(algorithm)
+        records.append(
+            NodeRecord(
+                childStart: start, childCount: Int32(children.count), spacing: spacing, guidesInSubtree: subtree,
+                layoutDirection: environment.layoutDirection, colorScheme: environment.colorScheme))
+        ids.append(nil)
+        tags.append(nil)
+        contents.append(.none)
+        drawings.append(DrawingAttributes())
+        return slot
+    }
+
+    /// Makes `children` the children of `slot`, replacing any it had.
+    func setChildren(of slot: Int32, to children: [LayoutNode]) {
+        let start = Int32(childSlots.count)
+        for child in children {
+            childSlots.append(child.slot)
+            records[Int(child.slot)].parent = slot
+        }
+        records[Int(slot)].childStart = start
+        records[Int(slot)].childCount = Int32(children.count)
+    }
+
+    /// The size node `slot` answered for `proposal` earlier in the pass.
+    func answer(of slot: Int32, for proposal: ProposedViewSize) -> CGSize? {
+        // Read through a pointer so that the cache is not copied out of the record first.
+        let (inline, hasSpilled) = records.withUnsafeBufferPointer {
+            ($0[Int(slot)].sizeCache.inlineAnswer(for: proposal), $0[Int(slot)].sizeCache.hasSpilled)
+        }
+        if let inline { return inline }
+        guard hasSpilled else { return nil }
+        return spilledAnswers[slot]?.first(where: { $0.proposal == proposal })?.size
+    }
+
+    /// Remembers node `slot`'s answer to `proposal` (up to `SizeCache.spillLimit` beyond the
+    /// inline ones).
+    func remember(_ size: CGSize, for proposal: ProposedViewSize, in slot: Int32) {
+        if records[Int(slot)].sizeCache.insertInline(size, for: proposal) { return }
+        records[Int(slot)].sizeCache.hasSpilled = true
+        var spilled = spilledAnswers.removeValue(forKey: slot) ?? []
+        if spilled.count < SizeCache.spillLimit {
+            spilled.append(ProposalAnswer(proposal: proposal, size: size))
+        }
+        spilledAnswers[slot] = spilled
+    }
+
+    /// Every answer node `slot` gave, in the order the proposals came.
+    func answers(of slot: Int32) -> [ProposalAnswer] {
+        let cache = records[Int(slot)].sizeCache
+        return cache.hasSpilled ? cache.inlineEntries + (spilledAnswers[slot] ?? []) : cache.inlineEntries
+    }
+
+    /// The children of `slot`, in order.
+    func children(of slot: Int32) -> ArraySlice<Int32> {
+        let start = records[Int(slot)].childStart
+        return childSlots[Int(start)..<Int(start + records[Int(slot)].childCount)]
+    }
+
+    /// Every node of the subtree at `root`, parents before children, without recursion.
+    func subtree(from root: Int32) -> [Int32] {
+        var result: [Int32] = []
+        result.reserveCapacity(records.count)
+        var pending: [Int32] = [root]
+        while let slot = pending.popLast() {
+            result.append(slot)
+            let start = records[Int(slot)].childStart
+            var child = start + records[Int(slot)].childCount
+            while child > start {
+                child -= 1
+                pending.append(childSlots[Int(child)])
+            }
+        }
+        return result
+    }
+}
+
+/// The part of a node the pass touches on every question.
+struct NodeRecord {
+    var childStart: Int32
+    var childCount: Int32
+    /// The parent's slot, -1 for none.
+    var parent: Int32 = -1
+    /// How many times a parent placed the node (1 when all is well).
+    var placementCount: Int32 = 0
+    /// How many times a parent's layout asked for this node's size or dimensions (cached or
+    /// not): what a layout's own cache saves.
+    var queryCount = 0
+    /// Set by `layoutPriority(_:)`: stacks hand space to higher priorities first.
+    var layoutPriority: Double = 0
+    /// How much space the node wants next to its neighbours in a stack.
+    var spacing: ViewSpacing
+    /// Every guide for which this node or a descendant may have an explicit value.
+    var guidesInSubtree: AlignmentKeySet
+    /// The direction the node's own children are laid out in.
+    var layoutDirection: LayoutDirection
+    /// The colour scheme the node's colours were resolved in.
+    var colorScheme: ColorScheme
+    /// Whether the node builds its children when it is placed (`GeometryReader`).
+    var buildsChildrenWhenPlaced = false
+    /// Whether its parent may leave it unplaced on purpose (no diagnostic then).
+    var mayStayUnplaced = false
+    /// For `background`: its secondary content is drawn behind the primary.
+    var drawsSecondaryBehind = false
+    /// Whether the store keeps `NodeExtras` for the node.
+    var hasExtras = false
+    /// Every distinct proposal the node answered in this pass, with its answer.
+    var sizeCache = SizeCache()
+    /// The node's frame in the root's coordinates once placed.
+    var frame: CGRect?
+    /// The proposal the node was placed with.
+    var placedProposal: ProposedViewSize?
+}
+
+/// What few nodes have, kept apart from the records.
+struct NodeExtras {
+    /// `alignmentGuide(_:computeValue:)` closures, innermost first.
+    var explicitGuides: [ExplicitGuide] = []
+    /// Explicit alignment values already computed, per guide and proposal.
+    var alignmentCache: [AlignmentCacheEntry] = []
+    /// Modifiers without an effect at rest, innermost first.
+    var recordedModifiers: [RecordedModifier] = []
+    /// The name given with `coordinateSpace(name:)`.
+    var coordinateSpaceName: AnyHashable?
+    /// Values set with `layoutValue(key:value:)`, by key type.
+    var layoutValues: [ObjectIdentifier: Any]?
+    /// What the node's preference modifiers set and who watches its value.
+    var preferences: NodePreferences?
+}

@@ -1,0 +1,62 @@
+import Arrange
+import CPangoCairo
+import Foundation
+
+/// What a shape is painted with: one colour, or a gradient over the shape's bounds
+/// (`GradientPattern.swift`).
+enum ShapePaint {
+    case color(ResolvedColor)
+    case gradient(_ResolvedGradient)
+
+    /// `style` as the layout resolved it; anything else is the colour `ResolvedColor` makes of it.
+    init(_ style: AnyShapeStyle, in scheme: ColorScheme) {
+        if let gradient = Self.gradient(in: style.base) {
+            self = .gradient(gradient)
+        } else {
+            self = .color(ResolvedColor(style, in: scheme))
+        }
+    }
+
+    private static func gradient(in style: any ShapeStyle) -> _ResolvedGradient? {
+        switch style {
+        case let gradient as _ResolvedGradient: gradient
+        case let erased as AnyShapeStyle: gradient(in: erased.base)
+        default: nil
+        }
+    }
+
+    /// Whether painting it changes nothing: a clear colour, or a gradient whose stops are all
+    /// clear or that has none.
+    var isInvisible: Bool {
+        switch self {
+        case .color(let color): color.isInvisible
+        case .gradient(let gradient):
+            gradient.gradient.sanitizedStops.allSatisfy { ($0.color._fixedComponents?.opacity ?? 1) <= 0 }
+        }
+    }
+}
+
+extension RenderSession {
+    /// Makes `paint` the source of `context` for a shape whose bounds are `bounds` (in the
+    /// context's current space), with the opacity of unopened groups multiplied in.
+    func setSource(_ paint: ShapePaint, bounds: CGRect, of index: Int, on context: OpaquePointer) {
+        switch paint {
+        case .color(let color):
+            painted(color).setSource(on: context)
+        case .gradient(let gradient):
+            let stops = gradient.gradient.sanitizedStops.map { stop in
+                GradientPattern.Stop(color: painted(ResolvedColor(stop.color)), location: stop.location)
+            }
+            GradientPattern(stops: stops, geometry: gradient.geometry, bounds: bounds).setSource(on: context)
+        }
+    }
+}
+
+extension RenderSession {
+    /// Warns when `paint` is a gradient whose stops needed repair (none, NaN locations, out of
+    /// order): it is drawn repaired.
+    func checkStops(of paint: ShapePaint, of index: Int) {
+        guard case .gradient(let gradient) = paint, gradient.gradient.needsRepair else { return }
+        warn(.gradientStopsRepaired(path: path(of: index), locations: gradient.gradient.stops.map(\.location)))
+    }
+}

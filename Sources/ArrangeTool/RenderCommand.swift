@@ -56,10 +56,14 @@ enum RenderCommand {
                         bordersEverything: options.bordersEverything, canvas: canvas),
                     warnings: &warnings)
             } catch {
-                throw ToolFailure("could not draw \(named.name): \(error)")
+                throw ToolFailure(RenderFailureWording.message(
+                    for: error, view: named.name, size: drawn, scale: options.effectiveScale, format: format))
             }
             let path = naming.path(for: named.name, fileExtension: format.rawValue)
             try write(data, to: path)
+            if let overflow = RootOverflow.warning(layout: layout, proposal: onScreen ? nil : options.proposal(for: named), canvas: canvas) {
+                warnings.append(overflow)
+            }
             for warning in warnings { warn("warning: \(named.name): \(warning)") }
             let points = ProposedViewSize(drawn).description
             // The renderer draws at least one pixel a side (a PNG cannot have none).

@@ -18,6 +18,9 @@ final class NodeStore {
     @exclusivity(unchecked) var algorithms: [any LayoutAlgorithm] = []
     /// What the pass reads and writes on every question: tree links, traits, cache, frame.
     @exclusivity(unchecked) var records: [NodeRecord] = []
+    /// The last plan each container's sizing worked out (`LayoutPlan`), which its placement and
+    /// alignment queries reuse when they come with the same proposal.
+    @exclusivity(unchecked) var plans: [AnyObject?] = []
     /// The value each node was given with `.id(_:)`.
     @exclusivity(unchecked) var ids: [AnyHashable?] = []
     /// The value each node was given with `tag(_:)`.
@@ -33,10 +36,12 @@ final class NodeStore {
     @exclusivity(unchecked) var childSlots: [Int32] = []
     /// Each node's position in the finished layout's list (parents first), filled in when the
     /// layout is described; empty before.
-    var positions: [Int32] = []
+    @exclusivity(unchecked) var positions: [Int32] = []
 
-    /// The answers nodes gave beyond the four their records keep, by slot.
-    private var spilledAnswers: [Int32: [ProposalAnswer]] = [:]
+    /// The answers nodes gave beyond the four their records keep: each spilling node owns one
+    /// run of this array (`SizeCache.spillStart`, `spillCount`, `spillCapacity`); a full run is
+    /// moved to the end with twice the room, the old one left unused.
+    @exclusivity(unchecked) private var spilledAnswers: [ProposalAnswer] = []
 
     /// How many nodes there are.
     var count: Int { records.count }
@@ -61,6 +66,7 @@ final class NodeStore {
             NodeRecord(
                 childStart: start, childCount: Int32(children.count), spacing: spacing, guidesInSubtree: subtree,
                 layoutDirection: environment.layoutDirection, colorScheme: environment.colorScheme))
+        plans.append(nil)
         ids.append(nil)
         tags.append(nil)
         contents.append(.none)
@@ -87,25 +93,44 @@ final class NodeStore {
         }
         if let inline { return inline }
         guard hasSpilled else { return nil }
-        return spilledAnswers[slot]?.first(where: { $0.proposal == proposal })?.size
+        let start = Int(records[Int(slot)].sizeCache.spillStart)
+        let end = start + Int(records[Int(slot)].sizeCache.spillCount)
+        for index in start..<end where spilledAnswers[index].proposal == proposal {
+            return spilledAnswers[index].size
+        }
+        return nil
     }
 
     /// Remembers node `slot`'s answer to `proposal` (up to `SizeCache.spillLimit` beyond the
     /// inline ones).
     func remember(_ size: CGSize, for proposal: ProposedViewSize, in slot: Int32) {
         if records[Int(slot)].sizeCache.insertInline(size, for: proposal) { return }
-        records[Int(slot)].sizeCache.hasSpilled = true
-        var spilled = spilledAnswers.removeValue(forKey: slot) ?? []
-        if spilled.count < SizeCache.spillLimit {
-            spilled.append(ProposalAnswer(proposal: proposal, size: size))
+        let cache = records[Int(slot)].sizeCache
+        guard cache.spillCount < SizeCache.spillLimit else { return }
+        let answer = ProposalAnswer(proposal: proposal, size: size)
+        if cache.spillCount < cache.spillCapacity {
+            spilledAnswers[Int(cache.spillStart + cache.spillCount)] = answer
+        } else {
+            // Move the run to the end with twice the room.
+            let start = Int32(spilledAnswers.count)
+            let capacity = max(cache.spillCapacity * 2, 4)
+            for index in Int(cache.spillStart)..<Int(cache.spillStart + cache.spillCount) {
+                spilledAnswers.append(spilledAnswers[index])
+            }
+            spilledAnswers.append(answer)
+            let filler = ProposalAnswer(proposal: .zero, size: .zero)
+            while spilledAnswers.count < Int(start + capacity) { spilledAnswers.append(filler) }
+            records[Int(slot)].sizeCache.spillStart = start
+            records[Int(slot)].sizeCache.spillCapacity = capacity
         }
-        spilledAnswers[slot] = spilled
+        records[Int(slot)].sizeCache.spillCount += 1
     }
 
     /// Every answer node `slot` gave, in the order the proposals came.
     func answers(of slot: Int32) -> [ProposalAnswer] {
         let cache = records[Int(slot)].sizeCache
-        return cache.hasSpilled ? cache.inlineEntries + (spilledAnswers[slot] ?? []) : cache.inlineEntries
+        guard cache.hasSpilled else { return cache.inlineEntries }
+        return cache.inlineEntries + spilledAnswers[Int(cache.spillStart)..<Int(cache.spillStart + cache.spillCount)]
     }
 
     /// The children of `slot`, in order.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The first answers a node gave in one layout pass, one per distinct proposal, kept inline in
-/// the node's record; further answers go to the store's spill table (`NodeStore.spilledAnswers`).
+/// the node's record; further answers go to a run of the store's spill array (`NodeStore.spilledAnswers`).
 ///
 /// Keys are whole proposals, both axes, with `nil`, 0 and ∞ distinct; they are sanitized first
 /// (no NaN, no -0), so equal proposals always find each other. A stack asks each child about
@@ -13,8 +13,14 @@ struct SizeCache {
     var second: Entry?
     var third: Entry?
     var fourth: Entry?
-    /// Whether more answers than the inline ones were given (they are in the spill table).
-    var hasSpilled = false
+    /// Where the node's run of further answers starts in the store's spill array, how many it
+    /// holds and how many it has room for.
+    var spillStart: Int32 = 0
+    var spillCount: Int32 = 0
+    var spillCapacity: Int32 = 0
+
+    /// Whether more answers than the inline ones were given (they are in the spill array).
+    var hasSpilled: Bool { spillCount > 0 }
 
     typealias Entry = ProposalAnswer
 

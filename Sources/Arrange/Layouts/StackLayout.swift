@@ -32,18 +32,31 @@ struct StackLayout: ArrangingLayout {
         var totalSpacing: CGFloat { gaps.reduce(0, +) }
     }
 
+    /// What sizing worked out for one proposal, which placement reuses.
+    struct Plan {
+        var distribution: Distribution
+        var extent: CrossExtent
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        let distribution = distribute(proposal, subviews: subviews)
+        let plan = makePlan(proposal, subviews: subviews)
+        subviews.keepPlan(plan, for: proposal)
+        let distribution = plan.distribution
         let along = distribution.sizes.reduce(0) { $0 + $1[axis] } + distribution.totalSpacing
-        let extent = crossExtent(distribution, subviews: subviews)
         // 5.
-        subviews.explainReport(.stack(axis: axis, sum: along - distribution.totalSpacing, spacing: distribution.totalSpacing, across: extent.length))
-        return CGSize(axis, along: along, across: extent.length)
+        subviews.explainReport(.stack(axis: axis, sum: along - distribution.totalSpacing, spacing: distribution.totalSpacing, across: plan.extent.length))
+        return CGSize(axis, along: along, across: plan.extent.length)
+    }
+
+    private func makePlan(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {
+        let distribution = distribute(proposal, subviews: subviews)
+        return Plan(distribution: distribution, extent: crossExtent(distribution, subviews: subviews))
     }
 
     func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
-        let distribution = distribute(proposal, subviews: subviews)
-        let extent = crossExtent(distribution, subviews: subviews)
+        let plan = subviews.plan(for: proposal, as: Plan.self) ?? makePlan(proposal, subviews: subviews)
+        let distribution = plan.distribution
+        let extent = plan.extent
         var position: CGFloat = 0
         var placements: [ChildPlacement] = []
         placements.reserveCapacity(subviews.count)
@@ -182,7 +195,16 @@ struct StackLayout: ArrangingLayout {
     /// Across the axis: each child's guide value, and the union of the aligned children as a
     /// range relative to the stack's guide line. (Only the children count: a lone child with an
     /// odd guide is not moved away from the stack's edge.)
-    private func crossExtent(_ distribution: Distribution, subviews: LayoutSubviews) -> (guides: [CGFloat], low: CGFloat, length: CGFloat) {
+    struct CrossExtent {
+        /// Each child's guide value.
+        var guides: [CGFloat]
+        /// The lowest aligned edge relative to the stack's guide line.
+        var low: CGFloat
+        /// The length of the union of the aligned children.
+        var length: CGFloat
+    }
+
+    private func crossExtent(_ distribution: Distribution, subviews: LayoutSubviews) -> CrossExtent {
         var low = CGFloat.infinity
         var high = -CGFloat.infinity
         var guides: [CGFloat] = []
@@ -194,7 +216,7 @@ struct StackLayout: ArrangingLayout {
             low = min(low, -guide)
             high = max(high, size[axis.cross].minusAligned(guide))
         }
-        guard low <= high else { return (guides, 0, 0) }
-        return (guides, low, high.minusAligned(low))
+        guard low <= high else { return CrossExtent(guides: guides, low: 0, length: 0) }
+        return CrossExtent(guides: guides, low: low, length: high.minusAligned(low))
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// The check that `-o` names a file of the format the command writes: `render -o out.jpg`
 /// would otherwise write PNG bytes into a file every viewer reads as JPEG.
 ///
-/// 1. A folder (`-o pictures/`, an existing folder) or a name without an extension is taken.
+/// 1. A folder (`-o pictures/`, an existing folder, or any `-o` of a run over several files) or
+///    a name without an extension is taken.
 /// 2. An extension of letters only (`.jpg`, `.html`, `.PNG`) must be the format's: `render`'s
 ///    `--format`, else png, pdf or svg; `html`'s html or htm. Otherwise the command line is
 ///    refused, saying which names would do.
@@ -17,8 +18,9 @@ enum OutputExtension {
     /// Why `options.output` does not suit `options.command`, or `nil` when it does.
     static func problem(in options: ToolOptions) -> ToolFailure? {
         guard let output = options.output, options.command == .render || options.command == .html else { return nil }
-        // 1.
+        // 1. (With several files or a folder, -o names a folder, which the run checks.)
         if output.hasSuffix("/") || pathIsFolder(output) { return nil }
+        if options.files.count > 1 || options.files.contains(where: pathIsFolder) { return nil }
         let given = (output as NSString).pathExtension
         guard !given.isEmpty, given.allSatisfy(\.isLetter) else { return nil }
         // 2.

@@ -260,7 +260,7 @@ struct EndToEndTests {
         let pdfData = try #require(FileManager.default.contents(atPath: pdf))
         #expect(String(decoding: pdfData.prefix(5), as: UTF8.self) == "%PDF-")
 
-        let svg = ArrangeExecutable.workspace.appendingPathComponent("flexible.image").path
+        let svg = ArrangeExecutable.workspace.appendingPathComponent("flexible").path
         let svgRun = ArrangeExecutable.run(["render", book, "--size", "320x480", "--view", "Flexible", "--format", "svg", "-o", svg] + BookSnippet.assumedText)
         #expect(svgRun.status == 0, "\(svgRun.errors)")
         let parser = try #require(XMLParser(contentsOf: URL(fileURLWithPath: svg)))

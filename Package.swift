@@ -68,6 +68,8 @@ if pangoCairoIsInstalled() {
         // What compiled snippets link against: the engine, UIKit's names (a snippet's
         // `import UIKit`), real text, drawing and the commands.
         .library(name: "ArrangeKit", type: .dynamic, targets: ["Arrange", "ArrangeUIKit", "ArrangeText", "ArrangeRender", "ArrangeTool"]),
+        // What each fuzz target's input means and which invariants hold (Fuzz/, docs/fuzzing.md).
+        .library(name: "ArrangeFuzzing", targets: ["ArrangeFuzzing"]),
         .executable(name: "arrange", targets: ["arrange"]),
     ]
     targets += [
@@ -93,6 +95,14 @@ if pangoCairoIsInstalled() {
             name: "ArrangeToolTests", dependencies: ["ArrangeTool", "ArrangeSnippet", "ArrangeTestSupport"],
             // The screenshot golden is read and re-recorded through #filePath, not as a resource.
             exclude: ["HTMLGoldens"],
+            swiftSettings: syntaxSwiftFlags, linkerSettings: syntaxLinkFlags),
+        // The fuzz targets' inputs and invariants, run by libFuzzer (Fuzz/) and, briefly, by the tests.
+        .target(
+            name: "ArrangeFuzzing",
+            dependencies: ["Arrange", "ArrangeUIKit", "ArrangeText", "ArrangeRender", "ArrangeSnippet", "ArrangeTestSupport"],
+            swiftSettings: syntaxSwiftFlags, linkerSettings: syntaxLinkFlags),
+        .testTarget(
+            name: "ArrangeFuzzingTests", dependencies: ["ArrangeFuzzing", "ArrangeText", "ArrangeTestSupport"],
             swiftSettings: syntaxSwiftFlags, linkerSettings: syntaxLinkFlags),
     ]
     targets.append(.executableTarget(

@@ -1,0 +1,1603 @@
+#Preview {
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+#if os(Linux)
+Text("x")
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+}

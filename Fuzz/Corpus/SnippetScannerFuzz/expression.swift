@@ -1,0 +1,1 @@
+Text("Hello").padding().background(Color.blue)

@@ -47,14 +47,17 @@ enum RenderCommand {
             }
             // 4.
             var warnings = layout.warnings
+            var drawing = RenderOptions(
+                format: format, scale: options.effectiveScale, showsProposals: options.showsProposals,
+                bordersEverything: options.bordersEverything, canvas: canvas)
+            // --focus and --depth keep the diagrams and borders of a subtree, as explain keeps its steps.
+            switch ExplanationFilter(focus: options.focus, depth: options.depth).keptNodes(in: layout) {
+            case .success(let kept): drawing.diagramNodes = kept
+            case .failure(let failure): throw failure
+            }
             let data: Data
             do {
-                data = try renderer.render(
-                    layout,
-                    options: RenderOptions(
-                        format: format, scale: options.effectiveScale, showsProposals: options.showsProposals,
-                        bordersEverything: options.bordersEverything, canvas: canvas),
-                    warnings: &warnings)
+                data = try renderer.render(layout, options: drawing, warnings: &warnings)
             } catch {
                 throw ToolFailure(RenderFailureWording.message(
                     for: error, view: named.name, size: drawn, scale: options.effectiveScale, format: format))

@@ -63,6 +63,16 @@ struct BuildFolder {
         return stamp == String(decoding: recorded, as: UTF8.self)
     }
 
+    /// Where the `index`-th companion's source is written (from 1).
+    func companionSource(_ index: Int) -> URL { url.appendingPathComponent("companion-\(index).swift") }
+
+    /// Writes `program` as `companion-INDEX.swift`, removing whatever is in its place first.
+    func writeCompanion(_ program: String, index: Int) throws {
+        let file = companionSource(index)
+        removeIfNotARegularFile(file)
+        try Data(program.utf8).write(to: file, options: .atomic)
+    }
+
     /// Writes `program` as `main.swift`, removing whatever is in its place first.
     func writeSource(_ program: String) throws {
         removeIfNotARegularFile(source)

@@ -63,6 +63,11 @@ extension CompilerDiagnosticBlocks {
     /// 2. an error naming API that Arrange lacks is followed by a note saying so
     ///    (`MissingAPIHint`), at the error's place.
     func forUser(at userPath: String) -> CompilerDiagnosticBlocks {
+        forUser(at: [userPath])
+    }
+
+    /// `forUser(at:)` for a snippet compiled with companions: notes in any of `userPaths` are kept.
+    func forUser(at userPaths: Set<String>) -> CompilerDiagnosticBlocks {
         var result = CompilerDiagnosticBlocks("")
         result.blocks = []
         for block in blocks {
@@ -71,7 +76,7 @@ extension CompilerDiagnosticBlocks {
                 continue
             }
             // 1.
-            if location.severity != "error" && location.path != userPath { continue }
+            if location.severity != "error" && !userPaths.contains(location.path) { continue }
             result.blocks.append(block)
             // 2.
             if location.severity == "error", let hint = MissingAPIHint.hint(forError: location.message),

@@ -74,10 +74,14 @@ public struct SnippetCompiler: Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
-    /// The name of `program`'s cache folder.
-    public func key(for program: String) -> String {
+    /// The name of `program`'s cache folder (compiled with `companions`).
+    public func key(for program: String, companions: [SnippetCompanion] = []) -> String {
         var hash = StableHash()
         hash.combine(program)
+        for companion in companions {
+            hash.combine(companion.path)
+            hash.combine(companion.program)
+        }
         hash.combine(toolchain.kitIdentity)
         hash.combine(toolchain.swiftc)
         hash.combine(toolchain.arguments(source: "", output: "").joined(separator: " "))
@@ -95,8 +99,10 @@ public struct SnippetCompiler: Sendable {
     /// 3. Write `main.swift` and compile it to a temporary name, then move it into place with its
     ///    stamp (`BuildFolder.install`).
     /// 4. Compiler errors come back as the failure's details, in the user's file's terms.
-    public func build(program: String, displayName: String) -> Result<Build, SnippetFailure> {
-        let folder = BuildFolder(url: cacheDirectory.appendingPathComponent(key(for: program)))
+    ///
+    /// `companions` are compiled beside `main.swift` as sources of their own (`SnippetCompanion`).
+    public func build(program: String, companions: [SnippetCompanion] = [], displayName: String) -> Result<Build, SnippetFailure> {
+        let folder = BuildFolder(url: cacheDirectory.appendingPathComponent(key(for: program, companions: companions)))
         // 1.
         if let cached = cachedBuild(in: folder) { return .success(cached) }
         // 2.
@@ -105,7 +111,7 @@ public struct SnippetCompiler: Sendable {
         }
         return folder.whileLocked {
             if let cached = cachedBuild(in: folder) { return .success(cached) }
-            return compile(program, displayName: displayName, into: folder)
+            return compile(program, companions: companions, displayName: displayName, into: folder)
         }
     }
 
@@ -117,10 +123,13 @@ public struct SnippetCompiler: Sendable {
     }
 
     /// Steps 3 and 4 of `build`, holding `folder`'s lock.
-    private func compile(_ program: String, displayName: String, into folder: BuildFolder) -> Result<Build, SnippetFailure> {
+    private func compile(
+        _ program: String, companions: [SnippetCompanion], displayName: String, into folder: BuildFolder
+    ) -> Result<Build, SnippetFailure> {
         // 3.
         do {
             try folder.writeSource(program)
+            for (index, companion) in companions.enumerated() { try folder.writeCompanion(companion.program, index: index + 1) }
         } catch {
             return .failure(SnippetFailure("cannot write to the cache \(folder.url.path): \((error as NSError).localizedDescription)"))
         }
@@ -131,7 +140,10 @@ public struct SnippetCompiler: Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = cacheDirectory.path
         let result = Self.runCapturing(
-            toolchain.swiftc, toolchain.arguments(source: folder.source.path, output: temporary.path), environment: environment,
+            toolchain.swiftc,
+            toolchain.arguments(
+                sources: [folder.source.path] + companions.indices.map { folder.companionSource($0 + 1).path }, output: temporary.path),
+            environment: environment,
             timeLimit: compileTimeLimit)
         let seconds = Date().timeIntervalSince(started)
         guard let (status, output, timedOut) = result else {
@@ -146,7 +158,7 @@ public struct SnippetCompiler: Sendable {
         // 4.
         guard status == 0, FileManager.default.isExecutableFile(atPath: temporary.path) else {
             try? FileManager.default.removeItem(at: temporary)
-            return .failure(Self.compileFailure(output, displayName: displayName, folder: folder.url))
+            return .failure(Self.compileFailure(output, displayName: displayName, companionPaths: companions.map(\.path), folder: folder.url))
         }
         guard folder.install(temporary) else {
             return .failure(SnippetFailure("cannot move the compiled program into \(folder.url.path)."))
@@ -175,8 +187,8 @@ public struct SnippetCompiler: Sendable {
     /// 1. The compiler crashed (its output has a stack dump and no error): say so in one line, and
     ///    keep its report in `folder/compiler-crash.txt` rather than showing it.
     /// 2. Otherwise its errors, in the terms of the user's file (`userFacing`), and their count.
-    static func compileFailure(_ output: String, displayName: String, folder: URL) -> SnippetFailure {
-        let diagnostics = userFacing(output, sourcePath: displayName)
+    static func compileFailure(_ output: String, displayName: String, companionPaths: [String] = [], folder: URL) -> SnippetFailure {
+        let diagnostics = userFacing(output, sourcePath: displayName, companionPaths: companionPaths)
         let errors = diagnostics.split(separator: "\n").filter { $0.contains(": error: ") }.count
         // 1.
         if errors == 0 && (output.contains("Stack dump:") || output.contains("Please submit a bug report")) {
@@ -195,15 +207,19 @@ public struct SnippetCompiler: Sendable {
     /// where the compiler wrote `SnippetProgram.sourceLocationName(for: sourcePath)`, without
     /// notes pointing outside the user's file, and with a note under each error that names API
     /// Arrange lacks (`CompilerDiagnosticBlocks.forUser`).
-    static func userFacing(_ output: String, sourcePath: String) -> String {
-        let name = SnippetProgram.sourceLocationName(for: sourcePath)
-        let spelled = name + ":"
+    /// `companionPaths` are the user's too: their notes are kept and their names put back.
+    static func userFacing(_ output: String, sourcePath: String, companionPaths: [String] = []) -> String {
+        let paths = [sourcePath] + companionPaths
+        let spellings = paths.map { (spelled: SnippetProgram.sourceLocationName(for: $0) + ":", path: $0) }
         let kept = output.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("error: compile command failed") && !$0.hasPrefix("#sourceLocation(") }
             .joined(separator: "\n")
-        return CompilerDiagnosticBlocks(kept).forUser(at: name).text
+        return CompilerDiagnosticBlocks(kept).forUser(at: Set(paths.map(SnippetProgram.sourceLocationName))).text
             .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in line.hasPrefix(spelled) ? sourcePath + ":" + line.dropFirst(spelled.count) : String(line) }
+            .map { line in
+                guard let match = spellings.first(where: { line.hasPrefix($0.spelled) }) else { return String(line) }
+                return match.path + ":" + line.dropFirst(match.spelled.count)
+            }
             .joined(separator: "\n")
             .trimmingCharacters(in: .newlines)
     }

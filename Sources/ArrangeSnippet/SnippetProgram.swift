@@ -53,6 +53,14 @@ public enum SnippetProgram {
         return program
     }
 
+    /// The source compiled for a companion file (`SnippetCompanion`): `source` edited as `scan`
+    /// said, with compiler errors pointing at `path`; no entry point and no views registered.
+    public static func companion(source: String, scan: SnippetScan, path: String) -> String {
+        var program = "import Observation\n" + sourceLocation(path: path, line: 1) + "\n" + applying(scan.edits, to: source)
+        if !program.hasSuffix("\n") { program += "\n" }
+        return program + "#sourceLocation()\n"
+    }
+
     /// `source` with `edits` (sorted, not overlapping) applied to its UTF-8 bytes.
     public static func applying(_ edits: [SnippetEdit], to source: String) -> String {
         let bytes = Array(source.utf8)

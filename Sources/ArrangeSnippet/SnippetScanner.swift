@@ -32,18 +32,31 @@ public enum SnippetScanner {
     ///
     /// Before parsing, its nesting is checked (`SnippetNesting`: deeper than the bounds is a
     /// syntax error saying where); it is then parsed on a thread with a large stack.
+    ///
+    /// `generatedNamePrefix` goes into the names of the types and functions the edits declare
+    /// (`__ArrangePreview<prefix>1`), so that files compiled together (`SnippetCompanion`) do
+    /// not declare the same name twice. `compiledModules` are modules whose files are compiled
+    /// into the program (`--with Sources/FoodTruckKit`): their `import` is blanked.
     public static func scan(
-        _ source: String, path: String, platform: SnippetPlatform = .iOS, diagnosis: SyntaxDiagnosis = .inProcess
+        _ source: String, path: String, platform: SnippetPlatform = .iOS, diagnosis: SyntaxDiagnosis = .inProcess,
+        generatedNamePrefix: String = "", compiledModules: Set<String> = []
     ) -> SnippetScan {
         if let excess = SnippetNesting.excess(in: source) {
             var scan = SnippetScan()
             scan.syntaxErrors = [excess]
             return scan
         }
-        return SnippetParserThread.run { scanWithinBounds(source, path: path, platform: platform, diagnosis: diagnosis) }
+        return SnippetParserThread.run {
+            scanWithinBounds(
+                source, path: path, platform: platform, diagnosis: diagnosis, generatedNamePrefix: generatedNamePrefix,
+                compiledModules: compiledModules)
+        }
     }
 
-    private static func scanWithinBounds(_ source: String, path: String, platform: SnippetPlatform, diagnosis: SyntaxDiagnosis) -> SnippetScan {
+    private static func scanWithinBounds(
+        _ source: String, path: String, platform: SnippetPlatform, diagnosis: SyntaxDiagnosis, generatedNamePrefix: String,
+        compiledModules: Set<String>
+    ) -> SnippetScan {
         var scan = SnippetScan()
         let isGarbage = garbageStart(of: source) != nil
         let tree = isGarbage ? Parser.parse(source: "") : Parser.parse(source: source)
@@ -59,6 +72,8 @@ public enum SnippetScanner {
         // 2.
         var walker = TopLevelWalker(bytes: Array(source.utf8), converter: converter, path: path)
         walker.platform = platform
+        walker.generatedNamePrefix = generatedNamePrefix
+        walker.compiledModules = compiledModules
         walker.platformConditions = PlatformConditions(in: Syntax(tree), platform: platform, converter: converter)
         walker.edits += walker.platformConditions.edits(in: walker.bytes)
         scan.platformNotes = walker.platformConditions.notes(platform: platform)
@@ -172,6 +187,10 @@ private struct TopLevelWalker {
     var platformConditions = PlatformConditions()
     /// The `#if` directives around the statement being visited (`SnippetView.conditions`).
     private var conditions: [String] = []
+    /// Goes into the names the edits declare (`SnippetScanner.scan`'s `generatedNamePrefix`).
+    var generatedNamePrefix = ""
+    /// Modules compiled into the program, whose imports are blanked (`SnippetScanner.scan`).
+    var compiledModules: Set<String> = []
     private var previewCount = 0
     private var expressionCount = 0
 
@@ -194,6 +213,7 @@ private struct TopLevelWalker {
                 } else if let type = decl.as(ClassDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
                     blankMain(type.attributes)
+                    rewriteModel(type)
                 } else if let type = decl.as(EnumDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
                     blankMain(type.attributes)
@@ -230,17 +250,32 @@ private struct TopLevelWalker {
 
     // MARK: imports
 
-    /// `import SwiftUI` becomes `import Arrange`, and so does `import Combine` (Linux has no
+    /// `import SwiftUI` becomes `import Arrange` (and on an iPhone `import Arrange; import
+    /// ArrangeUIKit`, as SwiftUI brings UIKit there), and so does `import Combine` (Linux has no
     /// Combine; Arrange holds the Combine names views use); on an iPhone `import UIKit` becomes
     /// `import ArrangeUIKit` (Auto Layout, UIStackView, UIColor …); `import CoreGraphics`
     /// becomes `import Foundation`, which has CGFloat, CGPoint, CGSize and CGRect on Linux.
     private mutating func rewriteImport(_ decl: ImportDeclSyntax) {
         guard let first = decl.path.first else { return }
-        let replacements = ["SwiftUI": "Arrange", "Combine": "Arrange", "CoreGraphics": "Foundation"]
-            .merging(platform == .iOS ? ["UIKit": "ArrangeUIKit"] : [:]) { one, _ in one }
-        guard let replacement = replacements[first.name.text] else { return }
+        if compiledModules.contains(first.name.text) {
+            blank(Syntax(decl))
+            return
+        }
+        let replacements = [
+            "SwiftUI": "Arrange", "Combine": "Arrange", "SwiftData": "Arrange", "OSLog": "Arrange", "os": "Arrange",
+            "CoreGraphics": "Foundation",
+        ]
+            .merging(platform == .iOS ? ["UIKit": "ArrangeUIKit", "MapKit": "ArrangeUIKit", "CoreLocation": "ArrangeUIKit"] : [:]) { one, _ in one }
+        guard var replacement = replacements[first.name.text] else { return }
+        // On an iPhone SwiftUI brings UIKit with it (`UIColor`, `UIImage`, `UIApplication` compile
+        // with `import SwiftUI` alone): a whole-module import brings ArrangeUIKit too.
+        if first.name.text == "SwiftUI", platform == .iOS, decl.importKindSpecifier == nil, decl.path.count == 1 {
+            replacement += "; import ArrangeUIKit"
+        }
         let start = first.name.positionAfterSkippingLeadingTrivia.utf8Offset
-        edits.append(SnippetEdit(range: start..<(start + first.name.text.utf8.count), replacement: replacement))
+        // `import os.log` is Apple's logging as a submodule: the whole path becomes the module.
+        let end = first.name.text == "os" ? decl.path.endPositionBeforeTrailingTrivia.utf8Offset : start + first.name.text.utf8.count
+        edits.append(SnippetEdit(range: start..<end, replacement: replacement))
     }
 
     /// `SwiftUI.` before a name becomes `Arrange.` (`struct Card: SwiftUI.View`,
@@ -418,7 +453,7 @@ private struct TopLevelWalker {
         previewCount += 1
         let given = arguments.first { $0.label == nil }.flatMap { $0.expression.as(StringLiteralExprSyntax.self) }
             .map { literal in literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined() }
-        let type = "__ArrangePreview\(previewCount)"
+        let type = "__ArrangePreview\(generatedNamePrefix)\(previewCount)"
         let fallback = previewCount == 1 ? "Preview" : "Preview\(previewCount)"
         views.append(SnippetView(
             kind: .preview, name: uniqueName(given.flatMap { $0.isEmpty ? nil : $0 } ?? fallback, preview: true), line: line, builder: "\(type)()",
@@ -494,7 +529,7 @@ private struct TopLevelWalker {
 
     private mutating func takeExpression(_ expression: ExprSyntax) {
         expressionCount += 1
-        let function = "__arrangeSnippet\(expressionCount)"
+        let function = "__arrangeSnippet\(generatedNamePrefix)\(expressionCount)"
         let line = self.line(of: Syntax(expression))
         let name = expressionCount == 1 ? "Snippet" : "Snippet\(expressionCount)"
         views.append(SnippetView(kind: .expression, name: uniqueName(name, preview: false), line: line, builder: "\(function)()", conditions: conditions))
@@ -523,6 +558,34 @@ private struct TopLevelWalker {
     }
 
     /// Replaces the node's text by spaces, keeping its newlines (and so every line number).
+    /// `@Model final class Bird { … }` (SwiftData's macro, which Linux lacks) becomes
+    /// `@Observable final class Bird { … }` conforming to `PersistentModel` (an extension added at
+    /// the end of the file); the `@Attribute(…)` and `@Relationship(…)` marks of its properties
+    /// are blanked, and `@Transient` becomes `@ObservationIgnored`. Only the lines of the
+    /// attributes change, and only in their columns.
+    private mutating func rewriteModel(_ type: ClassDeclSyntax) {
+        let attributes = type.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        guard let model = attributes.first(where: { $0.attributeName.trimmedDescription == "Model" }) else { return }
+        replace(Syntax(model), with: "@Observable")
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
+                switch attribute.attributeName.trimmedDescription {
+                case "Attribute", "Relationship": blank(Syntax(attribute))
+                case "Transient": replace(Syntax(attribute), with: "@ObservationIgnored")
+                default: break
+                }
+            }
+        }
+        edits.append(SnippetEdit(range: bytes.count..<bytes.count, replacement: "\nextension \(type.name.text): Arrange.PersistentModel {}\n"))
+    }
+
+    /// Replaces `node` (without its trivia) with `text`.
+    private mutating func replace(_ node: Syntax, with text: String) {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.append(SnippetEdit(range: start..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
+    }
+
     private mutating func blank(_ node: Syntax) {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset

@@ -23,9 +23,16 @@ public struct SnippetToolchain: Sendable {
 
     /// The full `swiftc` arguments that build `source` into `output`.
     public func arguments(source: String, output: String) -> [String] {
+        arguments(sources: [source], output: output)
+    }
+
+    /// The full `swiftc` arguments that build `sources` (the program's `main.swift` first, then
+    /// its companions) into `output`.
+    public func arguments(sources: [String], output: String) -> [String] {
         [
+            // Line tables: a crash's backtrace names the user's function and line (`ProgramBacktrace`).
             "-swift-version", "5", "-Onone", "-gline-tables-only", "-suppress-warnings", "-D", "DEBUG",
-            "-module-name", "ArrangeUserSnippet", source, "-o", output,
+            "-module-name", "ArrangeUserSnippet"] + sources + ["-o", output,
             "-I", modulesDirectory, "-L", kitDirectory, "-lArrangeKit", "-Xlinker", "-rpath", "-Xlinker", kitDirectory,
             "-diagnostic-style", "llvm", "-no-color-diagnostics",
         ] + cFlags

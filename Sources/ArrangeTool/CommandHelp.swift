@@ -58,6 +58,11 @@ public enum CommandHelp {
                             Give TEXT the size the book assumes (repeatable), e.g. 'Favorite=51x17';
                             'TEXT=WxH,60:50x40' adds the size for proposed widths ≤ 60. Other text
                             is measured with real fonts.
+          --with PATH       Compile the app's other files beside the file (repeatable): a .swift
+                            file or a folder of them (the file itself is skipped), declaring
+                            the models and views it uses. Only the file's own views are shown.
+                            A folder named like a module (Sources/Kit) drops `import Kit`; its
+                            .json/.plist/.txt files are found by Bundle.main.
           --platform P      ios (default) or macos: the platform #if os(…), canImport(UIKit)
                             and targetEnvironment(simulator) are read for; on ios, import UIKit
                             brings ArrangeUIKit.

@@ -11,7 +11,7 @@ public enum ToolCommand: String, Sendable, CaseIterable {
 
     /// The flags the command accepts, besides `--help`.
     var flags: Set<ToolFlag> {
-        let common: Set<ToolFlag> = [.size, .view, .verbose, .sourcePath, .assumeText, .platform, .device, .orientation]
+        let common: Set<ToolFlag> = [.size, .view, .verbose, .sourcePath, .assumeText, .platform, .device, .orientation, .with]
         switch self {
         case .render: return common.union([.scale, .format, .output, .debug, .canvas, .borders, .noChrome, .colorScheme, .focus, .depth])
         case .explain: return common.union([.language, .focus, .depth])
@@ -32,6 +32,8 @@ enum ToolFlag: String, CaseIterable {
     case size, scale, format, output, debug, canvas, borders, view, language, focus, depth, json, verbose, sourcePath, assumeText
     case colorScheme
     case platform, device, orientation, noChrome
+    /// `--with FILE|FOLDER`: the app's other files, compiled beside the snippet (`SnippetCompanion`).
+    case with
 
     /// The spellings on the command line.
     var spellings: [String] {

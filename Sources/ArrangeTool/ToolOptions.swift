@@ -9,6 +9,9 @@ public struct ToolOptions: Sendable {
     public var command: ToolCommand
     /// The files and folders named (empty in a compiled snippet, which knows its views).
     public var files: [String] = []
+    /// The app's other files and folders, compiled beside each file (`--with`, repeatable);
+    /// their views are not shown.
+    public var companions: [String] = []
     /// The arguments other than the files, in order: what `arrange` passes on to the program
     /// it compiles from a snippet.
     public var passedOn: [String] = []
@@ -123,6 +126,14 @@ public struct ToolOptions: Sendable {
             }
             guard command.flags.contains(flag) else {
                 return .failure(.usage("'\(command.rawValue)' does not take \(argument). Run 'arrange \(command.rawValue) --help'."))
+            }
+            if flag == .with {
+                // The companions are compiled into the program, not passed on to it.
+                guard let value = rest.popFirst() else {
+                    return .failure(.usage("--with needs a .swift file or a folder. Run 'arrange \(command.rawValue) --help'."))
+                }
+                options.companions.append(value)
+                continue
             }
             options.passedOn.append(argument)
             guard flag.takesValue else {

@@ -118,9 +118,10 @@ struct SnippetRunner {
         }
         // Syntax errors are described by a child `arrange` (`SyntaxDiagnosis`): the toolchain's
         // diagnostics can trap.
+        let compiledModules = SnippetCompanion.compiledModules(in: options.companions)
         let scan = SnippetScanner.scan(
             source, path: file, platform: SnippetPlatform(rawValue: options.platform) ?? .iOS,
-            diagnosis: .childProcess(executable: Self.executablePath))
+            diagnosis: .childProcess(executable: Self.executablePath), compiledModules: compiledModules)
         if !scan.syntaxErrors.isEmpty {
             for line in SnippetDiagnosticReport.lines(scan.syntaxErrors, source: source, path: file, hasMore: scan.hasMoreSyntaxErrors) { report(line) }
             report("arrange: \(file) has syntax errors; nothing was compiled.")
@@ -135,15 +136,37 @@ struct SnippetRunner {
                 + "a struct … : View that Name() builds, or a #Preview { … }.")
             return FileResult(status: 1, errors: errors)
         }
+        // The app's other files (`--with`), without the file itself.
+        var companions: [SnippetCompanion] = []
+        switch SnippetCompanion.files(in: options.companions, snippetPath: file, snippetSource: source) {
+        case .success(let paths):
+            for (index, path) in paths.enumerated() {
+                switch SnippetCompanion.prepare(
+                    path: path, index: index + 1, platform: SnippetPlatform(rawValue: options.platform) ?? .iOS,
+                    diagnosis: .childProcess(executable: Self.executablePath), compiledModules: compiledModules) {
+                case .success(let companion): companions.append(companion)
+                case .failure(let failure):
+                    if !failure.details.isEmpty { report(failure.details) }
+                    report("arrange: \(failure.message)")
+                    return FileResult(status: 1, errors: errors)
+                }
+            }
+        case .failure(let failure):
+            report("arrange: \(failure.message)")
+            return FileResult(status: 1, errors: errors)
+        }
         let program = SnippetProgram.generate(source: source, scan: scan, path: file)
         let build: SnippetCompiler.Build
-        switch compiler.build(program: program, displayName: file) {
+        switch compiler.build(program: program, companions: companions, displayName: file) {
         case .success(let built): build = built
         case .failure(let failure):
             if !failure.details.isEmpty { report(failure.details) }
             report("arrange: \(failure.message)")
             return FileResult(status: 1, errors: errors)
         }
+        // The app's data files (`--with` folders) beside the program, where `Bundle.main` looks.
+        SnippetCompanion.linkResources(
+            SnippetCompanion.resources(in: options.companions), into: (build.path as NSString).deletingLastPathComponent)
         if options.verbose {
             report(build.wasCached
                 ? "arrange: \(file): cached build \(build.path)"

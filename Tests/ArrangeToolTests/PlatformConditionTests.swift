@@ -26,7 +26,7 @@ struct PlatformConditionTests {
         let scan = SnippetScanner.scan(source, path: "p.swift")
         let program = SnippetProgram.applying(scan.edits, to: source)
         #expect(program == """
-            import Arrange
+            import Arrange; import ArrangeUIKit
             #if \(padded("true", "canImport(UIKit)"))
             import ArrangeUIKit
             #endif

@@ -171,7 +171,8 @@ struct SnippetProgramTests {
         let scan = SnippetScanner.scan(source, path: "card.swift")
         let program = SnippetProgram.generate(source: source, scan: scan, path: "card.swift")
         let lines = Self.userLines(of: program)
-        #expect(lines.first { $0.line == 2 }?.text == "import Arrange")
+        // On an iPhone SwiftUI brings UIKit: ArrangeUIKit is imported beside Arrange.
+        #expect(lines.first { $0.line == 2 }?.text == "import Arrange; import ArrangeUIKit")
         #expect(lines.first { $0.line == 3 }?.text == "import Foundation")
         #expect(!program.contains("import SwiftUI"))
     }
@@ -238,7 +239,7 @@ struct SnippetScannerDeclarationTests {
         let scan = SnippetScanner.scan(source, path: "c.swift")
         #expect(scan.views.map(\.name) == ["C"])
         let program = SnippetProgram.generate(source: source, scan: scan, path: "c.swift")
-        #expect(program.contains("import Arrange\nstruct C: Arrange.View {\n    var body: some View { Arrange.Text(\"C\") }\n}\n"))
+        #expect(program.contains("import Arrange; import ArrangeUIKit\nstruct C: Arrange.View {\n    var body: some View { Arrange.Text(\"C\") }\n}\n"))
         #expect(!program.contains("SwiftUI.Text"))
     }
 
@@ -324,7 +325,7 @@ struct SnippetScannerDeclarationTests {
             [],
         ])
         let program = SnippetProgram.generate(source: source, scan: scan, path: "c.swift")
-        #expect(program.hasPrefix("import Arrange\nimport ArrangeTool\nimport Observation\nlet __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)\n#sourceLocation(file: \"c.swift\", line: 1)\n#if canImport(Arrange)\nimport Arrange\n#endif\n"))
+        #expect(program.hasPrefix("import Arrange\nimport ArrangeTool\nimport Observation\nlet __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)\n#sourceLocation(file: \"c.swift\", line: 1)\n#if canImport(Arrange)\nimport Arrange; import ArrangeUIKit\n#endif\n"))
         #expect(program.contains("""
             #if true
             #elseif DEBUG

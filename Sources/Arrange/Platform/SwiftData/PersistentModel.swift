@@ -1,0 +1,159 @@
+import Foundation
+import Observation
+
+/// A class whose instances SwiftData stores, as SwiftData's `PersistentModel`. `@Model` is a
+/// SwiftData macro that Linux does not have: `arrange` reads `@Model class Bird` as
+/// `@Observable class Bird` with `extension Bird: PersistentModel {}`, its `@Attribute` and
+/// `@Relationship` marks blanked and `@Transient` read as `@ObservationIgnored`
+/// (`SnippetScanner`), so a model is an observable class, kept in memory only.
+public protocol PersistentModel: AnyObject, Observable, Identifiable, Hashable {}
+
+extension PersistentModel {
+    /// The model's identity: the object itself, as a stored model's identifier is unique.
+    public var persistentModelID: ObjectIdentifier { ObjectIdentifier(self) }
+    /// Two models are equal when they are the same object.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The kinds of models a container stores, as SwiftData's `Schema`.
+public struct Schema {
+    /// The model types.
+    public let types: [any PersistentModel.Type]
+    /// A schema of `types`.
+    public init(_ types: [any PersistentModel.Type], version: Int = 1) { self.types = types }
+    /// A schema of `types`.
+    public init(_ types: any PersistentModel.Type...) { self.types = types }
+}
+
+/// How a container stores its models, as SwiftData's `ModelConfiguration`. Every store is in
+/// memory: Arrange writes nothing to disk.
+public struct ModelConfiguration {
+    /// The configuration's name.
+    public let name: String?
+    /// Whether the store is in memory only (the choice is kept; every store is).
+    public let isStoredInMemoryOnly: Bool
+
+    /// A configuration storing models in memory or not (`isStoredInMemoryOnly`).
+    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true) {
+        self.name = name
+        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+    }
+
+    /// A configuration for the models of `forTypes`.
+    @_disfavoredOverload
+    public init(for forTypes: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {
+        self.init(nil, isStoredInMemoryOnly: isStoredInMemoryOnly)
+    }
+}
+
+/// Where an app's models are kept, as SwiftData's `ModelContainer`: one `mainContext`, in memory.
+public final class ModelContainer: @unchecked Sendable {
+    /// The kinds of models it keeps.
+    public let schema: Schema
+    /// Its configurations.
+    public let configurations: [ModelConfiguration]
+    /// The context views insert into and fetch from (`@Environment(\.modelContext)`).
+    public private(set) lazy var mainContext = ModelContext(self)
+
+    /// A container for `forTypes`, configured as `configurations` say.
+    public init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
+        schema = Schema(forTypes)
+        self.configurations = configurations
+    }
+
+    /// A container for `schema`, configured as `configurations` say.
+    public init(for schema: Schema, configurations: ModelConfiguration...) throws {
+        self.schema = schema
+        self.configurations = configurations
+    }
+
+    /// A container for `schema`, configured as `configurations` say.
+    public init(for schema: Schema, configurations: [ModelConfiguration]) throws {
+        self.schema = schema
+        self.configurations = configurations
+    }
+}
+
+/// The models a view works with, as SwiftData's `ModelContext`: it keeps what is inserted, in
+/// memory, and `fetch` returns them filtered and sorted as the descriptor says. Used from the
+/// main actor only, as views use it (hence `@unchecked Sendable`, which the environment needs).
+public final class ModelContext: @unchecked Sendable {
+    /// The container it belongs to.
+    public unowned let container: ModelContainer
+    /// The models inserted and not deleted, in insertion order.
+    private var models: [any PersistentModel] = []
+
+    /// A context of `container`.
+    public init(_ container: ModelContainer) {
+        self.container = container
+    }
+
+    /// Whether saving is automatic (the value is kept; nothing is written).
+    public var autosaveEnabled = true
+    /// Whether anything changed since the last save (never: saving writes nothing).
+    public var hasChanges: Bool { false }
+
+    /// Keeps `model`.
+    public func insert<T: PersistentModel>(_ model: T) {
+        guard !models.contains(where: { ($0 as? T) === model }) else { return }
+        models.append(model)
+    }
+
+    /// Forgets `model`.
+    public func delete<T: PersistentModel>(_ model: T) {
+        models.removeAll { ($0 as? T) === model }
+    }
+
+    /// Forgets every model of type `model` (`where` is not read: all of them).
+    public func delete<T: PersistentModel>(model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
+        models.removeAll { $0 is T }
+    }
+
+    /// Writes nothing: the store is in memory.
+    public func save() throws {}
+
+    /// The kept models of type `T` that `descriptor`'s predicate takes, sorted by its sort
+    /// descriptors, at most `fetchLimit` of them.
+    public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+        var found = try models.compactMap { $0 as? T }.filter { try descriptor.predicate?.evaluate($0) ?? true }
+        if !descriptor.sortBy.isEmpty {
+            found.sort { first, second in
+                for sort in descriptor.sortBy {
+                    switch sort.compare(first, second) {
+                    case .orderedAscending: return true
+                    case .orderedDescending: return false
+                    case .orderedSame: continue
+                    }
+                }
+                return false
+            }
+        }
+        if let limit = descriptor.fetchLimit { found = Array(found.prefix(max(0, limit))) }
+        return found
+    }
+
+    /// How many kept models `descriptor` fetches.
+    public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
+        try fetch(descriptor).count
+    }
+}
+
+/// What to fetch, as SwiftData's `FetchDescriptor`.
+public struct FetchDescriptor<T: PersistentModel> {
+    /// Which models; `nil` takes all.
+    public var predicate: Predicate<T>?
+    /// The order, first descriptor first.
+    public var sortBy: [SortDescriptor<T>]
+    /// At most this many; `nil` for all.
+    public var fetchLimit: Int?
+    /// How many to skip (kept; not read).
+    public var fetchOffset: Int?
+
+    /// A descriptor of the models `predicate` takes, sorted by `sortBy`.
+    public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
+        self.predicate = predicate
+        self.sortBy = sortBy
+    }
+}

@@ -16,11 +16,12 @@ public struct ProgramBacktrace: Equatable, Sendable {
     public struct Frame: Equatable, Sendable {
         /// The function, as the backtrace spells it (`closure #1 in Bubble.body.getter`).
         public var symbol: String
-        /// Its line in the user's file.
-        public var line: Int
+        /// Its line in the user's file, when the backtrace gives one (an instruction between
+        /// lines has none: `… at /path/Card.swift`).
+        public var line: Int?
 
         /// A frame of `symbol` at `line`.
-        public init(symbol: String, line: Int) {
+        public init(symbol: String, line: Int?) {
             self.symbol = symbol
             self.line = line
         }
@@ -133,12 +134,15 @@ public struct ProgramBacktrace: Equatable, Sendable {
         guard let address = line.range(of: " 0x"), let at = line.range(of: " at ", options: .backwards),
               let offset = line.range(of: " + ", options: .backwards, range: address.upperBound..<at.lowerBound) else { return nil }
         let location = line[at.upperBound...]
-        // PATH:LINE or PATH:LINE:COLUMN, read from the end (a path may hold colons).
+        // PATH, PATH:LINE or PATH:LINE:COLUMN, read from the end (a path may hold colons).
         var parts = location.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count >= 2 else { return nil }
         if parts.count >= 3, Int(parts[parts.count - 1]) != nil, Int(parts[parts.count - 2]) != nil { parts.removeLast() }
-        guard let number = Int(parts[parts.count - 1]) else { return nil }
-        let path = parts.dropLast().joined(separator: ":")
+        var number: Int?
+        if parts.count >= 2, let last = Int(parts[parts.count - 1]) {
+            number = last
+            parts.removeLast()
+        }
+        let path = parts.joined(separator: ":")
         // The backtracer may shorten a path (`/tmp/x/a.swift` as `x/a.swift`) when sanitizing.
         guard path == sourceName || path.hasSuffix("/" + sourceName) || sourceName.hasSuffix("/" + path) else { return nil }
         let afterAddress = line[address.upperBound...]
@@ -150,6 +154,9 @@ public struct ProgramBacktrace: Equatable, Sendable {
     /// The innermost user frame: where the program was.
     public var innermost: Frame? { userFrames.first }
 
+    /// The innermost user line known: the innermost frame's, else the nearest caller's that has one.
+    public var innermostLine: Int? { userFrames.lazy.compactMap(\.line).first }
+
     /// The innermost user frame that builds or lays out a view (`Frame.isLayingOutAView`).
     public var runningView: Frame? { userFrames.first(where: \.isLayingOutAView) }
 
@@ -158,10 +165,11 @@ public struct ProgramBacktrace: Equatable, Sendable {
     /// user frames. `generated` names the program's own types (`Frame.described(generated:)`).
     public func place(in path: String, generated: [String: String] = [:]) -> String? {
         guard let innermost else { return nil }
+        func at(_ frame: Frame) -> String { frame.line.map { "\(path):\($0)" } ?? path }
         let inner = innermost.described(generated: generated)
-        var text = "in \(inner) (\(path):\(innermost.line))"
+        var text = "in \(inner) (\(at(innermost)))"
         if let view = runningView, view != innermost, view.described(generated: generated) != inner {
-            text += ", called from \(view.described(generated: generated)) (\(path):\(view.line))"
+            text += ", called from \(view.described(generated: generated)) (\(at(view)))"
         }
         return text
     }

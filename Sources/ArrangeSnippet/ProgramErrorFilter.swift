@@ -81,8 +81,8 @@ public struct ProgramErrorFilter: Sendable {
     public mutating func finish() -> [String] {
         var lines: [String] = []
         if let (message, original) = heldFatalError {
-            if let frame = backtrace?.innermost {
-                lines.append("\(path):\(frame.line): Fatal error: \(message)")
+            if let line = backtrace?.innermostLine {
+                lines.append("\(path):\(line): Fatal error: \(message)")
             } else {
                 lines.append(original)
             }

@@ -736,7 +736,8 @@ struct EndToEndTests {
         let endless = ArrangeExecutable.run(["explain", file, "--view", "Endless"], environment: ["ARRANGE_TIME_LIMIT": "2"])
         #expect(endless.status == 1)
         // The view whose body was running, and the line it was on, from the backtrace.
-        #expect(endless.errors == "printed at the top\narrange: \(file) was stopped after 2 s (ARRANGE_TIME_LIMIT) in Endless's body (\(file):11): does a body or a layout loop forever?\n")
+        // (Without the line when the abort comes between two lines.)
+        #expect(["\(file):11", file].map { "printed at the top\narrange: \(file) was stopped after 2 s (ARRANGE_TIME_LIMIT) in Endless's body (\($0)): does a body or a layout loop forever?\n" }.contains(endless.errors))
         let deep = ArrangeExecutable.run(["frames", file, "--view", "Deep"])
         #expect(deep.status == 1)
         #expect(deep.errors.hasSuffix("arrange: \(file) crashed in depth(_:) (\(file):16), called from Deep's body (\(file):18) (signal 11): most often a body or a function that calls itself without end, overflowing the stack.\n"))

@@ -48,6 +48,19 @@ struct ProgramBacktraceTests {
         #expect(backtrace.place(in: "Screens/Card.swift") == "in format(_:) (Screens/Card.swift:30), called from Bubble's body (Screens/Card.swift:6)")
     }
 
+    /// Regression: a loop stopped between two lines has a first frame without a line
+    /// (`… at /path/Loop.swift`); it is still the user's, named without a line.
+    @Test func aFrameWithoutALineIsStillTheUsers() {
+        var backtrace = ProgramBacktrace()
+        for line in [
+            "Thread 0 \"program\" crashed:",
+            "  0               0x0000561b8b52f399 __ArrangePreview4.body.getter + 73 in program at /tmp/t/Loop.swift",
+            "  1 [ra] [thunk]  0x0000561b8b52f3f9 protocol witness for View.body.getter in conformance __ArrangePreview4 + 8 in program at //<compiler-generated>",
+        ] { backtrace.read(line, sourceName: "/tmp/t/Loop.swift") }
+        #expect(backtrace.userFrames == [.init(symbol: "__ArrangePreview4.body.getter", line: nil)])
+        #expect(backtrace.place(in: "/tmp/t/Loop.swift", generated: ["__ArrangePreview4": "preview \"Loop\""]) == "in preview \"Loop\" (/tmp/t/Loop.swift)")
+    }
+
     @Test func framesOfAnotherFileOrOfTheGeneratedMainAreNotTheUsers() {
         let backtrace = Self.read(Self.report, sourceName: "Other.swift")
         #expect(backtrace.userFrames.isEmpty)

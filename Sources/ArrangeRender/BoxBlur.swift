@@ -1,19 +1,24 @@
 import Foundation
 
-/// A Gaussian blur of an 8-bit alpha image, approximated by three box blurs (the central limit
+/// A Gaussian blur of an 8-bit alpha image (or of each channel of a premultiplied ARGB one), approximated by three box blurs (the central limit
 /// theorem: three boxes are within a few percent of a Gaussian). Each box pass is a running
 /// sum, so the cost does not depend on the radius. Pixels outside the image count as 0.
 enum BoxBlur {
-    /// Blurs `pixels` (`height` rows of `width` bytes, `stride` bytes apart) in place with a
-    /// Gaussian of standard deviation `sigma` pixels; below half a pixel nothing changes.
-    static func blurGaussian(_ pixels: UnsafeMutablePointer<UInt8>?, width: Int, height: Int, stride: Int, sigma: Double) {
-        guard let pixels, sigma >= 0.5, width > 0, height > 0 else { return }
+    /// Blurs `pixels` (`height` rows of `width` pixels of `channels` bytes, rows `stride` bytes
+    /// apart) in place with a Gaussian of standard deviation `sigma` pixels, each channel on its
+    /// own; below half a pixel nothing changes.
+    static func blurGaussian(
+        _ pixels: UnsafeMutablePointer<UInt8>?, width: Int, height: Int, stride: Int, sigma: Double, channels: Int = 1
+    ) {
+        guard let pixels, sigma >= 0.5, width > 0, height > 0, channels > 0 else { return }
         var line = [UInt8](repeating: 0, count: max(width, height))
         for radius in boxRadii(sigma: sigma) where radius > 0 {
             for row in 0..<height {
-                blurLine(pixels + row * stride, count: width, step: 1, radius: radius, scratch: &line)
+                for channel in 0..<channels {
+                    blurLine(pixels + row * stride + channel, count: width, step: channels, radius: radius, scratch: &line)
+                }
             }
-            for column in 0..<width {
+            for column in 0..<(width * channels) {
                 blurLine(pixels + column, count: height, step: stride, radius: radius, scratch: &line)
             }
         }

@@ -9,9 +9,9 @@ import Foundation
 ///   along their length, the middle stretched both ways — and with `.tile` the edges and middle
 ///   repeat at natural size instead. Caps shrink in proportion when the frame is smaller than
 ///   they are. A name without a file draws a placeholder, with a warning.
-/// - `Image(systemName:)`: a recognisable stand-in for the symbol (there are no SF Symbols on
-///   Linux): a rounded-square outline with the name's first letter, in the foreground colour
-///   (`tint`, black by default).
+/// - `Image(systemName:)`: Arrange's own drawing of the symbol (`SymbolArtwork`; there are no
+///   SF Symbols on Linux) in the foreground colour (`tint`, black by default); a name without a
+///   drawing is a rounded-square outline with the name's first letter, with a warning.
 /// - `Image(size:)`: a placeholder — a grey box with its diagonals.
 extension RenderSession {
     func drawImage(
@@ -33,7 +33,12 @@ extension RenderSession {
                 drawPlaceholder(in: rect, on: context)
             }
         case .system(let name):
-            drawSymbol(name, tint: tint, in: rect, on: context)
+            if let symbol = SymbolArtwork.resolve(name) {
+                drawSymbol(symbol, tint: tint, in: rect, on: context)
+            } else {
+                warn(.symbolNotDrawn(name: name, path: path(of: index)))
+                drawSymbol(name, tint: tint, in: rect, on: context)
+            }
         case .sized:
             drawPlaceholder(in: rect, on: context)
         }
@@ -151,6 +156,65 @@ extension RenderSession {
         cairo_move_to(context, rect.maxX, rect.minY)
         cairo_line_to(context, rect.minX, rect.maxY)
         cairo_stroke(context)
+    }
+
+    /// `symbol` in the largest square centred in `rect`, drawn in a group so that the cut-outs
+    /// of filled variants cut only the symbol.
+    private func drawSymbol(_ symbol: SymbolArtwork.Resolved, tint: ResolvedColor, in rect: CGRect, on context: OpaquePointer) {
+        let side = min(rect.width, rect.height)
+        guard side > 0 else { return }
+        cairo_save(context)
+        cairo_translate(context, rect.midX - side / 2, rect.midY - side / 2)
+        cairo_scale(context, side, side)
+        cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+        cairo_push_group(context)
+        painted(tint).withOpacity(1 / max(painted(tint).opacity, 1e-9)).setSource(on: context)
+        switch symbol.container {
+        case nil:
+            Self.draw(symbol.artwork, filled: symbol.filled, lineWidth: SymbolArtwork.lineWidth, on: context)
+        case let container?:
+            let shape = container == .circle
+                ? Path(ellipseIn: CGRect(x: 0.06, y: 0.06, width: 0.88, height: 0.88))
+                : Path(roundedRect: CGRect(x: 0.06, y: 0.06, width: 0.88, height: 0.88), cornerRadius: 0.2)
+            cairo_set_line_width(context, SymbolArtwork.lineWidth)
+            shape.addTo(context)
+            if symbol.filled { cairo_fill(context) } else { cairo_stroke(context) }
+            let scale = SymbolArtwork.containedScale
+            cairo_save(context)
+            cairo_translate(context, 0.5, 0.5)
+            cairo_scale(context, scale, scale)
+            cairo_translate(context, -0.5, -0.5)
+            if symbol.filled { cairo_set_operator(context, CAIRO_OPERATOR_DEST_OUT) }
+            Self.draw(symbol.artwork, filled: false, lineWidth: SymbolArtwork.lineWidth / scale, on: context)
+            cairo_restore(context)
+        }
+        cairo_pop_group_to_source(context)
+        // The group is painted opaque, then faded once, so overlapping strokes do not darken.
+        cairo_paint_with_alpha(context, painted(tint).opacity)
+        cairo_restore(context)
+    }
+
+    /// One symbol's parts: the outline stroked (and filled in a filled variant), the solids
+    /// filled, the details stroked — cut out of a filled variant.
+    private static func draw(_ artwork: SymbolArtwork, filled: Bool, lineWidth: CGFloat, on context: OpaquePointer) {
+        cairo_set_line_width(context, lineWidth)
+        if !artwork.outline.isEmpty {
+            artwork.outline.addTo(context)
+            if filled { cairo_fill_preserve(context) }
+            cairo_stroke(context)
+        }
+        if !artwork.solids.isEmpty {
+            artwork.solids.addTo(context)
+            cairo_fill(context)
+        }
+        if !artwork.details.isEmpty {
+            let outer = cairo_get_operator(context)
+            if filled { cairo_set_operator(context, CAIRO_OPERATOR_DEST_OUT) }
+            artwork.details.addTo(context)
+            cairo_stroke(context)
+            cairo_set_operator(context, outer)
+        }
     }
 
     /// A symbol's stand-in: a rounded square centred in `rect` with the name's first letter.

@@ -17,7 +17,9 @@ import Foundation
 ///    `maximumOpenGroups` are open at once; the opacity of a view nested deeper is multiplied
 ///    into what its subtree paints instead (`inheritedOpacity`), where overlapping children
 ///    do show through (400 nested opacities took 6 GB).
-/// 4. A shadow is drawn beneath the subtree (`ShadowDrawing.swift`).
+/// 4. A shadow is drawn beneath the subtree (`ShadowDrawing.swift`); with colour effects or a
+///    blur recorded (`PixelEffectDrawing.swift`), shadow and subtree are drawn into a group the
+///    effects change before it is painted (PNG only).
 /// 5. The clip: `clipped()` clips to the frame, `clipShape`/`cornerRadius` to the shape in the
 ///    frame.
 /// 6. The node's own content, then its children: in order, except that a background's
@@ -56,10 +58,20 @@ extension RenderSession {
             inheritedOpacity *= opacity
         }
         // 4.
+        let effects = options.format == .png ? PixelEffect.effects(of: node) : []
+        let filters = !effects.isEmpty && openGroups < maximumOpenGroups
+        if filters {
+            cairo_push_group(context)
+            openGroups += 1
+        }
         if let shadow = drawing.shadow {
             drawShadow(shadow, of: index, on: context)
         }
         drawClippedContent(index, on: context)
+        if filters {
+            openGroups -= 1
+            applyPixelEffects(effects, scheme: node.colorScheme, on: context)
+        }
         if groups {
             openGroups -= 1
             cairo_pop_group_to_source(context)
@@ -67,6 +79,21 @@ extension RenderSession {
         }
         inheritedOpacity = outerOpacity
         cairo_restore(context)
+    }
+
+    /// Closes the group of step 4, changes its pixels by `effects` and paints it.
+    private func applyPixelEffects(_ effects: [PixelEffect], scheme: ColorScheme, on context: OpaquePointer) {
+        guard let pattern = cairo_pop_group(context) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        var surface: OpaquePointer?
+        if cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface {
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(context, &matrix)
+            let deviceScale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+            PixelEffect.apply(effects, to: surface, deviceScale: deviceScale, scheme: scheme)
+        }
+        cairo_set_source(context, pattern)
+        cairo_paint(context)
     }
 
     /// The node's content and its children, inside its clip (5. and 6.).

@@ -32,6 +32,9 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
     /// A gradient with no stops, or with NaN, out-of-range or unsorted locations; drawn with
     /// NaN stops left out and the rest clamped into 0…1 and sorted (no stops draw clear).
     case gradientStopsRepaired(path: String, locations: [CGFloat])
+    /// `Image(systemName:)` with a name Arrange has no drawing for; a lettered placeholder is
+    /// drawn.
+    case symbolNotDrawn(name: String, path: String)
     /// `RenderOptions.diagramIDs` that match no placed view; no diagram is drawn.
     case diagramIDsNotFound([String])
     /// More problems than are listed one by one (`RenderSession.listedProblemLimit`): how many
@@ -70,6 +73,8 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
             locations.isEmpty
                 ? "the gradient of \(path) has no stops; drawn clear"
                 : "the gradient of \(path) has stop locations \(locations); drawn with NaN stops left out and the others clamped into 0…1 and sorted"
+        case let .symbolNotDrawn(name, path):
+            "symbol \"\(name)\" (\(path)) drawn as a lettered placeholder: Arrange has no drawing for it (see SymbolArtwork's table)"
         case let .diagramIDsNotFound(ids):
             "no view marked with any of the ids \(ids) was placed; no diagram drawn"
         case let .moreProblems(count):

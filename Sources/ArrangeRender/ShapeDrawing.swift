@@ -60,9 +60,20 @@ extension RenderSession {
             return
         }
         path.addTo(context, mode: fills ? .fill : .stroke)
+        var shadows: [ShadowStyle] = []
+        var paint = paint
+        if case let .shadowed(base, list) = paint {
+            paint = base
+            shadows = fills ? list : []
+        }
+        let scheme = nodes[index].colorScheme
+        for shadow in shadows where shadow.kind == .drop { drawStyleShadow(shadow, scheme: scheme, on: context) }
+        if case .material(let material) = paint, fills { paintBackdrop(blurredBy: material.blurRadius, of: index, on: context) }
         setSource(paint, bounds: rect, of: index, on: context)
         if fills {
-            cairo_fill(context)
+            cairo_fill_preserve(context)
+            for shadow in shadows where shadow.kind == .inner { drawStyleShadow(shadow, scheme: scheme, on: context) }
+            cairo_new_path(context)
         } else {
             if Self.penIsWiderThanTheCurves(strokeWidth, path: path) { Self.flattenCurves(on: context) }
             cairo_stroke(context)

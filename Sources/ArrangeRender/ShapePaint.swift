@@ -4,14 +4,22 @@ import Foundation
 
 /// What a shape is painted with: one colour, or a gradient over the shape's bounds
 /// (`GradientPattern.swift`).
-enum ShapePaint {
+indirect enum ShapePaint {
     case color(ResolvedColor)
     case gradient(_ResolvedGradient)
+    /// What is behind blurred, then the tint (`MaterialDrawing.swift`).
+    case material(_ResolvedMaterial)
+    /// Another paint casting shadows (`StyleShadowDrawing.swift`).
+    case shadowed(ShapePaint, [ShadowStyle])
 
     /// `style` as the layout resolved it; anything else is the colour `ResolvedColor` makes of it.
     init(_ style: AnyShapeStyle, in scheme: ColorScheme) {
-        if let gradient = Self.gradient(in: style.base) {
+        if let shadowed = style.base as? _ResolvedShadowedStyle {
+            self = .shadowed(ShapePaint(shadowed.base, in: scheme), shadowed.shadows)
+        } else if let gradient = Self.gradient(in: style.base) {
             self = .gradient(gradient)
+        } else if let material = Self.material(in: style.base) {
+            self = .material(material)
         } else {
             self = .color(ResolvedColor(style, in: scheme))
         }
@@ -25,11 +33,21 @@ enum ShapePaint {
         }
     }
 
+    private static func material(in style: any ShapeStyle) -> _ResolvedMaterial? {
+        switch style {
+        case let material as _ResolvedMaterial: material
+        case let erased as AnyShapeStyle: material(in: erased.base)
+        default: nil
+        }
+    }
+
     /// Whether painting it changes nothing: a clear colour, or a gradient whose stops are all
     /// clear or that has none.
     var isInvisible: Bool {
         switch self {
         case .color(let color): color.isInvisible
+        case .material: false
+        case .shadowed(let base, let shadows): base.isInvisible && shadows.allSatisfy { ($0.color._fixedComponents?.opacity ?? 1) <= 0 }
         case .gradient(let gradient):
             gradient.gradient.sanitizedStops.allSatisfy { ($0.color._fixedComponents?.opacity ?? 1) <= 0 }
         }
@@ -43,6 +61,10 @@ extension RenderSession {
         switch paint {
         case .color(let color):
             painted(color).setSource(on: context)
+        case .material(let material):
+            painted(ResolvedColor(Color(material.tint))).setSource(on: context)
+        case .shadowed(let base, _):
+            setSource(base, bounds: bounds, of: index, on: context)
         case .gradient(let gradient):
             let stops = gradient.gradient.sanitizedStops.map { stop in
                 GradientPattern.Stop(color: painted(ResolvedColor(stop.color)), location: stop.location)
@@ -56,6 +78,7 @@ extension RenderSession {
     /// Warns when `paint` is a gradient whose stops needed repair (none, NaN locations, out of
     /// order): it is drawn repaired.
     func checkStops(of paint: ShapePaint, of index: Int) {
+        if case .shadowed(let base, _) = paint { return checkStops(of: base, of: index) }
         guard case .gradient(let gradient) = paint, gradient.gradient.needsRepair else { return }
         warn(.gradientStopsRepaired(path: path(of: index), locations: gradient.gradient.stops.map(\.location)))
     }

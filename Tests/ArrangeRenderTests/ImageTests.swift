@@ -170,8 +170,9 @@ import Testing
         #expect(PNGChunks.truncation(of: png) == nil)
     }
 
-    @Test func symbolIsARoundedSquareWithItsInitial() throws {
-        let image = try RenderTesting.pixels(Image(systemName: "star.fill").font(.system(size: 40)), scale: 1).image
+    @Test func aSymbolWithoutADrawingIsARoundedSquareWithItsInitialAndWarns() throws {
+        let (image, warnings, _) = try RenderTesting.pixels(Image(systemName: "questionmark.app.dashed").font(.system(size: 40)), scale: 1)
+        #expect(warnings.contains { $0.hasPrefix("symbol \"questionmark.app.dashed\"") && $0.contains("lettered placeholder") }, "\(warnings)")
         #expect(image.width == 48)
         // The outline near the left edge, the letter in the middle, and white between them.
         let row = image.row(24)

@@ -93,6 +93,13 @@ struct LegacyAndRecordedModifierTests {
         #expect(path.isEmpty)
     }
 
+    @Test func aSpringWithoutArgumentsIsTheResponseAndDampingSpring() {
+        // `.spring()` and `.interactiveSpring()` compile (two forms have all-default arguments).
+        #expect(Animation.spring().description == "spring(response: 0.5, dampingFraction: 0.825)")
+        #expect(Animation.interactiveSpring() == Animation.interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))
+        #expect(Animation.spring(duration: 0.3) != Animation.spring())
+    }
+
     @Test func aLoggerTakesPrivacyInterpolationsAndLogsNothing() {
         let logger = Logger(subsystem: "app", category: "view")
         let name = "Robin"

@@ -70,6 +70,9 @@ struct SwiftDataStandInTests {
         #expect(day.map(\.name) == ["Day"])
         context.delete(day[0])
         #expect(try context.fetchCount(FetchDescriptor<Trip>()) == 2)
+        let search = "OS"
+        let found = try context.fetch(FetchDescriptor<Trip>(predicate: #Predicate { $0.name.localizedStandardContains(search) }))
+        #expect(found.map(\.name) == ["Oslo"])
         try context.delete(model: Trip.self)
         #expect(try context.fetch(FetchDescriptor<Trip>()).isEmpty)
     }

@@ -85,4 +85,24 @@ struct HostileInputTests {
         root.layoutIfNeeded()
         #expect(child.frame.width.isFinite)
     }
+
+    /// Found by AutoLayoutFuzz under LeakSanitizer: arranging the stack itself or an ancestor was
+    /// refused as a subview but kept in `arrangedSubviews`, a strong cycle that leaked the whole
+    /// hierarchy with its engine.
+    @Test func arrangingTheStackItselfOrAnAncestorIsRefusedWithoutACycle() {
+        weak var released: UIStackView?
+        do {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            let stack = UIStackView()
+            root.addSubview(stack)
+            stack.addArrangedSubview(root)
+            stack.addArrangedSubview(stack)
+            stack.insertArrangedSubview(root, at: 0)
+            #expect(stack.arrangedSubviews.isEmpty)
+            #expect(root.layoutLog.messages.filter { $0.contains("is an ancestor of") || $0.hasPrefix("Can't add self as subview") }.count == 3)
+            root.layoutIfNeeded()
+            released = stack
+        }
+        #expect(released == nil, "the stack outlived its hierarchy")
+    }
 }

@@ -55,6 +55,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A spring described by its duration and bounce (iOS 17).
+    // `.spring()` with no arguments is the older form, as in SwiftUI (which would be ambiguous otherwise).
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation("spring(duration: \(duration), bounce: \(bounce))")
     }
@@ -70,6 +72,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A fast spring for interactive changes, by duration and bounce.
+    // `.spring()` with no arguments is the older form, as in SwiftUI (which would be ambiguous otherwise).
+    @_disfavoredOverload
     public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0, blendDuration: TimeInterval = 0.25) -> Animation {
         Animation("interactiveSpring(duration: \(duration))")
     }

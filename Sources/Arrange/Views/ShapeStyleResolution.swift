@@ -25,6 +25,11 @@ enum ShapeStyleResolution {
             return AnyShapeStyle(Color(ForegroundLevels.color(level: leveled.level, in: outer)))
         case is TintShapeStyle:
             return AnyShapeStyle(environment.controlTint.resolved(inputs: inputs))
+        case let material as Material:
+            return AnyShapeStyle(MaterialTints.resolve(material, in: environment.colorScheme))
+        case let shadowed as _ShadowedShapeStyle:
+            return AnyShapeStyle(_ResolvedShadowedStyle.resolve(
+                shadowed, resolve: { resolve($0, inputs: inputs) }, color: { Color($0.resolve(in: environment)) }))
         case let resolvable as any ColorResolvingShapeStyle:
             return resolvable.resolvingColors { Color($0.resolve(in: environment)) }
         default:
@@ -59,6 +64,10 @@ enum ShapeStyleResolution {
         case let resolved as Color.Resolved: resolved
         case let erased as AnyShapeStyle: representativeColor(of: erased.base, in: environment)
         case is TintShapeStyle: environment.controlTint.resolve(in: environment)
+        case let material as Material: MaterialTints.resolve(material, in: environment.colorScheme).tint
+        case let material as _ResolvedMaterial: material.tint
+        case let shadowed as _ShadowedShapeStyle: representativeColor(of: shadowed.base, in: environment)
+        case let shadowed as _ResolvedShadowedStyle: representativeColor(of: shadowed.base, in: environment)
         case let resolvable as any ColorResolvingShapeStyle: resolvable.representativeColor?.resolve(in: environment)
         default: nil
         }

@@ -134,10 +134,13 @@ open class UIStackView: UIView {
 
     /// Arranges `view` at `index` (clamped), moving it if it is already arranged.
     public func insertArrangedSubview(_ view: UIView, at index: Int) {
+        if view.superview !== self { addSubview(view) }
+        // The stack itself or one of its ancestors cannot be its subview (`addSubview` refused
+        // it, with a diagnostic), so it is not arranged either: holding it would be a cycle.
+        guard view.superview === self else { return }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
-        if view.superview !== self { addSubview(view) }
         setNeedsUpdateConstraints()
     }
 

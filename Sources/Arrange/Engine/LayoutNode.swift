@@ -105,6 +105,12 @@ struct LayoutNode: Hashable {
         nonmutating _modify { yield &store.records[Int(slot)].guidesInSubtree }
     }
 
+    /// Whether `spacing` is final for this pass.
+    var spacingIsResolved: Bool {
+        get { store.records[Int(slot)].spacingIsResolved }
+        nonmutating _modify { yield &store.records[Int(slot)].spacingIsResolved }
+    }
+
     /// The direction the node's own children are laid out in.
     var layoutDirection: LayoutDirection {
         get { store.records[Int(slot)].layoutDirection }

@@ -104,6 +104,19 @@ final class LayoutPass {
         return size
     }
 
+    // MARK: - Spacing
+
+    /// The spacing preferences of `node`: its layout's own (`Layout.spacing(subviews:cache:)`),
+    /// worked out once per pass, else those set when it was built.
+    func spacing(of node: LayoutNode) -> ViewSpacing {
+        requestCount += 1
+        if node.spacingIsResolved { return node.spacing }
+        let computed = node.algorithm.spacing(subviews: LayoutSubviews(parent: node, pass: self))
+        if let computed { node.spacing = computed }
+        node.spacingIsResolved = true
+        return node.spacing
+    }
+
     // MARK: - Placing
 
     /// Gives `node` its frame: its `anchor` point at `position`, with the size it reports for

@@ -6,26 +6,22 @@ import Foundation
 ///
 /// Invariant: a plan is only ever read back for the proposal it was made for, in the pass that
 /// made it; a node keeps its latest plan (the one its placement almost always asks for; any
-/// other proposal is worked out afresh, with the same result).
-final class LayoutPlan<Value> {
-    let proposal: ProposedViewSize
-    let value: Value
-
-    init(proposal: ProposedViewSize, value: Value) {
-        self.proposal = proposal
-        self.value = value
-    }
+/// other proposal is worked out afresh, with the same result). Plans are final classes, so
+/// reading one back is a class cast, not a generic type lookup.
+protocol LayoutPlan: AnyObject {
+    /// The proposal the container was sized for.
+    var proposal: ProposedViewSize { get }
 }
 
 extension LayoutSubviews {
-    /// Keeps `value`, worked out while sizing the container for `proposal`, for its placement.
-    func keepPlan<Value>(_ value: Value, for proposal: ProposedViewSize) {
-        parent.store.plans[Int(parent.slot)] = LayoutPlan(proposal: proposal, value: value)
+    /// Keeps `plan`, worked out while sizing the container, for its placement.
+    func keepPlan(_ plan: some LayoutPlan) {
+        parent.store.plans[Int(parent.slot)] = plan
     }
 
     /// The plan the container's sizing kept for `proposal`, if it was the latest.
-    func plan<Value>(for proposal: ProposedViewSize, as type: Value.Type = Value.self) -> Value? {
-        guard let plan = parent.store.plans[Int(parent.slot)] as? LayoutPlan<Value>, plan.proposal == proposal else { return nil }
-        return plan.value
+    func plan<Plan: LayoutPlan>(for proposal: ProposedViewSize, as type: Plan.Type) -> Plan? {
+        guard let plan = parent.store.plans[Int(parent.slot)] as? Plan, plan.proposal == proposal else { return nil }
+        return plan
     }
 }

@@ -41,15 +41,31 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// engine mirrors their placements inside a right-to-left container.
     public var layoutDirection: LayoutDirection { parent.layoutDirection }
 
-    /// Records how the node being sized arrived at its answer, for explanations.
-    func explainReport(_ reason: ReportReason) {
-        pass.setReportReason(reason)
+    // MARK: - What the engine tells a container, and what a container tells the engine
+
+    /// Records how the node being sized arrived at its answer, for explanations. The reason is
+    /// only worked out when the engine is explaining the layout.
+    func explainReport(_ reason: @autoclosure () -> ReportReason) {
+        if pass.isTracing { pass.setReportReason(reason()) }
     }
 
-    /// Records a decision the node made, for explanations.
-    func explain(_ decision: Decision) {
-        guard pass.phase == .sizing else { return }
-        pass.record(.note(decision), node: parent, parent: parent.parent)
+    /// Records a decision the node made while sizing, for explanations (worked out only when
+    /// explaining; a decision repeated while placing is not told twice).
+    func explain(_ decision: @autoclosure () -> Decision) {
+        guard pass.isTracing, pass.phase == .sizing else { return }
+        pass.record(.note(decision()), node: parent, parent: parent.parent)
+    }
+
+    /// Records a decision the node made while placing its children, for explanations.
+    func explainPlacement(_ decision: @autoclosure () -> Decision) {
+        guard pass.isTracing, pass.phase == .placement else { return }
+        pass.record(.note(decision()), node: parent, parent: parent.parent)
+    }
+
+    /// `detail()` when the engine is explaining the layout (placement arithmetic, frame
+    /// formulas), else `nil` without working it out.
+    func explaining<Detail>(_ detail: () -> Detail?) -> Detail? {
+        pass.isTracing ? detail() : nil
     }
 
     /// Runs `body` with explanations muted: the stack's probing of minimum and maximum sizes is
@@ -57,6 +73,24 @@ public struct LayoutSubviews: RandomAccessCollection {
     func muted<T>(_ body: () -> T) -> T {
         pass.muted(body)
     }
+
+    /// What the innermost enclosing scroll view shows, if the container is inside one.
+    var viewport: Viewport? { pass.viewports.last }
+
+    /// Runs `body` (the container asking or placing its content) with `viewport` as what the
+    /// innermost scroll view shows: lazy containers inside build only what lies in it.
+    func showing<T>(_ viewport: Viewport, _ body: () -> T) -> T {
+        pass.viewports.append(viewport)
+        defer { pass.viewports.removeLast() }
+        return body()
+    }
+
+    /// The safe area, in root coordinates, when the layout has one.
+    var safeArea: CGRect? { pass.safeArea }
+    /// The whole screen (the safe area and the unsafe insets around it), when there is one.
+    var screen: CGRect? { pass.screen }
+    /// What the root was proposed.
+    var rootProposal: ProposedViewSize { pass.rootProposal }
 
     /// A diagnostic about the node being laid out.
     func warn(_ diagnostic: LayoutDiagnostic.Kind) {
@@ -118,7 +152,7 @@ public struct LayoutSubview {
     /// The child's spacing preferences (a custom layout may compute its own, see
     /// `Layout.spacing(subviews:cache:)`).
     public var spacing: ViewSpacing {
-        node.algorithm.spacing(subviews: LayoutSubviews(parent: node, pass: pass)) ?? node.spacing
+        pass.spacing(of: node)
     }
 
     /// The child's explicit value for `guide` under `proposal`, in its own coordinates.

@@ -38,9 +38,11 @@ final class NodeStore {
     /// layout is described; empty before.
     @exclusivity(unchecked) var positions: [Int32] = []
 
-    /// The answers nodes gave beyond the four their records keep: each spilling node owns one
-    /// run of this array (`SizeCache.spillStart`, `spillCount`, `spillCapacity`); a full run is
-    /// moved to the end with twice the room, the old one left unused.
+    /// The first answers of every node, `SizeCache.inlineCount` places per node by slot.
+    @exclusivity(unchecked) private var inlineAnswers: [ProposalAnswer?] = []
+    /// The answers nodes gave beyond their inline ones: each spilling node owns one run of this
+    /// array (`NodeRecord.spill`); a full run is moved to the end with twice the room, the old
+    /// one left unused.
     @exclusivity(unchecked) private var spilledAnswers: [ProposalAnswer] = []
 
     /// How many nodes there are.
@@ -66,6 +68,7 @@ final class NodeStore {
             NodeRecord(
                 childStart: start, childCount: Int32(children.count), spacing: spacing, guidesInSubtree: subtree,
                 layoutDirection: environment.layoutDirection, colorScheme: environment.colorScheme))
+        for _ in 0..<SizeCache.inlineCount { inlineAnswers.append(nil) }
         plans.append(nil)
         ids.append(nil)
         tags.append(nil)
@@ -87,15 +90,13 @@ final class NodeStore {
 
     /// The size node `slot` answered for `proposal` earlier in the pass.
     func answer(of slot: Int32, for proposal: ProposedViewSize) -> CGSize? {
-        // Read through a pointer so that the cache is not copied out of the record first.
-        let (inline, hasSpilled) = records.withUnsafeBufferPointer {
-            ($0[Int(slot)].sizeCache.inlineAnswer(for: proposal), $0[Int(slot)].sizeCache.hasSpilled)
+        let base = Int(slot) * SizeCache.inlineCount
+        for place in base..<(base + SizeCache.inlineCount) {
+            guard let answer = inlineAnswers[place] else { return nil }
+            if answer.proposal == proposal { return answer.size }
         }
-        if let inline { return inline }
-        guard hasSpilled else { return nil }
-        let start = Int(records[Int(slot)].sizeCache.spillStart)
-        let end = start + Int(records[Int(slot)].sizeCache.spillCount)
-        for index in start..<end where spilledAnswers[index].proposal == proposal {
+        let run = records[Int(slot)].spill
+        for index in Int(run.start)..<Int(run.start + run.count) where spilledAnswers[index].proposal == proposal {
             return spilledAnswers[index].size
         }
         return nil
@@ -104,33 +105,39 @@ final class NodeStore {
     /// Remembers node `slot`'s answer to `proposal` (up to `SizeCache.spillLimit` beyond the
     /// inline ones).
     func remember(_ size: CGSize, for proposal: ProposedViewSize, in slot: Int32) {
-        if records[Int(slot)].sizeCache.insertInline(size, for: proposal) { return }
-        let cache = records[Int(slot)].sizeCache
-        guard cache.spillCount < SizeCache.spillLimit else { return }
         let answer = ProposalAnswer(proposal: proposal, size: size)
-        if cache.spillCount < cache.spillCapacity {
-            spilledAnswers[Int(cache.spillStart + cache.spillCount)] = answer
+        let base = Int(slot) * SizeCache.inlineCount
+        for place in base..<(base + SizeCache.inlineCount) where inlineAnswers[place] == nil {
+            inlineAnswers[place] = answer
+            return
+        }
+        let run = records[Int(slot)].spill
+        guard run.count < SizeCache.spillLimit else { return }
+        if run.count < run.capacity {
+            spilledAnswers[Int(run.start + run.count)] = answer
         } else {
             // Move the run to the end with twice the room.
             let start = Int32(spilledAnswers.count)
-            let capacity = max(cache.spillCapacity * 2, 4)
-            for index in Int(cache.spillStart)..<Int(cache.spillStart + cache.spillCount) {
+            let capacity = max(run.capacity * 2, 4)
+            for index in Int(run.start)..<Int(run.start + run.count) {
                 spilledAnswers.append(spilledAnswers[index])
             }
             spilledAnswers.append(answer)
             let filler = ProposalAnswer(proposal: .zero, size: .zero)
             while spilledAnswers.count < Int(start + capacity) { spilledAnswers.append(filler) }
-            records[Int(slot)].sizeCache.spillStart = start
-            records[Int(slot)].sizeCache.spillCapacity = capacity
+            records[Int(slot)].spill.start = start
+            records[Int(slot)].spill.capacity = capacity
         }
-        records[Int(slot)].sizeCache.spillCount += 1
+        records[Int(slot)].spill.count += 1
     }
 
     /// Every answer node `slot` gave, in the order the proposals came.
     func answers(of slot: Int32) -> [ProposalAnswer] {
-        let cache = records[Int(slot)].sizeCache
-        guard cache.hasSpilled else { return cache.inlineEntries }
-        return cache.inlineEntries + spilledAnswers[Int(cache.spillStart)..<Int(cache.spillStart + cache.spillCount)]
+        let base = Int(slot) * SizeCache.inlineCount
+        var result = inlineAnswers[base..<(base + SizeCache.inlineCount)].compactMap { $0 }
+        let run = records[Int(slot)].spill
+        result += spilledAnswers[Int(run.start)..<Int(run.start + run.count)]
+        return result
     }
 
     /// The children of `slot`, in order.
@@ -184,10 +191,12 @@ struct NodeRecord {
     var mayStayUnplaced = false
     /// For `background`: its secondary content is drawn behind the primary.
     var drawsSecondaryBehind = false
+    /// Whether `spacing` is final for this pass (a custom layout's own spacing worked out).
+    var spacingIsResolved = false
     /// Whether the store keeps `NodeExtras` for the node.
     var hasExtras = false
-    /// Every distinct proposal the node answered in this pass, with its answer.
-    var sizeCache = SizeCache()
+    /// Where the node's answers beyond its inline ones are (`SizeCache`).
+    var spill = SpillRun()
     /// The node's frame in the root's coordinates once placed.
     var frame: CGRect?
     /// The proposal the node was placed with.

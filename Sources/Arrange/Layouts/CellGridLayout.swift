@@ -105,9 +105,7 @@ struct CellGridLayout: ArrangingLayout {
                         x: subview.guideValue(horizontal, size: size, proposal: proposals[position]),
                         y: subview.guideValue(vertical, size: size, proposal: proposals[position]))
                     origin = CGPoint(x: cellGuide.x.minusAligned(childGuide.x), y: cellGuide.y.minusAligned(childGuide.y))
-                    if subviews.pass.isTracing {
-                        arithmetic = PlacementArithmetic(parentGuide: cellGuide, childGuide: childGuide)
-                    }
+                    arithmetic = subviews.explaining { PlacementArithmetic(parentGuide: cellGuide, childGuide: childGuide) }
                 }
                 placements[cell.child] = ChildPlacement(origin: origin, proposal: proposals[position], arithmetic: arithmetic)
             }
@@ -277,7 +275,6 @@ struct CellGridLayout: ArrangingLayout {
     }
 
     private func explainPass(axis: Axis, available: CGFloat?, order: [Int], lengths: [CGFloat], subviews: LayoutSubviews) {
-        guard subviews.pass.isTracing else { return }
         let gaps = axis == .horizontal ? horizontalSpacing : verticalSpacing
         subviews.explain(.gridTrackPass(axis: axis, available: available, gap: gaps, order: order, lengths: lengths))
     }

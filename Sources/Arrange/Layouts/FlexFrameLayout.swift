@@ -31,9 +31,9 @@ struct FlexFrameLayout: UnaryArrangingLayout {
             } else {
                 size[axis] = child == nil ? 0 : bound.reportedLength(child: childSize[axis], childProposal: childProposal[axis])
             }
-            if subviews.pass.isTracing,
-                let formula = bound.formula(proposed: proposed, child: child == nil ? nil : childSize[axis], childProposal: childProposal[axis])
-            {
+            if let formula = subviews.explaining({
+                bound.formula(proposed: proposed, child: child == nil ? nil : childSize[axis], childProposal: childProposal[axis])
+            }) {
                 formulas.append(FrameFormula(axis: axis, expression: formula, result: size[axis]))
             }
         }

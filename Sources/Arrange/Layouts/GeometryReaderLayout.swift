@@ -20,7 +20,7 @@ struct GeometryReaderLayout: LayoutAlgorithm {
         // 2.
         let node = subviews.parent
         let proxy = GeometryProxy(
-            size: bounds.size, safeAreaInsets: Self.insets(of: bounds, outside: subviews.pass.safeArea),
+            size: bounds.size, safeAreaInsets: Self.insets(of: bounds, outside: subviews.safeArea),
             globalFrame: bounds, namedSpaces: Self.namedSpaces(above: node))
         node.setChildren(build(proxy, inputs))
         // 3.

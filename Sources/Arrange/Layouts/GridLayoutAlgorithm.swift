@@ -83,13 +83,11 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         // 3.
         let columns = distributeColumns(available: proposal[axis.cross])
-        if subviews.pass.isTracing {
-            subviews.explain(.gridColumns(axis: axis, available: proposal[axis.cross], lengths: columns.columns.map(\.length), extent: columns.extent, pass: .sizing))
-        }
+        subviews.explain(.gridColumns(axis: axis, available: proposal[axis.cross], lengths: columns.columns.map(\.length), extent: columns.extent, pass: .sizing))
         let lines = state.lines(perRow: columns.columns.count)
         guard !lines.isEmpty else { return CGSize(axis, along: 0, across: columns.extent) }
         // 4. and 5.
-        if let viewport = subviews.pass.viewports.last, viewport.scrolls(along: axis) {
+        if let viewport = subviews.viewport, viewport.scrolls(along: axis) {
             var range = 0..<1
             let start = viewport.visible.minY(along: axis), end = viewport.visible.maxY(along: axis)
             // A scroll view proposed ∞ shows an endless length: the first row alone gives the
@@ -120,18 +118,15 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         // 7.
         let columns = distributeColumns(available: bounds.size[axis.cross])
-        if subviews.pass.isTracing {
-            subviews.pass.record(
-                .note(.gridColumns(axis: axis, available: bounds.size[axis.cross], lengths: columns.columns.map(\.length), extent: columns.extent, pass: .placement)),
-                node: subviews.parent, parent: subviews.parent.parent)
-        }
+        subviews.explainPlacement(
+            .gridColumns(axis: axis, available: bounds.size[axis.cross], lengths: columns.columns.map(\.length), extent: columns.extent, pass: .placement))
         let lines = state.lines(perRow: columns.columns.count)
         guard !lines.isEmpty else { return }
         // What is visible, along the axis, relative to the grid's leading or top edge (mirrored
         // right to left, as the engine mirrors the placements afterwards).
         var visibleStart = -CGFloat.infinity, visibleEnd = CGFloat.infinity
         var scrolled = false
-        if let viewport = subviews.pass.viewports.last, viewport.scrolls(along: axis), let shown = viewport.shown {
+        if let viewport = subviews.viewport, viewport.scrolls(along: axis), let shown = viewport.shown {
             scrolled = true
             if axis == .horizontal && subviews.parent.layoutDirection == .rightToLeft {
                 visibleStart = bounds.maxX - shown.maxX
@@ -378,7 +373,7 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
             }
             let placement = placeInCell(
                 child, size: size, proposal: childProposal, cellOrigin: cellOrigin, cell: cell, alignment: cellAlignment,
-                tracing: subviews.pass.isTracing)
+                subviews: subviews)
             if isPinned {
                 node.drawing.zIndex = max(node.drawing.zIndex, Self.pinnedZIndex)
             }
@@ -392,7 +387,7 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
     /// Step 8: the child's guides on its cell's guides, in the grid's coordinates.
     private func placeInCell(
         _ subview: LayoutSubview, size: CGSize, proposal: ProposedViewSize,
-        cellOrigin: CGPoint, cell: CGSize, alignment: Alignment, tracing: Bool
+        cellOrigin: CGPoint, cell: CGSize, alignment: Alignment, subviews: LayoutSubviews
     ) -> ChildPlacement {
         let cellDimensions = ViewDimensions(size: cell)
         let cellGuide = CGPoint(
@@ -404,7 +399,7 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
         return ChildPlacement(
             origin: CGPoint(x: cellGuide.x.minusAligned(childGuide.x), y: cellGuide.y.minusAligned(childGuide.y)),
             proposal: proposal,
-            arithmetic: tracing ? PlacementArithmetic(parentGuide: cellGuide, childGuide: childGuide) : nil)
+            arithmetic: subviews.explaining { PlacementArithmetic(parentGuide: cellGuide, childGuide: childGuide) })
     }
 }
 

@@ -16,7 +16,7 @@ struct IgnoresSafeAreaLayout: LayoutAlgorithm {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         guard let child = subviews.first else { return }
-        guard let safe = subviews.pass.safeArea, let screen = subviews.pass.screen else {
+        guard let safe = subviews.safeArea, let screen = subviews.screen else {
             child.place(at: bounds.origin, proposal: proposal)
             return
         }

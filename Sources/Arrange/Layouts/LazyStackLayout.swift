@@ -25,7 +25,7 @@ struct LazyStackLayout: LayoutAlgorithm {
         // 1.
         let childProposal = ProposedViewSize(axis, along: nil, across: proposal[axis.cross])
         // 2.
-        if let viewport = subviews.pass.viewports.last, viewport.scrolls(along: axis) {
+        if let viewport = subviews.viewport, viewport.scrolls(along: axis) {
             var range = 0..<1
             let start = viewport.visible.minY(along: axis), end = viewport.visible.maxY(along: axis)
             // A scroll view proposed ∞ shows an endless length: the first row alone gives the
@@ -66,7 +66,7 @@ struct LazyStackLayout: LayoutAlgorithm {
         // the bounds afterwards, so the visible range is mirrored here.)
         var visibleStart = -CGFloat.infinity
         var visibleEnd = CGFloat.infinity
-        if let viewport = subviews.pass.viewports.last, viewport.scrolls(along: axis), let shown = viewport.shown {
+        if let viewport = subviews.viewport, viewport.scrolls(along: axis), let shown = viewport.shown {
             if axis == .horizontal && subviews.parent.layoutDirection == .rightToLeft {
                 visibleStart = bounds.maxX - shown.maxX
                 visibleEnd = bounds.maxX - shown.minX

@@ -18,9 +18,9 @@ struct ScrollViewLayout: LayoutAlgorithm {
         let scrollAxes: Axis.Set = axes
         let contentProposal = childProposal(for: proposal)
         let visible = CGRect(origin: .zero, size: proposal.replacingUnspecifiedDimensions(by: .zero))
-        subviews.pass.viewports.append(Viewport(axes: axes, visible: visible.offsetBy(dx: contentOffset.x, dy: contentOffset.y), shown: nil))
-        let contentSize = content.sizeThatFits(contentProposal, because: .ideal(scrollAxes))
-        subviews.pass.viewports.removeLast()
+        let contentSize = subviews.showing(Viewport(axes: axes, visible: visible.offsetBy(dx: contentOffset.x, dy: contentOffset.y), shown: nil)) {
+            content.sizeThatFits(contentProposal, because: .ideal(scrollAxes))
+        }
         // 2.
         var size = contentSize
         for axis in Axis.allCases where contains(axis) {
@@ -41,9 +41,9 @@ struct ScrollViewLayout: LayoutAlgorithm {
             offset[axis] = wanted.isFinite ? min(max(wanted, 0), limit) : 0
         }
         let origin = CGPoint(x: bounds.minX - offset.x, y: bounds.minY - offset.y)
-        subviews.pass.viewports.append(Viewport(axes: axes, visible: CGRect(origin: offset, size: bounds.size), shown: bounds))
-        content.place(at: origin, proposal: contentProposal)
-        subviews.pass.viewports.removeLast()
+        subviews.showing(Viewport(axes: axes, visible: CGRect(origin: offset, size: bounds.size), shown: bounds)) {
+            content.place(at: origin, proposal: contentProposal)
+        }
     }
 
     private func contains(_ axis: Axis) -> Bool {

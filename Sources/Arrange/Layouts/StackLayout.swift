@@ -33,14 +33,21 @@ struct StackLayout: ArrangingLayout {
     }
 
     /// What sizing worked out for one proposal, which placement reuses.
-    struct Plan {
-        var distribution: Distribution
-        var extent: CrossExtent
+    final class Plan: LayoutPlan {
+        let proposal: ProposedViewSize
+        let distribution: Distribution
+        let extent: CrossExtent
+
+        init(proposal: ProposedViewSize, distribution: Distribution, extent: CrossExtent) {
+            self.proposal = proposal
+            self.distribution = distribution
+            self.extent = extent
+        }
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         let plan = makePlan(proposal, subviews: subviews)
-        subviews.keepPlan(plan, for: proposal)
+        subviews.keepPlan(plan)
         let distribution = plan.distribution
         let along = distribution.sizes.reduce(0) { $0 + $1[axis] } + distribution.totalSpacing
         // 5.
@@ -50,7 +57,7 @@ struct StackLayout: ArrangingLayout {
 
     private func makePlan(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {
         let distribution = distribute(proposal, subviews: subviews)
-        return Plan(distribution: distribution, extent: crossExtent(distribution, subviews: subviews))
+        return Plan(proposal: proposal, distribution: distribution, extent: crossExtent(distribution, subviews: subviews))
     }
 
     func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
@@ -63,9 +70,8 @@ struct StackLayout: ArrangingLayout {
         for index in 0..<subviews.count {
             let guide = extent.guides[index]
             let stackGuide = -extent.low
-            var arithmetic: PlacementArithmetic?
-            if subviews.pass.isTracing {
-                arithmetic = PlacementArithmetic(
+            let arithmetic = subviews.explaining {
+                PlacementArithmetic(
                     parentGuide: CGPoint(axis, along: position, across: stackGuide),
                     childGuide: CGPoint(axis, along: 0, across: guide))
             }
@@ -113,9 +119,7 @@ struct StackLayout: ArrangingLayout {
         let order = distributionOrder(subviews, probes: probes)
         // 3.
         var remaining = along.isInfinite ? along : along - result.totalSpacing - probes.reduce(0) { $0 + $1.minimum }
-        if subviews.pass.isTracing {
-            subviews.explain(.distributionOrder(children: order.map { subviews[$0].name }, remaining: remaining))
-        }
+        subviews.explain(.distributionOrder(children: order.map { subviews[$0].name }, remaining: remaining))
         // 4.
         result.proposals = Array(repeating: .zero, count: count)
         result.sizes = Array(repeating: .zero, count: count)
@@ -139,9 +143,7 @@ struct StackLayout: ArrangingLayout {
             let (minimum, maximum) = subviews.muted {
                 (child.sizeThatFits(minimumProposal), child.sizeThatFits(maximumProposal))
             }
-            if subviews.pass.isTracing {
-                subviews.explain(.probed(child: child.name, axis: axis, minimum: minimum, maximum: maximum, across: across))
-            }
+            subviews.explain(.probed(child: child.name, axis: axis, minimum: minimum, maximum: maximum, across: across))
             return Flexibility(minimum: minimum[axis], maximum: maximum[axis])
         }
     }

@@ -5,13 +5,16 @@ import Foundation
 /// The book's debugging aids, drawn on top of the picture at the views' layout frames (drawing
 /// effects such as `offset` do not move them: they show the layout).
 ///
-/// - `showsProposals`: for every view (or those `RenderOptions.diagramIDs` picks), "점선
+/// - `showsProposals`: for every view (or those `RenderOptions.diagramIDs` and
+///   `RenderOptions.diagramNodes` pick), "점선
 ///   사각형은 proposed size를, 실선 사각형은 reported size를": the proposal it was placed with
 ///   as a dashed blue rectangle from the view's origin, its reported size (its frame) as a solid
 ///   red one, each labelled with its numbers — the proposal at its top-leading corner, the size
-///   at the frame's bottom-trailing corner. A proposal with a `nil` dimension draws no dashed
+///   at the frame's bottom-trailing corner, inside or just outside, placed clear of each other
+///   and of the content, the smallest views unlabelled (`DiagramLabelLayout`). A proposal with a `nil` dimension draws no dashed
 ///   rectangle and is labelled `nil`; an infinite one reaches the canvas's edge, labelled `∞`.
-/// - `bordersEverything`: a one-pixel magenta border just inside every view's frame.
+/// - `bordersEverything`: a one-pixel magenta border just inside every view's frame (of those
+///   `RenderOptions.diagramNodes` picks).
 extension RenderSession {
     /// The dashed proposal rectangles and their labels.
     static let proposalColor = ResolvedColor(red: 0, green: 122 / 255, blue: 1, opacity: 1)
@@ -24,7 +27,7 @@ extension RenderSession {
 
     func drawBordersEverywhere(on context: OpaquePointer) {
         for node in nodes {
-            guard let frame = drawableFrame(node) else { continue }
+            guard let frame = drawableFrame(node), options.diagramNodes?.contains(node.index) ?? true else { continue }
             strokeHairline(frame, color: Self.borderColor, dashed: false, on: context)
         }
     }
@@ -32,6 +35,7 @@ extension RenderSession {
     func drawProposalDiagrams(on context: OpaquePointer) {
         let picked = nodes.filter { node in
             guard drawableFrame(node) != nil else { return false }
+            if let kept = options.diagramNodes, !kept.contains(node.index) { return false }
             guard let ids = options.diagramIDs else { return true }
             return node.id.map { ids.contains("\($0.base)") } ?? false
         }
@@ -46,21 +50,42 @@ extension RenderSession {
             }
             strokeHairline(frame, color: Self.reportedColor, dashed: false, on: context)
         }
+        // Where the labels go: clear of each other and of the content (`DiagramLabelLayout`).
+        var requests: [DiagramLabelLayout.Request] = []
         for node in picked {
             let frame = frames[node.index]!
-            let reported = "\(DiagramLabel.length(frame.width))×\(DiagramLabel.length(frame.height))"
-            let size = DiagramLabel.size(of: reported, fontSize: Self.labelSize, on: context)
-            // Inside the corners, clear of the lines.
-            let inset = 1.5
-            DiagramLabel.draw(
-                reported, at: CGPoint(x: frame.maxX - size.width - inset, y: frame.maxY - size.height - inset),
-                fontSize: Self.labelSize, color: Self.reportedColor, on: context)
+            let isRoot = node.parent == nil
             if let proposal = node.placedProposal {
                 let text = "\(DiagramLabel.length(proposal.width))×\(DiagramLabel.length(proposal.height))"
-                DiagramLabel.draw(
-                    text, at: CGPoint(x: frame.minX + inset, y: frame.minY + inset), fontSize: Self.labelSize,
-                    color: Self.proposalColor, on: context)
+                requests.append(.init(
+                    text: text, size: DiagramLabel.size(of: text, fontSize: Self.labelSize, on: context), kind: .proposal,
+                    frame: frame, isRoot: isRoot))
             }
+            let reported = "\(DiagramLabel.length(frame.width))×\(DiagramLabel.length(frame.height))"
+            requests.append(.init(
+                text: reported, size: DiagramLabel.size(of: reported, fontSize: Self.labelSize, on: context), kind: .reported,
+                frame: frame, isRoot: isRoot))
+        }
+        // What labels must not cover: text and images (colours and shapes are mostly backgrounds).
+        // The root's proposal is always labelled: what the whole picture was proposed.
+        if let root = nodes.first(where: { $0.parent == nil }), !picked.contains(where: { $0.index == root.index }),
+           let frame = drawableFrame(root), let proposal = root.placedProposal {
+            let text = "\(DiagramLabel.length(proposal.width))×\(DiagramLabel.length(proposal.height))"
+            requests.append(.init(
+                text: text, size: DiagramLabel.size(of: text, fontSize: Self.labelSize, on: context), kind: .proposal,
+                frame: frame, isRoot: true))
+        }
+        let content = nodes.filter { node in
+            switch node.content {
+            case .text, .image: return true
+            default: return false
+            }
+        }.compactMap { drawableFrame($0) }
+        let visible = CGRect(x: -canvas.translation.width, y: -canvas.translation.height, width: canvas.size.width, height: canvas.size.height)
+        for label in DiagramLabelLayout.place(requests, content: content, canvas: visible) {
+            DiagramLabel.draw(
+                label.request.text, at: label.origin, fontSize: Self.labelSize,
+                color: label.request.kind == .proposal ? Self.proposalColor : Self.reportedColor, on: context)
         }
     }
 

@@ -17,6 +17,9 @@ public struct RenderOptions: Sendable {
     /// The views the diagrams are drawn for, by their `.id(_:)` written as text (`.id("title")`
     /// is `"title"`, `.id(3)` is `"3"`): `nil` for every view.
     public var diagramIDs: Set<String>?
+    /// The views the diagrams are drawn for, by their index in `ViewLayout.nodes`: `nil` for
+    /// every view (`arrange render --focus/--depth` keeps a subtree).
+    public var diagramNodes: Set<Int>?
     /// What the canvas is filled with before drawing, in every format: iOS's `systemBackground`
     /// by default (white, or black when the root view is dark, like a device screen), `nil` for
     /// transparent.
@@ -30,6 +33,7 @@ public struct RenderOptions: Sendable {
         self.bordersEverything = bordersEverything
         self.canvas = canvas
         self.diagramIDs = nil
+        self.diagramNodes = nil
         self.background = Color(system: .systemBackground)
     }
 }

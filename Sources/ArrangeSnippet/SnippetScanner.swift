@@ -370,7 +370,7 @@ private struct TopLevelWalker {
         if decl.inheritanceClause.map({ Self.inherits($0, "PreviewProvider") }) ?? false {
             let shown = name.hasSuffix("_Previews") && name.count > 9 ? String(name.dropLast(9)) : name
             views.append(SnippetView(
-                kind: .previewProvider, name: uniqueName(shown), line: line(of: Syntax(decl)), builder: name, conditions: conditions))
+                kind: .previewProvider, name: uniqueName(shown, preview: true), line: line(of: Syntax(decl)), builder: name, conditions: conditions))
             return
         }
         let conformsToView = decl.inheritanceClause.map(Self.inheritsView) ?? false
@@ -456,7 +456,7 @@ private struct TopLevelWalker {
         let type = "__ArrangePreview\(generatedNamePrefix)\(previewCount)"
         let fallback = previewCount == 1 ? "Preview" : "Preview\(previewCount)"
         views.append(SnippetView(
-            kind: .preview, name: uniqueName(given.flatMap { $0.isEmpty ? nil : $0 } ?? fallback), line: line, builder: "\(type)()",
+            kind: .preview, name: uniqueName(given.flatMap { $0.isEmpty ? nil : $0 } ?? fallback, preview: true), line: line, builder: "\(type)()",
             conditions: conditions, traits: Self.traits(in: arguments)))
         // `#Preview("name") {` up to and including the brace: the header on a line of its own,
         // then the brace's line with everything up to the brace blanked.
@@ -532,7 +532,7 @@ private struct TopLevelWalker {
         let function = "__arrangeSnippet\(generatedNamePrefix)\(expressionCount)"
         let line = self.line(of: Syntax(expression))
         let name = expressionCount == 1 ? "Snippet" : "Snippet\(expressionCount)"
-        views.append(SnippetView(kind: .expression, name: uniqueName(name), line: line, builder: "\(function)()", conditions: conditions))
+        views.append(SnippetView(kind: .expression, name: uniqueName(name, preview: false), line: line, builder: "\(function)()", conditions: conditions))
         let start = expression.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = expression.endPositionBeforeTrailingTrivia.utf8Offset
         let from = lineStart(of: start)
@@ -544,11 +544,13 @@ private struct TopLevelWalker {
 
     // MARK: helpers
 
-    /// `name`, or `name-2`, `name-3` when a view is called that already.
-    private func uniqueName(_ name: String) -> String {
+    /// `name`, or `name-2`, `name-3` when a view shown beside it is called that already: previews
+    /// are named apart from other previews, views apart from other views, since a file with
+    /// previews shows only its previews (`#Preview("Favorite") { Favorite() }` is `Favorite`).
+    private func uniqueName(_ name: String, preview: Bool) -> String {
         var candidate = name
         var suffix = 1
-        while views.contains(where: { $0.name == candidate }) {
+        while views.contains(where: { $0.name == candidate && $0.isPreview == preview }) {
             suffix += 1
             candidate = "\(name)-\(suffix)"
         }

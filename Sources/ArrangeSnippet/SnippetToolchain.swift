@@ -30,7 +30,8 @@ public struct SnippetToolchain: Sendable {
     /// its companions) into `output`.
     public func arguments(sources: [String], output: String) -> [String] {
         [
-            "-swift-version", "5", "-Onone", "-gnone", "-suppress-warnings", "-D", "DEBUG",
+            // Line tables: a crash's backtrace names the user's function and line (`ProgramBacktrace`).
+            "-swift-version", "5", "-Onone", "-gline-tables-only", "-suppress-warnings", "-D", "DEBUG",
             "-module-name", "ArrangeUserSnippet"] + sources + ["-o", output,
             "-I", modulesDirectory, "-L", kitDirectory, "-lArrangeKit", "-Xlinker", "-rpath", "-Xlinker", kitDirectory,
             "-diagnostic-style", "llvm", "-no-color-diagnostics",
@@ -47,25 +48,19 @@ public struct SnippetToolchain: Sendable {
         return "\(library) \(size) \(date)"
     }
 
-    /// The toolchain for the `arrange` executable at `executable`.
+    /// The toolchain for the `arrange` executable at `executable`; `say` reports a build of
+    /// the kit (`SnippetKit.locate`).
     ///
-    /// 1. The kit: `$ARRANGE_KIT_DIR`, else the executable's folder; it must hold libArrangeKit.so.
-    /// 2. The compiler: `$SWIFTC`, else the `swiftc` of the toolchain whose runtime this process
+    /// 1. The compiler: `$SWIFTC`, else the `swiftc` of the toolchain whose runtime this process
     ///    runs on (so that module formats match), else `swiftc` on `$PATH`.
-    /// 3. The C module: the package's `Sources/CPangoCairo` (found from where this file was
-    ///    built, or two folders above the kit), and pkg-config's include paths for pangocairo.
-    public static func locate(executable: URL, environment: [String: String]) -> Result<SnippetToolchain, SnippetFailure> {
+    /// 2. The kit (`SnippetKit.locate`): beside the executable or in `$ARRANGE_KIT_DIR`, built
+    ///    first with the compiler's `swift` when the executable is in a package's build folder.
+    /// 3. The C module: the kit's module map, and pkg-config's include paths for pangocairo.
+    public static func locate(
+        executable: URL, environment: [String: String], say: (String) -> Void = { _ in }
+    ) -> Result<SnippetToolchain, SnippetFailure> {
         let files = FileManager.default
         // 1.
-        let kit = environment["ARRANGE_KIT_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? executable.resolvingSymlinksInPath().deletingLastPathComponent().path
-        guard files.fileExists(atPath: kit + "/libArrangeKit.so") else {
-            return .failure(SnippetFailure(
-                "cannot find libArrangeKit.so in \(kit): build the package with 'swift build' (it makes the ArrangeKit library next to arrange)."))
-        }
-        var modules = kit + "/Modules"
-        if !files.fileExists(atPath: modules + "/ArrangeTool.swiftmodule") { modules = kit }
-        // 2.
         if let explicit = environment["SWIFTC"], !explicit.isEmpty, !files.isExecutableFile(atPath: explicit) {
             return .failure(SnippetFailure("SWIFTC is \(explicit), which is not an executable file: point it at swiftc, or unset it."))
         }
@@ -74,24 +69,31 @@ public struct SnippetToolchain: Sendable {
                 "cannot find swiftc (not beside the Swift runtime arrange runs on, nor on PATH): "
                     + "put the Swift toolchain's bin folder on PATH, or set SWIFTC."))
         }
-        // 3.
-        let packageRoots: [String] = [
-            environment["ARRANGE_PACKAGE_DIR"],
-            Self.packageRootWhenBuilt,
-            URL(fileURLWithPath: kit).deletingLastPathComponent().deletingLastPathComponent().path,
-        ].compactMap { $0 }
-        let moduleMaps = packageRoots.map { $0 + "/Sources/CPangoCairo/module.modulemap" }
-        guard let moduleMap = moduleMaps.first(where: { files.fileExists(atPath: $0) }) else {
-            return .failure(SnippetFailure(
-                "cannot find Sources/CPangoCairo/module.modulemap of the Arrange package; set ARRANGE_PACKAGE_DIR to the package's folder."))
+        // 2.
+        let beside = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
+        let swift = files.isExecutableFile(atPath: beside) ? beside : findOnPath("swift", environment: environment)
+        let kit: SnippetKit
+        switch SnippetKit.locate(executable: executable, environment: environment, swift: swift, packageWhenBuilt: packageRootWhenBuilt, say: say) {
+        case .success(let found): kit = found
+        case .failure(let failure): return .failure(failure)
         }
-        var cFlags = ["-Xcc", "-fmodule-map-file=" + moduleMap]
+        // 3.
+        var cFlags = ["-Xcc", "-fmodule-map-file=" + kit.moduleMap]
         for include in pangoCairoIncludes() { cFlags += ["-Xcc", "-I" + include] }
-        return .success(SnippetToolchain(swiftc: swiftc, kitDirectory: kit, modulesDirectory: modules, cFlags: cFlags))
+        return .success(SnippetToolchain(swiftc: swiftc, kitDirectory: kit.directory, modulesDirectory: kit.modulesDirectory, cFlags: cFlags))
+    }
+
+    /// The first executable `name` in `$PATH`'s folders.
+    static func findOnPath(_ name: String, environment: [String: String]) -> String? {
+        for entry in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = String(entry) + "/" + name
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
     }
 
     /// The package's folder on the machine that built this file (three folders above it).
-    static let packageRootWhenBuilt: String = {
+    public static let packageRootWhenBuilt: String = {
         let file = URL(fileURLWithPath: #filePath)
         return file.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     }()
@@ -106,11 +108,7 @@ public struct SnippetToolchain: Sendable {
                 .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("bin/swiftc").path
             if files.isExecutableFile(atPath: bin) { return bin }
         }
-        for entry in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = String(entry) + "/swiftc"
-            if files.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+        return findOnPath("swiftc", environment: environment)
     }
 
     /// The path of the Swift runtime library this process has loaded, from `/proc/self/maps`.

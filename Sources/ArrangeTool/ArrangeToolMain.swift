@@ -26,6 +26,7 @@ public enum ArrangeToolMain {
         // A file-size limit reached while writing is a write error with a message (the file
         // written so far is left as it was), not a kill by SIGXFSZ.
         signal(SIGXFSZ, SIG_IGN)
+        CrashSignals.unblock()
         let status = run(views: views, arguments: arguments, environment: ProcessInfo.processInfo.environment, out: output.write, warn: printError)
         return status == 0 ? ProgramOutput.finishedStatus : status
     }

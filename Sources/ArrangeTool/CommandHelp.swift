@@ -29,7 +29,7 @@ public enum CommandHelp {
                                 (default ~/.cache/arrange).
           SWIFTC                The compiler (default: the swiftc of the toolchain arrange runs on,
                                 else swiftc on PATH).
-          ARRANGE_TIME_LIMIT    Seconds a snippet may run before it is stopped (default 120).
+          ARRANGE_TIME_LIMIT    Seconds a snippet may run before it is stopped (default 20).
           ARRANGE_MEMORY_LIMIT  Megabytes a snippet may allocate (default 4096).
           ARRANGE_KIT_DIR       The folder holding libArrangeKit.so (default: beside arrange).
           ARRANGE_PACKAGE_DIR   The Arrange package's folder, for its C module map.
@@ -75,7 +75,7 @@ public enum CommandHelp {
     static let render = """
         USAGE: arrange render FILE|FOLDER... [--size 390x844] [--scale 2] [--format png|pdf|svg]
                               [-o OUT] [--debug] [--canvas] [--borders] [--color-scheme light|dark]
-                              [--view NAME]
+                              [--view NAME] [--focus ID] [--depth N]
 
         Lays each view and preview out at the proposed size with real fonts and draws it. The
         picture is the root's reported size times the scale, or with --canvas the whole proposed
@@ -87,9 +87,15 @@ public enum CommandHelp {
 
         OPTIONS:
           --scale N         Pixels per point of PNG output (default 2; above 0, at most 8).
-          --format F        png, pdf or svg (default: from OUT's extension, else png).
+          --format F        png, pdf or svg (default: from OUT's extension, else png; OUT with
+                            another format's extension, such as out.jpg, is refused).
           -o, --output OUT  The file, or folder, to write.
-          --debug           Draw each view's proposal (dashed) and reported size, as the book does.
+          --debug           Draw each view's proposal (dashed) and reported size, as the book does;
+                            labels clear of each other and the content, none on views smaller
+                            than a label, the root's proposal always.
+          --focus ID        Draw --debug and --borders only for the view marked .id(ID) and
+                            the views inside it.
+          --depth N         ... and only for views at most N levels below it (or the root).
           --canvas          Draw on the whole proposed area, the view centred, like a screen.
           --borders         Draw a border around every view.
           --no-chrome       With --device, leave out the status bar and home indicator (drawn

@@ -47,19 +47,26 @@ enum RenderCommand {
             }
             // 4.
             var warnings = layout.warnings
+            var drawing = RenderOptions(
+                format: format, scale: options.effectiveScale, showsProposals: options.showsProposals,
+                bordersEverything: options.bordersEverything, canvas: canvas)
+            // --focus and --depth keep the diagrams and borders of a subtree, as explain keeps its steps.
+            switch ExplanationFilter(focus: options.focus, depth: options.depth).keptNodes(in: layout) {
+            case .success(let kept): drawing.diagramNodes = kept
+            case .failure(let failure): throw failure
+            }
             let data: Data
             do {
-                data = try renderer.render(
-                    layout,
-                    options: RenderOptions(
-                        format: format, scale: options.effectiveScale, showsProposals: options.showsProposals,
-                        bordersEverything: options.bordersEverything, canvas: canvas),
-                    warnings: &warnings)
+                data = try renderer.render(layout, options: drawing, warnings: &warnings)
             } catch {
-                throw ToolFailure("could not draw \(named.name): \(error)")
+                throw ToolFailure(RenderFailureWording.message(
+                    for: error, view: named.name, size: drawn, scale: options.effectiveScale, format: format))
             }
             let path = naming.path(for: named.name, fileExtension: format.rawValue)
             try write(data, to: path)
+            if let overflow = RootOverflow.warning(layout: layout, proposal: onScreen ? nil : options.proposal(for: named), canvas: canvas) {
+                warnings.append(overflow)
+            }
             for warning in warnings { warn("warning: \(named.name): \(warning)") }
             let points = ProposedViewSize(drawn).description
             // The renderer draws at least one pixel a side (a PNG cannot have none).

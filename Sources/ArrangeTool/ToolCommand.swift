@@ -13,7 +13,7 @@ public enum ToolCommand: String, Sendable, CaseIterable {
     var flags: Set<ToolFlag> {
         let common: Set<ToolFlag> = [.size, .view, .verbose, .sourcePath, .assumeText, .platform, .device, .orientation, .with]
         switch self {
-        case .render: return common.union([.scale, .format, .output, .debug, .canvas, .borders, .noChrome, .colorScheme])
+        case .render: return common.union([.scale, .format, .output, .debug, .canvas, .borders, .noChrome, .colorScheme, .focus, .depth])
         case .explain: return common.union([.language, .focus, .depth])
         case .frames: return common.union([.json])
         case .html: return common.union([.language, .output, .colorScheme])

@@ -104,6 +104,7 @@ public struct ToolOptions: Sendable {
     ///    every argument after `--` is a file (`-- -card.swift`).
     /// 2. Values are checked as they are read: sizes, scale, format, depth.
     /// 3. Flags of other commands and unknown flags are refused, naming the command's help.
+    /// 4. `-o` must name a file of the format written, or a folder (`OutputExtension`).
     public static func parse(command: ToolCommand, _ arguments: [String], environment: [String: String]) -> Result<ToolOptions, ToolFailure> {
         var options = ToolOptions(command: command, language: LanguagePreference.language(from: environment))
         var rest = arguments[...]
@@ -145,6 +146,8 @@ public struct ToolOptions: Sendable {
             options.passedOn.append(value)
             if let failure = options.set(flag, to: value, spelled: argument) { return .failure(failure) }
         }
+        // 4.
+        if let failure = OutputExtension.problem(in: options) { return .failure(failure) }
         return .success(options)
     }
 

@@ -17,7 +17,13 @@ enum ProgramRun {
         var leftProcessesRunning = false
         var output = ""
         var errors = ""
+        /// Where in the user's file it was when it crashed or was stopped, from its backtrace.
+        var backtrace: ProgramBacktrace?
     }
+
+    /// How long a program stopped at its time limit has to print its backtrace before it and
+    /// its group are killed.
+    static let backtraceGrace: Double = 10
 
     /// The most of each stream kept when capturing: a snippet printing without end cannot
     /// make `arrange` hold it all.
@@ -25,14 +31,16 @@ enum ProgramRun {
 
     /// Runs `executable` with `arguments` and `environment` added to this process's.
     ///
-    /// 1. Swift's crash backtracer is turned off; the runtime's stack trace after a fatal error
-    ///    is left out of standard error (`ProgramErrorFilter`), so a crash in the user's code shows
-    ///    its message, not the runtime's stack.
+    /// 1. Swift's crash backtracer is on (`ProgramBacktrace.environmentValue`): its report is
+    ///    read for where in the user's file the program was and left out of standard error
+    ///    (`ProgramErrorFilter`), so a crash in the user's code shows its message and line, not
+    ///    the runtime's stack.
     /// 2. Standard error is read line by line through the filter: kept in the result when
     ///    `capture`, else written to this process's standard error as it comes. Standard output
     ///    is kept (up to `captureLimit` bytes) when `capture`, else it is this process's.
     /// 3. A program still running after `timeLimit` seconds (a `body` that never returns) is
-    ///    stopped; processes it started that hold its output open after it ended are not waited
+    ///    aborted, so that it prints its backtrace, and killed with its group `backtraceGrace`
+    ///    seconds later if it still runs; processes it started that hold its output open after it ended are not waited
     ///    for beyond then. Its standard input is empty, so it never waits for the terminal.
     static func run(
         _ executable: String, arguments: [String], environment extra: [String: String], capture: Bool,
@@ -43,7 +51,7 @@ enum ProgramRun {
         process.arguments = arguments
         // 1.
         var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment["SWIFT_BACKTRACE"] = ProgramBacktrace.environmentValue
         environment.merge(extra) { $1 }
         process.environment = environment
         let outputPipe = Pipe()
@@ -64,14 +72,22 @@ enum ProgramRun {
         // 3.
         let started = DispatchTime.now()
         let watchdog = Watchdog()
-        DispatchQueue.global().asyncAfter(deadline: started + timeLimit) { watchdog.expire(process) }
         // 2. Read both pipes at once, so that neither fills up and blocks the program.
         let errors = FilteredErrors(filter: filter, keeps: capture)
+        DispatchQueue.global().asyncAfter(deadline: started + timeLimit) { watchdog.expire(process, errors: errors) }
         let output = BoundedOutput()
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) {
-            let handle = errorPipe.fileHandleForReading
-            while let chunk = try? handle.read(upToCount: 65536), !chunk.isEmpty { errors.take(chunk) }
+            // What is there, as it comes: `FileHandle.read(upToCount:)` waits for the whole count
+            // (or the end), which would hold back a backtrace until the program is killed.
+            let descriptor = errorPipe.fileHandleForReading.fileDescriptor
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = read(descriptor, &buffer, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                errors.take(Data(buffer[0..<count]))
+            }
             errors.finish()
         }
         if capture {
@@ -83,11 +99,12 @@ enum ProgramRun {
         process.waitUntilExit()
         // The output ends with the program, unless processes it started still hold it open:
         // wait for them until the time limit (at least a second more), then stop waiting.
-        let leftovers = group.wait(timeout: max(started + timeLimit, .now() + 1)) == .timedOut
+        let leftovers = group.wait(timeout: max(started + timeLimit + (watchdog.stoppedTheProgram ? Self.backtraceGrace : 0), .now() + 1)) == .timedOut
         var result = Result(status: 0)
         result.output = output.text
         result.errors = errors.kept
         result.allocationFailed = errors.sawAllocationFailure
+        result.backtrace = errors.backtrace
         result.timedOut = watchdog.stoppedTheProgram
         result.leftProcessesRunning = leftovers
         if process.terminationReason == .uncaughtSignal {
@@ -129,13 +146,21 @@ private final class Watchdog: @unchecked Sendable {
     private let lock = NSLock()
     private var stopped = false
 
-    /// At the time limit: stops the program, and the processes of its group, if it still runs.
-    func expire(_ process: Process) {
+    /// At the time limit: aborts the program if it still runs, so that its backtrace says where
+    /// it was, and kills it with the processes of its group once `errors` has read the backtrace
+    /// whole (the program goes on after it), or `ProgramRun.backtraceGrace` seconds later.
+    func expire(_ process: Process, errors: FilteredErrors) {
         lock.lock()
-        defer { lock.unlock() }
-        guard process.isRunning else { return }
+        guard process.isRunning else {
+            lock.unlock()
+            return
+        }
         stopped = true
-        kill(-process.processIdentifier, SIGKILL)
+        lock.unlock()
+        kill(process.processIdentifier, SIGABRT)
+        let giveUp = DispatchTime.now() + ProgramRun.backtraceGrace
+        while process.isRunning && !errors.backtraceEnded && DispatchTime.now() < giveUp { usleep(50_000) }
+        if process.isRunning { kill(-process.processIdentifier, SIGKILL) }
     }
 
     var stoppedTheProgram: Bool {
@@ -148,7 +173,7 @@ private final class Watchdog: @unchecked Sendable {
 /// Standard error of a program, cut into lines and filtered as it is read (on a background
 /// thread, which may still be reading when the result is taken): kept, up to
 /// `ProgramRun.captureLimit` bytes, or written to this process's standard error.
-private final class FilteredErrors: @unchecked Sendable {
+final class FilteredErrors: @unchecked Sendable {
     private let lock = NSLock()
     private var filter: ProgramErrorFilter
     private let keeps: Bool
@@ -165,6 +190,18 @@ private final class FilteredErrors: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return filter.sawAllocationFailure
+    }
+
+    var backtrace: ProgramBacktrace? {
+        lock.lock()
+        defer { lock.unlock() }
+        return filter.backtrace
+    }
+
+    var backtraceEnded: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return filter.backtraceEnded
     }
 
     /// What was kept so far.
@@ -195,11 +232,15 @@ private final class FilteredErrors: @unchecked Sendable {
         defer { lock.unlock() }
         if !pending.isEmpty { emit(String(decoding: pending, as: UTF8.self)) }
         pending.removeAll()
+        for line in filter.finish() { show(line) }
         if dropped > 0 { keptText += "… (\(dropped) more bytes of messages left out)\n" }
     }
 
     private func emit(_ line: String) {
-        guard let shown = filter.filter(line) else { return }
+        for shown in filter.take(line) { show(shown) }
+    }
+
+    private func show(_ shown: String) {
         guard keeps else {
             FileHandle.standardError.write(Data((shown + "\n").utf8))
             return

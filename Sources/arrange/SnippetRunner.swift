@@ -30,7 +30,7 @@ struct SnippetRunner {
         // 2.
         let executable = URL(fileURLWithPath: Self.executablePath)
         let toolchain: SnippetToolchain
-        switch SnippetToolchain.locate(executable: executable, environment: environment) {
+        switch SnippetToolchain.locate(executable: executable, environment: environment, say: { printError($0) }) {
         case .success(let found): toolchain = found
         case .failure(let failure): return fail(ToolFailure(failure.message))
         }
@@ -182,6 +182,7 @@ struct SnippetRunner {
             .appendingPathComponent("arrange-progress-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: progress) }
         var skipped: [String] = []
+        let generated = ProgramBacktrace.generatedNames(of: scan.views)
         var result: ProgramRun.Result
         while true {
             try? FileManager.default.removeItem(atPath: progress)
@@ -198,7 +199,8 @@ struct SnippetRunner {
             if !result.errors.isEmpty { report(result.errors.trimmingCharacters(in: .newlines)) }
             let place = culprit.line.map { "\(file):\($0)" } ?? file
             report("arrange: \(culprit.name) (\(place)) " + ProgramEnding.viewFailure(
-                signal: result.signal, timedOut: result.timedOut, allocationFailed: result.allocationFailed, timeLimit: timeLimit)
+                signal: result.signal, timedOut: result.timedOut, allocationFailed: result.allocationFailed, timeLimit: timeLimit,
+                place: result.backtrace?.place(in: file, generated: generated))
                 + ". It is left out; the other views are shown.")
             skipped.append(culprit.name)
         }
@@ -210,11 +212,13 @@ struct SnippetRunner {
             status = 128 + ProgramEnding.brokenPipe
         } else if result.timedOut {
             status = 1
-            report("arrange: \(file) was stopped after \(Int(timeLimit)) s (ARRANGE_TIME_LIMIT): does a body or a layout loop forever?")
+            report("arrange: " + ProgramEnding.timeOut(
+                file: file, timeLimit: timeLimit, at: whereabouts(result, file: file, progress: progress, generated: generated)))
         } else if result.allocationFailed || result.signal != nil {
             status = 1
             report("arrange: " + ProgramEnding.explanation(
-                file: file, signal: result.signal ?? 0, allocationFailed: result.allocationFailed, memoryLimit: memoryLimit))
+                file: file, signal: result.signal ?? 0, allocationFailed: result.allocationFailed, memoryLimit: memoryLimit,
+                at: whereabouts(result, file: file, progress: progress, generated: generated)))
         } else if result.leftProcessesRunning {
             report("arrange: warning: \(file) left processes running that hold its output; arrange stopped waiting for them after \(Int(timeLimit)) s.")
         } else if result.status == 0 {
@@ -222,6 +226,13 @@ struct SnippetRunner {
             report("arrange: \(file) ended before its views were laid out: does its top-level code call exit()?")
         }
         return FileResult(status: status, output: result.output, errors: errors)
+    }
+
+    /// Where `result`'s program was when it failed: its backtrace's place in `file`, and the
+    /// view its `progress` file says it was laying out.
+    private func whereabouts(_ result: ProgramRun.Result, file: String, progress: String, generated: [String: String]) -> String {
+        ProgramEnding.whereabouts(
+            place: result.backtrace?.place(in: file, generated: generated), view: ViewProgress.lastStarted(in: progress)?.name)
     }
 
     /// A file to run, and the folder it was found in relative to the folder argument that held it

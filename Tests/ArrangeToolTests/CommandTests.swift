@@ -178,7 +178,7 @@ struct CommandTests {
         #expect(threeTimes.count > 0)
         let svg = try render("picture.svg", [])
         #expect(String(decoding: svg, as: UTF8.self).contains("<svg"))
-        let pdf = try render("picture.bin", ["--format", "pdf"])
+        let pdf = try render("picture", ["--format", "pdf"])
         #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
     }
 

@@ -12,7 +12,7 @@ struct ProgramErrorFilterTests {
             "0    libswiftCore.so                    0x00007fdd0015f130 swift_reportError + 33",
             "14   libArrangeKit.so                   0x00007fdcfeb87b10 static View.makeNodeList(_:inputs:) + 175",
             "after the trace",
-        ].compactMap { filter.filter($0) }
+        ].flatMap { filter.take($0) } + filter.finish()
         #expect(lines == [
             "printed by the snippet",
             "cards/say \"hi\".swift:4: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
@@ -23,7 +23,7 @@ struct ProgramErrorFilterTests {
 
     @Test func anAllocationFailureIsNoted() {
         var filter = ProgramErrorFilter(path: "a.swift")
-        #expect(filter.filter("Fatal error: failed to allocate 100000032 bytes of memory with alignment 8") != nil)
+        #expect(filter.take("Fatal error: failed to allocate 100000032 bytes of memory with alignment 8").count == 1)
         #expect(filter.sawAllocationFailure)
         #expect(ProgramEnding.explanation(file: "a.swift", signal: 6, allocationFailed: true, memoryLimit: 4096)
             == "a.swift ran out of memory while laying out its views (the limit is 4096 MB; set ARRANGE_MEMORY_LIMIT in megabytes to change it).")
@@ -58,8 +58,8 @@ struct ProgramLimitsTests {
     @Test(arguments: ["abc", "inf", "nan", "-1", "0"])
     func aTimeThatIsNotOneIsReplacedWithAWarning(_ text: String) {
         let read = ProgramLimits.from(environment: ["ARRANGE_TIME_LIMIT": text])
-        #expect(read.limits.seconds == 120)
-        #expect(read.warnings == ["ARRANGE_TIME_LIMIT '\(text)' is not a number of seconds above 0; using 120."])
+        #expect(read.limits.seconds == 20)
+        #expect(read.warnings == ["ARRANGE_TIME_LIMIT '\(text)' is not a number of seconds above 0; using 20."])
     }
 
     @Test(arguments: ["abc", "1", "-5", "99999999999999999999", "2e3"])

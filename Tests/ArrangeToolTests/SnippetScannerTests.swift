@@ -342,4 +342,19 @@ struct SnippetScannerDeclarationTests {
 
             """))
     }
+
+    /// A file with previews shows only its previews, so a preview named like a struct beside it
+    /// keeps its name (`--view Favorite` finds it) instead of becoming `Favorite-2`.
+    @Test func aPreviewNamedLikeAStructKeepsItsName() {
+        let scan = SnippetScanner.scan("""
+            import SwiftUI
+            struct Favorite: View {
+                var body: some View { Text("Favorite") }
+            }
+            #Preview("Favorite") { Favorite() }
+            #Preview("Favorite") { Favorite().padding() }
+            """, path: "Favorite.swift")
+        #expect(scan.views.map(\.name) == ["Favorite", "Favorite-2"])
+        #expect(scan.views.allSatisfy { $0.isPreview })
+    }
 }

@@ -1,0 +1,114 @@
+import ArrangeSnippet
+import Foundation
+import Testing
+
+/// Where the library snippets link against is found, and when it is built (`SnippetKit`).
+@Suite("Snippet kit")
+struct SnippetKitTests {
+    /// A temporary folder shaped like a package with a build folder: `Package.swift`,
+    /// `Sources/Arrange/A.swift`, `.build/workspace-state.json` and `.build/<triple>/debug/`.
+    struct FakePackage {
+        let root: URL
+        var products: URL { root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug") }
+        var source: URL { root.appendingPathComponent("Sources/Arrange/A.swift") }
+        var library: URL { products.appendingPathComponent(SnippetKit.libraryName) }
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-fake-package-\(UUID().uuidString)")
+            let files = FileManager.default
+            try files.createDirectory(at: root.appendingPathComponent("Sources/Arrange"), withIntermediateDirectories: true)
+            try files.createDirectory(at: products, withIntermediateDirectories: true)
+            try Data("// swift-tools-version:6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+            try Data("{}".utf8).write(to: root.appendingPathComponent(".build/workspace-state.json"))
+            try Data().write(to: source)
+        }
+
+        func setDate(_ url: URL, secondsAgo: TimeInterval) throws {
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-secondsAgo)], ofItemAtPath: url.path)
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: root) }
+    }
+
+    @Test func aProductsFolderOfAPackageIsABuildFolderAndAnInstalledOneIsNot() throws {
+        let package = try FakePackage()
+        defer { package.remove() }
+        let folder = SnippetKit.buildFolder(of: package.products.path, packageWhenBuilt: nil)
+        #expect(folder == SnippetKit.BuildFolder(
+            package: package.root.path, scratch: package.root.appendingPathComponent(".build").path, configuration: "debug"))
+        #expect(folder?.buildArguments == [
+            "build", "--package-path", package.root.path, "--scratch-path", package.root.appendingPathComponent(".build").path,
+            "-c", "debug", "--product", "ArrangeKit",
+        ])
+        // What Scripts/install makes: PREFIX/lib/arrange, with no build folder around it.
+        let installed = package.root.appendingPathComponent("prefix/lib/arrange")
+        try FileManager.default.createDirectory(at: installed, withIntermediateDirectories: true)
+        #expect(SnippetKit.buildFolder(of: installed.path, packageWhenBuilt: package.root.path) == nil)
+    }
+
+    @Test func theKitIsOutOfDateWhenMissingOrOlderThanASourceOfItsTargets() throws {
+        let package = try FakePackage()
+        defer { package.remove() }
+        #expect(!SnippetKit.isUpToDate(kitDirectory: package.products.path, package: package.root.path))
+        try Data("kit".utf8).write(to: package.library)
+        try package.setDate(package.source, secondsAgo: 60)
+        try package.setDate(package.root.appendingPathComponent("Package.swift"), secondsAgo: 60)
+        #expect(SnippetKit.isUpToDate(kitDirectory: package.products.path, package: package.root.path))
+        // An edit to the engine after the kit was linked.
+        try package.setDate(package.source, secondsAgo: 0)
+        try package.setDate(package.library, secondsAgo: 30)
+        #expect(!SnippetKit.isUpToDate(kitDirectory: package.products.path, package: package.root.path))
+        // A source of a target outside the kit (the tool's own scanner) does not count.
+        try package.setDate(package.source, secondsAgo: 60)
+        let scanner = package.root.appendingPathComponent("Sources/ArrangeSnippet/Scanner.swift")
+        try FileManager.default.createDirectory(at: scanner.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data().write(to: scanner)
+        #expect(SnippetKit.isUpToDate(kitDirectory: package.products.path, package: package.root.path))
+    }
+
+    @Test func aHeldBuildFolderIsSeenWithoutWaiting() throws {
+        let package = try FakePackage()
+        defer { package.remove() }
+        let scratch = package.root.appendingPathComponent(".build").path
+        let folder = try #require(SnippetKit.buildFolder(of: package.products.path, packageWhenBuilt: nil))
+        let temporary = package.root.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let environment = ["TMPDIR": temporary.path]
+        #expect(!folder.isHeldByAnotherSwiftPM(environment: environment))
+        // SwiftPM 6's lock: TMPDIR/<scratch with / as _>.lock, flocked while it runs.
+        let lock = temporary.appendingPathComponent(scratch.replacingOccurrences(of: "/", with: "_") + ".lock").path
+        let descriptor = open(lock, O_RDWR | O_CREAT, 0o644)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        // Another open file description stands for the other SwiftPM.
+        #expect(flock(descriptor, LOCK_EX) == 0)
+        #expect(folder.isHeldByAnotherSwiftPM(environment: environment))
+        flock(descriptor, LOCK_UN)
+        #expect(!folder.isHeldByAnotherSwiftPM(environment: environment))
+    }
+
+    @Test func anInstalledFolderWithoutTheLibrarySaysToInstallAgain() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-installed-\(UUID().uuidString)/lib/arrange")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent().deletingLastPathComponent()) }
+        let result = SnippetKit.locate(
+            executable: folder.appendingPathComponent("arrange"), environment: [:], swift: nil, packageWhenBuilt: nil, say: { _ in })
+        #expect(result == .failure(SnippetFailure(
+            "cannot find libArrangeKit.so beside arrange in \(folder.path): install arrange again with Scripts/install from the Arrange package.")))
+    }
+
+    @Test func anInstalledKitTakesTheModuleMapBesideIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-installed-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let map = folder.appendingPathComponent(SnippetKit.installedModuleMap)
+        try FileManager.default.createDirectory(at: map.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Modules/ArrangeTool.swiftmodule"), withIntermediateDirectories: true)
+        try Data().write(to: map)
+        try Data().write(to: folder.appendingPathComponent(SnippetKit.libraryName))
+        let result = SnippetKit.locate(
+            executable: folder.appendingPathComponent("arrange"), environment: [:], swift: nil,
+            packageWhenBuilt: "/nonexistent", say: { _ in })
+        #expect(result == .success(SnippetKit(
+            directory: folder.path, modulesDirectory: folder.path + "/Modules", moduleMap: map.path)))
+    }
+}

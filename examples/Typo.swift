@@ -1,0 +1,6 @@
+import SwiftUI
+
+#Preview {
+    Text("Favorite")
+        .paddin(10)
+}

@@ -176,7 +176,9 @@ final class PangoSession {
         pango_layout_set_auto_dir(layout, direction == nil ? 1 : 0)
         pango_layout_set_single_paragraph_mode(layout, singleParagraph ? 1 : 0)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_width(layout, wrapWidth ?? -1)
+        // Unwrapped at first: Korean words are measured before any line may be too narrow for
+        // them (an unbreakable word on a line it does not fit makes Pango abort the process).
+        pango_layout_set_width(layout, -1)
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
                 if let base = characters.baseAddress {
@@ -189,14 +191,16 @@ final class PangoSession {
         // After the text: setting the text drops attributes that reach past its end (Pango 1.50
         // trims the list to the new text), so they are set on the text in place.
         setAttributes()
-        // A Korean word wider than the line breaks between its syllables after all.
+        // A Korean word wider than the line breaks between its syllables after all (on a line
+        // of no width, every word does).
         if let wrapWidth, !keptWords.isEmpty {
-            let tooWide = Set(keptWords.filter { Self.width(of: $0, in: layout, bytes: bytes) > wrapWidth })
+            let tooWide = Set(keptWords.filter { wrapWidth <= 0 || Self.width(of: $0, in: layout, bytes: bytes) > wrapWidth })
             if !tooWide.isEmpty {
                 keptWords.removeAll { tooWide.contains($0) }
                 setAttributes()
             }
         }
+        pango_layout_set_width(layout, wrapWidth ?? -1)
         return layout
     }
 
@@ -208,17 +212,23 @@ final class PangoSession {
         pango_attr_list_insert(list, attribute)
     }
 
-    /// How wide the bytes `range` are set in `layout`, in Pango units, when they lie on one
-    /// line (a word that allows no breaks): from its first character's leading edge to its last
-    /// character's trailing edge.
+    /// How wide the bytes `range` are set in `layout` (unwrapped, so on one line), in Pango
+    /// units: from the leftmost edge of any of its characters to the rightmost. (Its first and
+    /// last characters are not enough: right to left, or with emoji and zero-width characters
+    /// around, they need not be its ends on screen.)
     private static func width(of range: Range<Int>, in layout: OpaquePointer, bytes: ArraySlice<UInt8>) -> Int32 {
-        var last = range.upperBound - 1
-        while last > range.lowerBound, bytes[bytes.startIndex + last] & 0xC0 == 0x80 { last -= 1 }
-        var firstLine: Int32 = 0, lastLine: Int32 = 0, start: Int32 = 0, end: Int32 = 0
-        pango_layout_index_to_line_x(layout, Int32(range.lowerBound), 0, &firstLine, &start)
-        pango_layout_index_to_line_x(layout, Int32(last), 1, &lastLine, &end)
-        guard firstLine == lastLine else { return Int32.max }
-        return abs(end - start)
+        var left = Int32.max, right = Int32.min
+        var index = range.lowerBound
+        while index < range.upperBound {
+            var rectangle = PangoRectangle()
+            pango_layout_index_to_pos(layout, Int32(index), &rectangle)
+            left = min(left, min(rectangle.x, rectangle.x + rectangle.width))
+            right = max(right, max(rectangle.x, rectangle.x + rectangle.width))
+            // The next character starts at the next byte that is not a continuation byte.
+            index += 1
+            while index < range.upperBound, bytes[bytes.startIndex + index] & 0xC0 == 0x80 { index += 1 }
+        }
+        return right >= left ? right - left : 0
     }
 }
 

@@ -33,4 +33,16 @@ struct HostileTextTests {
         #expect(spaced.height.isFinite)
         #expect(spaced.height <= 3 * 10_000 + 2 * TextLayoutOptions.lineSpacings.upperBound)
     }
+
+    @Test func aKoreanWordNextToZeroWidthCharactersAndEmojiRightToLeftAtWidthZeroIsSetWithoutAbortingPango() {
+        // Issue 15: TextFuzz (Fuzz/Findings/TextFuzz/pango-line-break-assertion-minimized)
+        // ended the process in Pango's line breaking (`process_line: assertion failed`) when a
+        // Korean word kept whole was wider than the line.
+        let text = "안녕하세요 세계\u{200B}\u{200C}\u{200D}\u{FEFF}👩‍👩‍👧‍👦🏳️‍🌈🇰🇷"
+        let options = TextLayoutOptions(
+            font: .system(size: 0), reservesSpace: true, truncationMode: .head, minimumScaleFactor: 0,
+            alignment: .center, layoutDirection: .rightToLeft)
+        let size = set(text, width: 0, height: nil, options).size
+        #expect(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0)
+    }
 }

@@ -49,6 +49,10 @@ public enum SnippetProgram {
             }
             program += String(repeating: "#endif\n", count: view.conditions.filter { $0.hasPrefix("#if") }.count)
         }
+        if !scan.declarationLines.isEmpty {
+            let lines = scan.declarationLines.sorted { $0.key < $1.key }.map { "\(literal($0.key)): \($0.value)" }.joined(separator: ", ")
+            program += "ArrangeTool.WrittenNames.declarationLines = [\(lines)]\n"
+        }
         program += "exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()), output: __arrangeOutput))\n"
         return program
     }

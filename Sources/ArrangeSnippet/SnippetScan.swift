@@ -17,6 +17,9 @@ public struct SnippetScan: Sendable {
     public var edits: [SnippetEdit] = []
     /// The names of the types the snippet declares at the top level.
     public var declaredTypes: Set<String> = []
+    /// The line each top-level `struct` is declared on, by name (`SettingsRow` → 14): where the
+    /// commands point for a view of that type (`WrittenNames`).
+    public var declarationLines: [String: Int] = [:]
 
     /// An empty scan.
     public init() {}

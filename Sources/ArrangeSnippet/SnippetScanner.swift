@@ -86,6 +86,7 @@ public enum SnippetScanner {
         scan.views = hasPreviews ? walker.views.filter(\.isPreview) : walker.views
         scan.notes = hasPreviews ? walker.notes : (walker.notes + walker.viewNotes).sorted { $0.line < $1.line }
         scan.declaredTypes = walker.declaredTypes
+        scan.declarationLines = walker.declarationLines
         scan.edits = walker.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
         return scan
     }
@@ -180,6 +181,7 @@ private struct TopLevelWalker {
     var viewNotes: [(line: Int, message: String)] = []
     var edits: [SnippetEdit] = []
     var declaredTypes: Set<String> = []
+    var declarationLines: [String: Int] = [:]
     /// The types a top-level `extension Name: View` makes views.
     var viewsByExtension: Set<String> = []
     /// The platform the snippet is read for, and its `#if` conditions read for it.
@@ -208,6 +210,7 @@ private struct TopLevelWalker {
                     rewriteImport(importDecl)
                 } else if let structure = decl.as(StructDeclSyntax.self) {
                     declaredTypes.insert(structure.name.text)
+                    declarationLines[structure.name.text] = declarationLines[structure.name.text] ?? line(of: Syntax(structure.name))
                     blankMain(structure.attributes)
                     considerStruct(structure)
                 } else if let type = decl.as(ClassDeclSyntax.self) {

@@ -93,8 +93,9 @@ public enum CommandHelp {
           --debug           Draw each view's proposal (dashed) and reported size, as the book does;
                             labels clear of each other and the content, none on views smaller
                             than a label, the root's proposal always.
-          --focus ID        Draw --debug and --borders only for the view marked .id(ID) and
-                            the views inside it.
+          --focus ID        Draw --debug and --borders only for the view marked .id(ID) (or the
+                            first of your views of type ID, or declared at line ID) and the views
+                            inside it.
           --depth N         ... and only for views at most N levels below it (or the root).
           --canvas          Draw on the whole proposed area, the view centred, like a screen.
           --borders         Draw a border around every view.
@@ -113,7 +114,9 @@ public enum CommandHelp {
 
         OPTIONS:
           --lang en|ko      Language (default: Korean when LC_ALL/LC_MESSAGES/LANG start with ko).
-          --focus ID        Only the steps about the view marked .id(ID) and the views inside it.
+          --focus ID        Only the steps about the view marked .id(ID), or the first of your
+                            views of type ID (SettingsRow) or declared at line ID, and the views
+                            inside it.
           --depth N         Only the steps about views at most N levels below the root (or the focus).
         \(sharedOptions)
         """

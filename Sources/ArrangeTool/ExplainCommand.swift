@@ -20,12 +20,16 @@ enum ExplainCommand {
             }
             // 3.
             if position > 0 { out("") }
-            out(text(named.name, layout: layout, kept: kept, language: options.language))
+            out(text(named.name, layout: layout, kept: kept, language: options.language,
+                     names: WrittenNames(layout, sourcePath: options.sourcePath)))
         }
     }
 
     /// The explanation of `layout`, headed by `name`, with only the steps about `kept` nodes.
-    static func text(_ name: String, layout: ViewLayout, kept: Set<Int>?, language: ExplanationLanguage) -> String {
+    /// A step about a node that `names` says needs telling apart (one of several texts or
+    /// stacks, the top of one of the user's views) ends with the node's written name in
+    /// brackets: `4. text reports its size as 51×17. [Row › HStack › text "Wi-Fi" (Settings.swift:14)]`.
+    static func text(_ name: String, layout: ViewLayout, kept: Set<Int>?, language: ExplanationLanguage, names: WrittenNames? = nil) -> String {
         let proposal = layout.proposal.description
         let size = ProposedViewSize(layout.size).description
         let english = language == .english
@@ -36,7 +40,11 @@ enum ExplainCommand {
             (english ? "Placement" : "배치", explanation.placementSteps),
         ] {
             lines.append(heading)
-            lines += ExplanationFilter.steps(steps, keeping: kept).map { "\($0.number). \($0.text(in: language))" }
+            lines += ExplanationFilter.steps(steps, keeping: kept).map { step in
+                let line = "\(step.number). \(step.text(in: language))"
+                guard let names, names.needsName(step.nodeIndex) else { return line }
+                return line + " [\(names.written(step.nodeIndex))]"
+            }
             lines.append("")
         }
         lines += layout.warnings.map { (english ? "warning: " : "경고: ") + $0 }

@@ -1,7 +1,7 @@
 import Arrange
 
 /// Which steps of an explanation `arrange explain` prints: those about the views in a subtree
-/// (`--focus ID`) and at most so many levels deep (`--depth N`, counted from the focus, or
+/// (`--focus ID|TYPE|LINE`) and at most so many levels deep (`--depth N`, counted from the focus, or
 /// from the root without one). Steps keep their numbers, so gaps show where steps were left out.
 public struct ExplanationFilter: Sendable {
     /// The `.id` value (as written, e.g. `text` or `3`) of the subtree's root.
@@ -17,21 +17,25 @@ public struct ExplanationFilter: Sendable {
 
     /// The indices of the nodes whose steps are kept, or `nil` when every step is.
     ///
-    /// 1. The subtree's root: the first node whose id reads `focus`, else the root.
+    /// 1. The subtree's root: the first node `focus` names (its `.id`, its view type or the line
+    ///    of that type, as `WrittenNames.node(focusedBy:)` reads it), else the root.
     /// 2. Walk down from it through the children, as far as `depth` allows.
     public func keptNodes(in layout: ViewLayout) -> Result<Set<Int>?, ToolFailure> {
         guard focus != nil || depth != nil else { return .success(nil) }
         // 1.
         var top = 0
         if let focus {
-            guard let found = layout.nodes.first(where: { $0.id.map(Self.text) == focus }) else {
+            guard let found = WrittenNames(layout, sourcePath: nil).node(focusedBy: focus) else {
                 let ids = layout.nodes.compactMap { $0.id.map(Self.text) }
                 // At most 20 ids: a ForEach can mark thousands.
                 let shown = ids.prefix(20).map { "'\($0)'" }.joined(separator: ", ") + (ids.count > 20 ? " and \(ids.count - 20) more" : "")
                 let known = ids.isEmpty ? "it has no view marked .id(…)" : "ids: " + shown
-                return .failure(ToolFailure("--focus: no view is marked .id(\(focus)); \(known)."))
+                let types = Set(layout.nodes.flatMap { $0.writtenViews.compactMap(WrittenNames.userTypeName) }).sorted()
+                let typeList = types.isEmpty ? "" : "; views: " + types.prefix(20).joined(separator: ", ")
+                let other = Int(focus) != nil ? "is made by a view declared by line \(focus)" : "is of type \(focus)"
+                return .failure(ToolFailure("--focus: no view is marked .id(\(focus)) or \(other); \(known)\(typeList)."))
             }
-            top = found.index
+            top = found
         }
         // 2.
         var kept: Set<Int> = []

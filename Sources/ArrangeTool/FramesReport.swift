@@ -32,8 +32,12 @@ public enum FramesReport {
     /// (each node is written one key a line). `id` is the `.id(_:)` value as a string. A node
     /// with modifiers that change nothing at rest (gestures, accessibility, lifecycle …) lists
     /// them last, innermost first: `"modifiers": [{"name": "onTapGesture", "arguments": "count: 2"}]`.
-    public static func json(_ layout: ViewLayout, name: String) -> String {
-        document(layout, name: name).prettyPrinted() + "\n"
+    ///
+    /// Nodes that one of the user's views made list those views (`"views": ["SettingsRow"]`),
+    /// texts their string (`"text": "Wi-Fi"`), and, for a file the tool compiled, where the
+    /// view is declared (`"source": "Settings.swift:14"`), after `id` (`WrittenNames`).
+    public static func json(_ layout: ViewLayout, name: String, sourcePath: String? = nil) -> String {
+        document(layout, name: name, sourcePath: sourcePath).prettyPrinted() + "\n"
     }
 
     /// The report as an aligned text table: one row per view, kinds indented by depth, then the
@@ -48,13 +52,23 @@ public enum FramesReport {
     /// 2      text    text  (10, 10) 51×17  300×460  300×460 → 51×17
     /// 3    Color           (0, 0) 71×37    71×37    71×37 → 71×37
     /// ```
-    public static func table(_ layout: ViewLayout) -> String {
-        var rows: [[String]] = [["#", "view", "id", "frame", "placed", "answers"]]
+    ///
+    /// A node one of the user's views made is shown under that view's name
+    /// (`SettingsRow › HStack`), a text with a quote (`text "Wi-Fi"`); for a file the tool
+    /// compiled, a `source` column says where those views are declared (`WrittenNames`).
+    public static func table(_ layout: ViewLayout, sourcePath: String? = nil) -> String {
+        let names = WrittenNames(layout, sourcePath: sourcePath)
+        let showsSource = layout.nodes.indices.contains { names.place(of: $0) != nil && !names.ownViews(of: $0).isEmpty }
+        var rows: [[String]] = [["#", "view", "id"] + (showsSource ? ["source"] : []) + ["frame", "placed", "answers"]]
         for node in layout.nodes {
+            let own = names.ownViews(of: node.index)
+            let source = own.isEmpty ? "" : names.place(of: node.index) ?? ""
             rows.append([
                 String(node.index),
-                String(repeating: "  ", count: min(node.depth, maxIndentLevels)) + node.kind,
+                String(repeating: "  ", count: min(node.depth, maxIndentLevels))
+                    + (own.isEmpty ? "" : own.joined(separator: " › ") + " › ") + names.label(of: node.index),
                 node.id.map(idText) ?? "",
+            ] + (showsSource ? [source] : []) + [
                 node.frame.map(FramesTextFormat.frame) ?? "not placed",
                 node.placedProposal.map(FramesTextFormat.proposal) ?? "-",
                 node.answers.map { "\(FramesTextFormat.proposal($0.proposal)) → \(FramesTextFormat.size($0.size))" }
@@ -74,18 +88,19 @@ public enum FramesReport {
     static let maxIndentLevels = 40
 
     /// The JSON document as a value.
-    static func document(_ layout: ViewLayout, name: String) -> FramesJSON {
-        .object([
+    static func document(_ layout: ViewLayout, name: String, sourcePath: String? = nil) -> FramesJSON {
+        let names = WrittenNames(layout, sourcePath: sourcePath)
+        return .object([
             ("name", .string(name)),
             ("proposal", .proposal(layout.proposal)),
             ("size", .size(layout.size)),
             ("warnings", .array(layout.warnings.map { .string($0) })),
-            ("nodes", .array(layout.nodes.map(nodeObject))),
+            ("nodes", .array(layout.nodes.map { nodeObject($0, names: names) })),
         ])
     }
 
     /// One node's entry.
-    static func nodeObject(_ node: LayoutNodeInfo) -> FramesJSON {
+    static func nodeObject(_ node: LayoutNodeInfo, names: WrittenNames? = nil) -> FramesJSON {
         let id: FramesJSON = node.id.map { .string(idText($0)) } ?? .null
         let parent: FramesJSON = node.parent.map { .number(Double($0)) } ?? .null
         let frame: FramesJSON = node.frame.map(FramesJSON.rect) ?? .null
@@ -97,6 +112,14 @@ public enum FramesReport {
             ("index", .number(Double(node.index))),
             ("kind", .string(node.kind)),
             ("id", id),
+        ]
+        if let names {
+            let own = names.ownViews(of: node.index)
+            if !own.isEmpty { members.append(("views", .array(own.map { .string($0) }))) }
+            if case .text(let string, _, _) = node.content { members.append(("text", .string(string))) }
+            if !own.isEmpty, let place = names.place(of: node.index) { members.append(("source", .string(place))) }
+        }
+        members += [
             ("depth", .number(Double(node.depth))),
             ("parent", parent),
             ("children", .array(node.children.map { .number(Double($0)) })),

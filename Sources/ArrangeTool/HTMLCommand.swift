@@ -16,7 +16,8 @@ enum HTMLCommand {
             let layout = ToolLayout.layout(named.makeForLayout(), of: named, options: options, metrics: options.textMetrics(over: metrics))
             let page: String
             do {
-                page = try HTMLExplainerPage.make(layout, title: named.name, source: source, language: options.language, renderer: renderer)
+                page = try HTMLExplainerPage.make(layout, title: named.name, source: source, language: options.language, renderer: renderer,
+                    sourcePath: options.sourcePath)
             } catch {
                 throw ToolFailure("could not write the page of \(named.name): \(error)")
             }

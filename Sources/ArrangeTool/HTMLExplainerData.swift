@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```json
 /// {"language": "en", "labels": {…}, "stage": {"x": …, "y": …, "width": …, "height": …},
-///  "nodes": [{"index": 0, "kind": "background", "id": null, "parent": null, "depth": 0,
+///  "nodes": [{"index": 0, "kind": "background", "written": "Favorite › background (Favorite.swift:3)", "id": null, "parent": null, "depth": 0,
 ///             "frame": {…} | null, "placedProposal": {…} | null, "placedProposalLabel": "320×480",
 ///             "sizeLabel": "71×37", "frameLabel": "(0, 0) 71×37"}, …],
 ///  "steps": [{"id": "sizing-1", "phase": "sizing", "number": 1, "nodeIndex": 0, "parentIndex": null,
@@ -31,14 +31,14 @@ enum HTMLExplainerData {
     /// The data as compact JSON.
     static func json(
         _ layout: ViewLayout, steps: [ExplanationStep], highlights: [HTMLHighlight], stage: HTMLStage,
-        language: ExplanationLanguage, labels: HTMLExplainerLabels
+        language: ExplanationLanguage, labels: HTMLExplainerLabels, names: WrittenNames? = nil
     ) -> String {
-        document(layout, steps: steps, highlights: highlights, stage: stage, language: language, labels: labels).compact()
+        document(layout, steps: steps, highlights: highlights, stage: stage, language: language, labels: labels, names: names).compact()
     }
 
     static func document(
         _ layout: ViewLayout, steps: [ExplanationStep], highlights: [HTMLHighlight], stage: HTMLStage,
-        language: ExplanationLanguage, labels: HTMLExplainerLabels
+        language: ExplanationLanguage, labels: HTMLExplainerLabels, names: WrittenNames? = nil
     ) -> FramesJSON {
         let stepValues: [FramesJSON] = zip(steps, highlights).map { step, highlight in
             var members: [(String, FramesJSON)] = [
@@ -60,6 +60,7 @@ enum HTMLExplainerData {
             let members: [(String, FramesJSON)] = [
                 ("index", .number(Double(node.index))),
                 ("kind", .string(node.kind)),
+                ("written", .string(names?.written(node.index) ?? node.kind)),
                 ("id", id),
                 ("parent", node.parent.map { .number(Double($0)) } ?? .null),
                 ("depth", .number(Double(node.depth))),

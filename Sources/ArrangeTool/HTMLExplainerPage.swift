@@ -21,10 +21,10 @@ public enum HTMLExplainerPage {
     /// why under Warnings, and everything else still works.
     public static func make(
         _ layout: ViewLayout, title: String, source: String?, language: ExplanationLanguage, renderer: Renderer,
-        pictureFormat: ImageFormat = .svg
+        pictureFormat: ImageFormat = .svg, sourcePath: String? = nil
     ) throws -> String {
         let picture = HTMLPicture.draw(layout, renderer: renderer, format: pictureFormat)
-        return page(layout, title: title, source: source, language: language, picture: picture)
+        return page(layout, title: title, source: source, language: language, picture: picture, sourcePath: sourcePath)
     }
 
     /// The page with an already drawn `picture`.
@@ -36,9 +36,11 @@ public enum HTMLExplainerPage {
     /// 5. Write the source and the warnings.
     /// 6. Append the data as JSON and the script.
     static func page(
-        _ layout: ViewLayout, title: String, source: String?, language: ExplanationLanguage, picture: HTMLPicture
+        _ layout: ViewLayout, title: String, source: String?, language: ExplanationLanguage, picture: HTMLPicture,
+        sourcePath: String? = nil
     ) -> String {
         let labels = HTMLExplainerLabels.for(language)
+        let names = WrittenNames(layout, sourcePath: sourcePath)
         // 1.
         let explanation = layout.explanation
         let steps = explanation.sizingSteps + explanation.placementSteps
@@ -70,8 +72,8 @@ public enum HTMLExplainerPage {
         // 3.
         html += pictureSection(layout, stage: stage, picture: picture, labels: labels)
         // 4.
-        html += stepsSection(explanation, labels: labels, language: language)
-        html += treeSection(layout, labels: labels)
+        html += stepsSection(explanation, labels: labels, language: language, names: names)
+        html += treeSection(layout, labels: labels, names: names)
         // 5.
         if let source {
             html += "<section class=\"source-pane\"><h2>\(escape(labels.source))</h2><pre><code>\(escape(source))</code></pre></section>\n"
@@ -85,7 +87,7 @@ public enum HTMLExplainerPage {
         html += "</main>\n"
         // 6.
         let data = HTMLExplainerData.json(
-            layout, steps: steps, highlights: highlights, stage: stage, language: language, labels: labels)
+            layout, steps: steps, highlights: highlights, stage: stage, language: language, labels: labels, names: names)
         html += "<script type=\"application/json\" id=\"explainer-data\">\(HTMLEscaping.scriptJSON(data))</script>\n"
         html += "<script>\n\(HTMLExplainerScript.javaScript)\n</script>\n</body>\n</html>\n"
         return html
@@ -127,7 +129,9 @@ public enum HTMLExplainerPage {
     }
 
     /// The controls and the two numbered step lists.
-    static func stepsSection(_ explanation: LayoutExplanation, labels: HTMLExplainerLabels, language: ExplanationLanguage) -> String {
+    static func stepsSection(
+        _ explanation: LayoutExplanation, labels: HTMLExplainerLabels, language: ExplanationLanguage, names: WrittenNames? = nil
+    ) -> String {
         let escape = HTMLEscaping.text
         var html = """
             <section class="steps-pane">
@@ -141,7 +145,9 @@ public enum HTMLExplainerPage {
             html += "<h3>\(escape(heading))</h3>\n<ol class=\"steps\">\n"
             for step in steps {
                 let id = HTMLExplainerData.stepID(step)
-                html += "<li id=\"step-\(id)\" data-step=\"\(id)\" data-node=\"\(step.nodeIndex)\"><span class=\"number\">\(step.number)</span><span class=\"text\">\(escape(step.text(in: language)))</span></li>\n"
+                // The node's written name, where several nodes share its kind or it is one of the user's views.
+                let written = names.flatMap { $0.needsName(step.nodeIndex) ? " <span class=\"written\">\(escape($0.written(step.nodeIndex)))</span>" : nil } ?? ""
+                html += "<li id=\"step-\(id)\" data-step=\"\(id)\" data-node=\"\(step.nodeIndex)\"><span class=\"number\">\(step.number)</span><span class=\"text\">\(escape(step.text(in: language)))\(written)</span></li>\n"
             }
             html += "</ol>\n"
         }
@@ -150,14 +156,20 @@ public enum HTMLExplainerPage {
 
     /// The view tree as one flat list indented by depth (a flat list, not nested ones: browsers
     /// stop nesting elements about 500 deep, and deep trees are exactly what needs explaining).
-    static func treeSection(_ layout: ViewLayout, labels: HTMLExplainerLabels) -> String {
+    /// A node one of the user's views made starts with that view's name, a text shows a quote,
+    /// and the place its view is declared follows (`WrittenNames`).
+    static func treeSection(_ layout: ViewLayout, labels: HTMLExplainerLabels, names: WrittenNames? = nil) -> String {
         let escape = HTMLEscaping.text
         var html = "<section class=\"tree-pane\">\n<h2>\(escape(labels.views))</h2>\n<ul class=\"tree\" id=\"tree\" role=\"tree\">\n"
         for node in layout.nodes {
             let id = node.id.map { "<span class=\"view-id\">#\(escape(FramesReport.idText($0)))</span>" } ?? ""
             let frame = node.frame.map(FramesTextFormat.frame) ?? labels.notPlaced
             let indent = min(node.depth, FramesReport.maxIndentLevels)
-            html += "<li id=\"node-\(node.index)\" data-node=\"\(node.index)\" role=\"treeitem\" aria-level=\"\(node.depth + 1)\" style=\"--depth:\(indent)\"><span class=\"kind\">\(escape(node.kind))</span>\(id)<span class=\"frame\">\(escape(frame))</span></li>\n"
+            let own = names?.ownViews(of: node.index) ?? []
+            let written = own.isEmpty ? "" : "<span class=\"written\">\(escape(own.joined(separator: " › "))) › </span>"
+            let quote = names?.quote(of: node.index).map { " <span class=\"quote\">\(escape($0))</span>" } ?? ""
+            let place = own.isEmpty ? "" : names?.place(of: node.index).map { " <span class=\"source\">\(escape($0))</span>" } ?? ""
+            html += "<li id=\"node-\(node.index)\" data-node=\"\(node.index)\" role=\"treeitem\" aria-level=\"\(node.depth + 1)\" style=\"--depth:\(indent)\">\(written)<span class=\"kind\">\(escape(node.kind))</span>\(quote)\(id)\(place)<span class=\"frame\">\(escape(frame))</span></li>\n"
         }
         return html + "</ul>\n</section>\n"
     }

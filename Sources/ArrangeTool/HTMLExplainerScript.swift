@@ -133,7 +133,7 @@ enum HTMLExplainerScript {
         reveal(nodeItems[n]);
         draw({ node: n, proposal: node.placedProposal, size: node.frame ? { width: node.frame.width, height: node.frame.height } : null,
                proposalLabel: node.placedProposalLabel, sizeLabel: node.sizeLabel,
-               caption: node.kind + (node.id === null ? '' : ' #' + node.id) + ' ' + node.frameLabel });
+               caption: (node.written || node.kind) + (node.id === null ? '' : ' #' + node.id) + ' ' + node.frameLabel });
         $('position').textContent = '– / ' + data.steps.length;
         if (updateHash) writeHash('#node=' + n);
         return true;

@@ -52,6 +52,9 @@ enum HTMLExplainerStyle {
     ul.tree li { padding: 1px 8px 1px calc(8px + var(--depth, 0) * 14px); cursor: pointer; white-space: nowrap; }
     ul.tree .view-id { color: #5f3dc4; margin-left: 6px; }
     ul.tree .frame { color: var(--muted); margin-left: 8px; }
+    ul.tree .written { color: #0b7285; font-weight: 600; }
+    ul.tree .quote { color: #5c940d; }
+    ul.tree .source, ol.steps .written { color: var(--muted); font-size: 11px; margin-left: 6px; }
     pre { background: var(--panel); padding: 10px 12px; border-radius: 6px; overflow: auto; margin: 0; font-size: 12px; }
     .warnings-pane ul { margin: 0; padding-left: 20px; color: #a61e4d; }
     """#

@@ -54,7 +54,7 @@ struct CommandTests {
             views: [many], arguments: ["explain", "--focus", "nope"], environment: [:], out: { _ in }, warn: { errors.append($0) })
         #expect(status == 1)
         let ids = (0..<20).map { "'\($0)'" }.joined(separator: ", ")
-        #expect(errors.last == "arrange: Many: --focus: no view is marked .id(nope); ids: \(ids) and 80 more.")
+        #expect(errors.last == "arrange: Many: --focus: no view is marked .id(nope) or is of type nope; ids: \(ids) and 80 more.")
     }
 
     @Test func aMissingViewListsAtMostTwentyNames() {
@@ -116,7 +116,7 @@ struct CommandTests {
     @Test func anUnknownFocusSaysWhichIdsThereAre() {
         let result = Self.run(["explain", "--view", "Flexible", "--focus", "nope"])
         #expect(result.status == 1)
-        #expect(result.errors == "arrange: Flexible: --focus: no view is marked .id(nope); ids: 'frame'.")
+        #expect(result.errors == "arrange: Flexible: --focus: no view is marked .id(nope) or is of type nope; ids: 'frame'.")
     }
 
     @Test func anUnknownViewNamesTheViewsThereAre() {

@@ -124,11 +124,11 @@ struct FramesReportTableTests {
         #expect(table == """
             proposal 320×480 → size 71×37
 
-            #  view        id    frame           placed   answers
-            0  background        (0, 0) 71×37    320×480  320×480 → 71×37
-            1    padding         (0, 0) 71×37    320×480  320×480 → 71×37
-            2      text    text  (10, 10) 51×17  300×460  300×460 → 51×17
-            3    Color           (0, 0) 71×37    71×37    71×37 → 71×37
+            #  view                 id    frame           placed   answers
+            0  background                 (0, 0) 71×37    320×480  320×480 → 71×37
+            1    padding                  (0, 0) 71×37    320×480  320×480 → 71×37
+            2      text "Favorite"  text  (10, 10) 51×17  300×460  300×460 → 51×17
+            3    Color                    (0, 0) 71×37    71×37    71×37 → 71×37
 
             """)
     }

@@ -188,7 +188,7 @@ struct HTMLExplainerPageTests {
             #expect(count("<li id=\"step-sizing-\(number)\" data-step=\"sizing-\(number)\"", in: html) == 1)
         }
         #expect(html.contains("<li id=\"step-sizing-3\" data-step=\"sizing-3\" data-node=\"2\"><span class=\"number\">3</span><span class=\"text\">padding subtracts 10 points from each edge and proposes 300×460 to text.</span></li>"))
-        #expect(html.contains("<li id=\"node-2\" data-node=\"2\" role=\"treeitem\" aria-level=\"3\" style=\"--depth:2\"><span class=\"kind\">text</span><span class=\"view-id\">#text</span><span class=\"frame\">(10, 10) 51×17</span></li>"))
+        #expect(html.contains("<li id=\"node-2\" data-node=\"2\" role=\"treeitem\" aria-level=\"3\" style=\"--depth:2\"><span class=\"kind\">text</span> <span class=\"quote\">&quot;Favorite&quot;</span><span class=\"view-id\">#text</span><span class=\"frame\">(10, 10) 51×17</span></li>"))
         #expect(count("role=\"treeitem\"", in: html) == 4)
         #expect(count("data-step=\"placement-", in: html) == layout.explanation.placementSteps.count)
     }

@@ -42,4 +42,9 @@ public struct LayoutNodeInfo {
     /// The colour scheme its colours were resolved in (the screen's background follows the
     /// root's).
     public let colorScheme: ColorScheme
+    /// The views with a `body` whose body returned this node, outermost first, as
+    /// `Module.TypeName` (`Settings.SettingsRow`; Arrange's own, such as `Arrange.Label`,
+    /// included): what names the node as its code was written. Empty for nodes a container or
+    /// modifier made.
+    public let writtenViews: [String]
 }

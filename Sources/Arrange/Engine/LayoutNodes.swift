@@ -55,7 +55,8 @@ public struct LayoutNodes: RandomAccessCollection {
             frame: record.frame, placedProposal: record.placedProposal, answers: answers,
             layoutPriority: record.layoutPriority, queryCount: record.queryCount, content: store.contents[slot], drawing: store.drawings[slot],
             layoutDirection: record.layoutDirection, drawsSecondaryBehind: record.drawsSecondaryBehind,
-            modifiers: node.recordedModifiers, tag: store.tags[slot], colorScheme: record.colorScheme)
+            modifiers: node.recordedModifiers, tag: store.tags[slot], colorScheme: record.colorScheme,
+            writtenViews: (store.writtenViews[Int32(slot)] ?? []).reversed().map { String(reflecting: $0) })
     }
 
     /// The frame of node `index`, without putting the whole node together.

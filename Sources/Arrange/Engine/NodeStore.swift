@@ -25,6 +25,9 @@ final class NodeStore {
     @exclusivity(unchecked) var ids: [AnyHashable?] = []
     /// The value each node was given with `tag(_:)`.
     @exclusivity(unchecked) var tags: [AnyHashable?] = []
+    /// The views written with a `body` (yours: `SettingsRow`, `Card`) whose body made each node,
+    /// innermost first, by slot; only the nodes a body returned at its top have an entry.
+    @exclusivity(unchecked) var writtenViews: [Int32: [Any.Type]] = [:]
     /// What each leaf shows (text, colour, shape, image), for renderers.
     @exclusivity(unchecked) var contents: [NodeContent] = []
     /// The drawing effects of each node.

@@ -28,7 +28,10 @@ nonisolated extension View {
             return
         }
         let body = inputs.builder.evaluateBody(of: view, with: (), environment: inputs.environment) { view, _ in view.body }
+        let first = outputs.nodes.count
         Body._makeNodes(body, inputs: inner, outputs: &outputs)
+        // The nodes the body made are this view as written (`LayoutNodeInfo.writtenViews`).
+        for node in outputs.nodes[first...] { node.store.writtenViews[node.slot, default: []].append(Self.self) }
     }
 }
 

@@ -82,6 +82,9 @@ public enum ArrangeToolMain {
         case .explain: try ExplainCommand.run(selected, options: options, out: out)
         case .frames: FramesCommand.run(selected, options: options, out: out)
         case .html: try HTMLCommand.run(selected, options: options, out: out)
+        // `arrange` runs `watch` itself and has the program write `html` pages; a program asked
+        // to watch writes them too.
+        case .watch: try HTMLCommand.run(selected, options: options, out: out)
         }
     }
 }

@@ -16,6 +16,7 @@ public enum CommandHelp {
           explain   Print the layout negotiation as numbered steps.
           frames    Print every view's frame, proposals and answers (table or JSON).
           html      Write a self-contained HTML page explaining the layout.
+          watch     Serve that page on http://127.0.0.1:8700/ and reload it when FILE is saved.
 
         OPTIONS:
           --lang en|ko   Language of the explanations: the built-in examples', and explain's and
@@ -42,8 +43,25 @@ public enum CommandHelp {
         case .explain: return explain
         case .frames: return frames
         case .html: return html
+        case .watch: return watch
         }
     }
+
+    static let watch = """
+        USAGE: arrange watch FILE [--port 8700] [--view NAME] [--size 390x844] [--lang ko|en]
+
+        Serves the explainer page of FILE (as 'arrange html' writes it) on the loopback interface,
+        http://127.0.0.1:PORT/, and has it reload within a second of FILE being saved (after the
+        snippet compiles). Compile errors, and a FILE that is gone or unreadable, show in the page
+        until FILE is fixed. Stop it with Ctrl-C.
+
+        OPTIONS:
+          --port N          The port (default 8700; 0 for any free one). When it is taken, the
+                            next free one is used and said.
+          --lang en|ko      Language of the page.
+          --color-scheme S  light (default) or dark.
+        \(sharedOptions)
+        """
 
     static let sharedOptions = """
           --size WxH        The proposal the root receives (default 390x844). Each dimension is a

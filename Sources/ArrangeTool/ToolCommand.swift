@@ -8,6 +8,9 @@ public enum ToolCommand: String, Sendable, CaseIterable {
     case frames
     /// Writes a self-contained HTML page explaining the layout.
     case html
+    /// Serves the HTML page of a file on a loopback port and reloads it when the file changes
+    /// (run by `arrange` itself, which has the compiled program write `html` pages).
+    case watch
 
     /// The flags the command accepts, besides `--help`.
     var flags: Set<ToolFlag> {
@@ -17,6 +20,7 @@ public enum ToolCommand: String, Sendable, CaseIterable {
         case .explain: return common.union([.language, .focus, .depth])
         case .frames: return common.union([.json])
         case .html: return common.union([.language, .output, .colorScheme])
+        case .watch: return common.union([.language, .colorScheme, .port])
         }
     }
 
@@ -31,6 +35,8 @@ public enum ToolCommand: String, Sendable, CaseIterable {
 enum ToolFlag: String, CaseIterable {
     case size, scale, format, output, debug, canvas, borders, view, language, focus, depth, json, verbose, sourcePath, assumeText
     case colorScheme
+    /// `--port N`: the loopback port `watch` serves on.
+    case port
     case platform, device, orientation, noChrome
     /// `--with FILE|FOLDER`: the app's other files, compiled beside the snippet (`SnippetCompanion`).
     case with

@@ -15,6 +15,8 @@ public struct ToolOptions: Sendable {
     /// The arguments other than the files, in order: what `arrange` passes on to the program
     /// it compiles from a snippet.
     public var passedOn: [String] = []
+    /// The loopback port `watch` serves on (`--port`; 0 picks a free one).
+    public var port = WatchDefaults.port
     /// The proposal the root view receives (default: an iPhone screen, 390×844).
     public var proposal = ProposedViewSize(width: 390, height: 844)
     /// Whether `--size` chose the proposal (it then wins over a preview's layout).
@@ -209,6 +211,11 @@ public struct ToolOptions: Sendable {
             }
             self.depth = depth
         case .sourcePath: sourcePath = value
+        case .port:
+            guard let port = Int(value), (0...65535).contains(port) else {
+                return .usage("--port '\(value)' is not a port; use a whole number from 1024 to 65535 (0: any free port).")
+            }
+            self.port = port
         case .colorScheme:
             switch value.lowercased() {
             case "light": colorScheme = .light

@@ -48,7 +48,7 @@ enum Invocation {
                 if argument.hasSuffix(".swift") {
                     return .failure(.usage("'\(argument)' is a file, not a command: try 'arrange render \(argument)' or 'arrange explain \(argument)'."))
                 }
-                return .failure(.usage("unknown command or option '\(argument)'. Commands: render, explain, frames, html. Run 'arrange --help'."))
+                return .failure(.usage("unknown command or option '\(argument)'. Commands: render, explain, frames, html, watch. Run 'arrange --help'."))
             }
         }
         return .success(.builtin(language: language))

@@ -28,20 +28,29 @@ struct SnippetRunner {
         case .failure(let failure): return fail(failure)
         }
         // 2.
-        let executable = URL(fileURLWithPath: Self.executablePath)
-        let toolchain: SnippetToolchain
-        switch SnippetToolchain.locate(executable: executable, environment: environment, say: { printError($0) }) {
-        case .success(let found): toolchain = found
-        case .failure(let failure): return fail(ToolFailure(failure.message))
+        let compiler: SnippetCompiler
+        switch makeCompiler() {
+        case .success(let made): compiler = made
+        case .failure(let failure): return fail(failure)
         }
-        let cache = SnippetCompiler.usableCacheDirectory(preferred: SnippetCompiler.defaultCacheDirectory(environment: environment))
-        if let warning = cache.warning { printError("arrange: warning: \(warning)") }
-        let compiler = SnippetCompiler(toolchain: toolchain, cacheDirectory: cache.directory)
         // 3.
         if files.count == 1 && !options.files.contains(where: pathIsFolder) {
             return runOne(files[0].path, compiler: compiler, passing: options.passedOn, capture: false).status
         }
         return runMany(files, compiler: compiler)
+    }
+
+    /// The compiler of the toolchain, with the kit (built when missing) and the cache.
+    func makeCompiler() -> Result<SnippetCompiler, ToolFailure> {
+        let executable = URL(fileURLWithPath: Self.executablePath)
+        let toolchain: SnippetToolchain
+        switch SnippetToolchain.locate(executable: executable, environment: environment, say: { printError($0) }) {
+        case .success(let found): toolchain = found
+        case .failure(let failure): return .failure(ToolFailure(failure.message))
+        }
+        let cache = SnippetCompiler.usableCacheDirectory(preferred: SnippetCompiler.defaultCacheDirectory(environment: environment))
+        if let warning = cache.warning { printError("arrange: warning: \(warning)") }
+        return .success(SnippetCompiler(toolchain: toolchain, cacheDirectory: cache.directory))
     }
 
     /// Runs every file in parallel. With `-o FOLDER`, a file found inside a folder argument
@@ -104,7 +113,7 @@ struct SnippetRunner {
     }
 
     /// Scans, compiles and runs `file`'s program with `passing` options.
-    private func runOne(_ file: String, compiler: SnippetCompiler, passing: [String], capture: Bool) -> FileResult {
+    func runOne(_ file: String, compiler: SnippetCompiler, passing: [String], capture: Bool) -> FileResult {
         var errors = ""
         func report(_ line: String) {
             if capture { errors += line + "\n" } else { printError(line) }

@@ -23,5 +23,8 @@ case .success(.builtin(let language)):
 case .success(.command(let options)):
     let (limits, warnings) = ProgramLimits.from(environment: environment)
     for warning in warnings { printError("arrange: warning: \(warning)") }
+    if options.command == .watch {
+        exit(WatchRun(options: options, environment: environment, limits: limits).run())
+    }
     exit(SnippetRunner(options: options, environment: environment, limits: limits).run())
 }

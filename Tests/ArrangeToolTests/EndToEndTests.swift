@@ -558,7 +558,7 @@ struct EndToEndTests {
         (["render", "BOOK", "--frobnicate"], 2, "arrange: unknown option '--frobnicate' for 'render'. Run 'arrange render --help'.\n"),
         (["explain"], 2, "arrange: 'explain' needs a .swift file. Run 'arrange explain --help'.\n"),
         (["explain", "BOOK", "BOOK"], 2, "arrange: 'explain' takes one file; got 2. Run 'arrange explain --help'.\n"),
-        (["draw", "BOOK"], 2, "arrange: unknown command or option 'draw'. Commands: render, explain, frames, html. Run 'arrange --help'.\n"),
+        (["draw", "BOOK"], 2, "arrange: unknown command or option 'draw'. Commands: render, explain, frames, html, watch. Run 'arrange --help'.\n"),
         (["BOOK"], 2, "arrange: 'BOOK' is a file, not a command: try 'arrange render BOOK' or 'arrange explain BOOK'.\n"),
         (["--lang", "fr"], 2, "arrange: --lang needs 'en' or 'ko'.\n"),
         (["explain", "BOOK", "--view", "Nope"], 2, "arrange: no view named 'Nope' in BOOK; there is: Favorite, Flexible.\n"),

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The pages `arrange watch` serves: the explainer page of each view with a bar naming the
+/// file, the version and the other views, or a page saying what is wrong (compile errors, a
+/// file that is gone), and in both a script that asks the server for its version every
+/// `WatchDefaults.pageCheckMilliseconds` and reloads the page when it changed (the address's
+/// `#step=`/`#node=` selection is kept).
+///
+/// For tests: `<body>` carries `data-watch-version="N"` and `data-watch-state="page"` or
+/// `"problem"`; the problem's lines are in `<pre id="watch-problem">`, a line naming a place in
+/// the file (`Card.swift:5:10: error: …`) in a `<mark>`.
+public enum WatchPage {
+    /// `html` (an explainer page) with the watch bar and the reload script, as version `version`
+    /// of `file`; `views` are the file's views (linked when there are several), `current` this one.
+    public static func decorate(_ html: String, file: String, version: Int, views: [String], current: String) -> String {
+        let bar = self.bar(file: file, version: version, views: views, current: current)
+        var page = html
+        if let body = page.range(of: "<body") , let end = page[body.upperBound...].firstIndex(of: ">") {
+            page.insert(contentsOf: " data-watch-version=\"\(version)\" data-watch-state=\"page\"", at: end)
+            let after = page.index(after: page[body.upperBound...].firstIndex(of: ">")!)
+            page.insert(contentsOf: "\n" + bar, at: after)
+        }
+        if let close = page.range(of: "</body>", options: .backwards) {
+            page.insert(contentsOf: reloadScript(version: version), at: close.lowerBound)
+        }
+        return page
+    }
+
+    /// A page saying what is wrong with `file` (`lines`: the compiler's or arrange's messages),
+    /// as version `version`; it reloads when the file is fixed.
+    public static func problem(file: String, version: Int, headline: String, lines: [String]) -> String {
+        let escape = HTMLEscaping.text
+        let name = (file as NSString).lastPathComponent
+        let shown = lines.map { line -> String in
+            // A message pointing at the file: marked, so the line to fix stands out.
+            line.hasPrefix(name + ":") || line.hasPrefix(file + ":") ? "<mark>\(escape(line))</mark>" : escape(line)
+        }.joined(separator: "\n")
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escape(name)) — arrange watch</title>
+            <style>
+            body { font-family: "Inter", "NanumGothic", "DejaVu Sans", sans-serif; margin: 0; color: #1d1d1f; }
+            \(barStyle)
+            main { padding: 16px; }
+            h1 { font-size: 18px; color: #a61e4d; }
+            pre { background: #f5f5f7; padding: 10px 12px; border-radius: 6px; overflow: auto; font-size: 12px; }
+            mark { background: #ffe3e3; color: #a61e4d; }
+            </style>
+            </head>
+            <body data-watch-version="\(version)" data-watch-state="problem">
+            \(bar(file: file, version: version, views: [], current: ""))
+            <main>
+            <h1 id="watch-headline">\(escape(headline))</h1>
+            <pre id="watch-problem">\(shown)</pre>
+            </main>
+            \(reloadScript(version: version))</body>
+            </html>
+
+            """
+    }
+
+    /// The address of view `name`'s page: `/` for the first, `/view/NAME` (percent-encoded) otherwise.
+    public static func address(of name: String, first: Bool) -> String {
+        first ? "/" : "/view/" + (name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? name)
+    }
+
+    /// The view a request's `path` asks for, given the file's views in order; `nil` when none.
+    public static func view(at path: String, views: [String]) -> String? {
+        let bare = String(path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+        if bare == "/" || bare.isEmpty { return views.first }
+        guard bare.hasPrefix("/view/") else { return nil }
+        let name = String(bare.dropFirst("/view/".count)).removingPercentEncoding
+        return views.first { $0 == name }
+    }
+
+    static let barStyle = """
+        #watch-bar { display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: baseline; padding: 6px 12px; background: #1d1d1f; color: #f5f5f7; font-size: 12px; }
+        #watch-bar a { color: #ffd8a8; } #watch-bar .current { font-weight: 600; }
+        """
+
+    static func bar(file: String, version: Int, views: [String], current: String) -> String {
+        let escape = HTMLEscaping.text
+        let links = views.count > 1
+            ? views.enumerated().map { index, name in
+                name == current
+                    ? "<span class=\"current\">\(escape(name))</span>"
+                    : "<a href=\"\(escape(address(of: name, first: index == 0)))\">\(escape(name))</a>"
+            }.joined(separator: " ")
+            : ""
+        let style = views.isEmpty ? "" : "<style>\(barStyle)</style>"
+        return "\(style)<div id=\"watch-bar\"><span>arrange watch: <b>\(escape(file))</b></span><span id=\"watch-version\">version \(version)</span>\(links.isEmpty ? "" : "<span>\(links)</span>")</div>"
+    }
+
+    static func reloadScript(version: Int) -> String {
+        """
+        <script>
+        (function () {
+          var version = '\(version)';
+          function check() {
+            fetch('/version', { cache: 'no-store' }).then(function (response) { return response.text(); }).then(function (text) {
+              if (text.trim() !== version) { location.reload(); } else { setTimeout(check, \(WatchDefaults.pageCheckMilliseconds)); }
+            }).catch(function () { setTimeout(check, 1000); });
+          }
+          setTimeout(check, \(WatchDefaults.pageCheckMilliseconds));
+        })();
+        </script>
+
+        """
+    }
+}

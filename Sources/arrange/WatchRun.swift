@@ -1,0 +1,190 @@
+import ArrangeSnippet
+import ArrangeTool
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `arrange watch FILE`: serves FILE's explainer pages on a loopback port and makes them anew
+/// whenever FILE changes.
+///
+/// 1. Listen on `--port` (default `WatchDefaults.port`), or the next free port, saying which.
+/// 2. Every `WatchDefaults.pollInterval` seconds, look at FILE (`WatchedFile.Stamp`); when it
+///    changed, make the pages: compile and run the snippet as `arrange html` does, into a
+///    folder of this run, or a page saying what is wrong (compile errors, FILE gone, unreadable
+///    or a folder).
+/// 3. Each new set of pages is a new version; the pages ask `/version` and reload when it changes.
+struct WatchRun {
+    let options: ToolOptions
+    let environment: [String: String]
+    let limits: ProgramLimits
+
+    func run() -> Int32 {
+        ChildProcessGroups.shared.stopOnTerminationSignals()
+        let file = options.files[0]
+        let state = WatchState(file: file)
+        // 1.
+        let server: LoopbackServer
+        switch LoopbackServer.start(preferred: options.port, tries: WatchDefaults.portsTried, respond: state.respond) {
+        case .success(let started): server = started
+        case .failure(let failure):
+            printError("arrange: \(failure.message)")
+            return 1
+        }
+        if options.port != 0 && server.port != options.port {
+            printError("arrange: port \(options.port) is in use; serving on port \(server.port) instead.")
+        }
+        server.serve()
+        printOutput("arrange: watching \(file) on http://127.0.0.1:\(server.port)/ (Ctrl-C stops)")
+        let runner = SnippetRunner(options: htmlOptions(), environment: environment, limits: limits)
+        let compiler: SnippetCompiler
+        switch runner.makeCompiler() {
+        case .success(let made): compiler = made
+        case .failure(let failure):
+            printError("arrange: \(failure.message)")
+            return 1
+        }
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("arrange-watch-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        // 2.
+        var last: WatchedFile.Stamp?
+        while true {
+            let stamp = WatchedFile.stamp(of: file)
+            if stamp != last {
+                last = stamp
+                let started = Date()
+                let pages = makePages(stamp, file: file, runner: runner, compiler: compiler, folder: folder, version: state.version + 1)
+                // 3.
+                state.publish(pages)
+                let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+                switch pages {
+                case .pages(let list): printOutput("arrange: version \(state.version): \(list.count) view\(list.count == 1 ? "" : "s") of \(file) in \(seconds) s")
+                case .problem(let headline, _): printOutput("arrange: version \(state.version): \(headline)")
+                }
+            }
+            Thread.sleep(forTimeInterval: WatchDefaults.pollInterval)
+        }
+    }
+
+    /// The options of the `html` command each version runs: watch's own, without `--port`.
+    func htmlOptions() -> ToolOptions {
+        var html = options
+        html.command = .html
+        var kept: [String] = []
+        var rest = options.passedOn[...]
+        while let argument = rest.popFirst() {
+            if argument == "--port" { _ = rest.popFirst() } else { kept.append(argument) }
+        }
+        html.passedOn = kept
+        return html
+    }
+
+    /// The pages of `file` as `stamp` finds it, as version `version`.
+    func makePages(
+        _ stamp: WatchedFile.Stamp, file: String, runner: SnippetRunner, compiler: SnippetCompiler, folder: URL, version: Int
+    ) -> WatchState.Pages {
+        switch stamp {
+        case .missing:
+            return .problem("\(file) is gone (deleted or renamed); the page comes back when it is there again.", [])
+        case .folder:
+            return .problem("\(file) is a folder now, not a .swift file; the page comes back when the file is there again.", [])
+        case .unreadable(let reason):
+            return .problem("\(file) cannot be read: \(reason); the page comes back when it can.", [])
+        case .file:
+            break
+        }
+        let output = folder.appendingPathComponent("\(version)")
+        try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer {
+            try? FileManager.default.removeItem(at: output)
+        }
+        let result = runner.runOne(file, compiler: compiler, passing: runner.options.passedOn + ["-o", output.path + "/"], capture: true)
+        let messages = result.errors.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+        guard result.status == 0 else {
+            return .problem("\(file) could not be laid out; fix it and save.", messages)
+        }
+        // "Name: wrote PATH" for each view, in order.
+        var list: [(name: String, html: String)] = []
+        for line in result.output.split(separator: "\n").map(String.init) {
+            guard let marker = line.range(of: ": wrote " + output.path + "/", options: .backwards) else { continue }
+            let path = output.path + "/" + line[marker.upperBound...]
+            guard let html = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            list.append((String(line[..<marker.lowerBound]), html))
+        }
+        guard !list.isEmpty else { return .problem("\(file) made no page.", messages) }
+        let names = list.map(\.name)
+        return .pages(list.map { ($0.name, WatchPage.decorate($0.html, file: file, version: version, views: names, current: $0.name)) })
+    }
+}
+
+/// How a watched file looks, compared between looks to see whether it changed.
+enum WatchedFile {
+    enum Stamp: Equatable {
+        case missing
+        case folder
+        case unreadable(String)
+        /// A readable file: its inode, size and modification time (nanoseconds), and a hash of
+        /// its bytes (an editor that saves the same size within the same tick still differs).
+        case file(inode: UInt64, size: Int64, modified: Int64, contents: Int)
+    }
+
+    static func stamp(of path: String) -> Stamp {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno)))
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return .folder }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .unreadable(access(path, R_OK) == 0 ? "it could not be opened" : String(cString: strerror(EACCES)))
+        }
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        return .file(inode: UInt64(info.st_ino), size: Int64(info.st_size), modified: modified, contents: data.hashValue)
+    }
+}
+
+/// What the server serves, shared between the watching loop and the server's threads.
+final class WatchState: @unchecked Sendable {
+    /// One version's pages, or what is wrong.
+    enum Pages {
+        case pages([(name: String, html: String)])
+        case problem(String, [String])
+    }
+
+    private let lock = NSLock()
+    private var current: Pages = .problem("arrange is making the first page…", [])
+    private var number = 0
+    /// The watched file, as named on the command line.
+    let file: String
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// The version being served (0 before the first).
+    var version: Int { lock.withLock { number } }
+
+    /// Serves `pages` as the next version.
+    func publish(_ pages: Pages) {
+        lock.withLock {
+            number += 1
+            current = pages
+        }
+    }
+
+    /// The answer to a GET of `path`.
+    @Sendable func respond(_ path: String) -> (status: Int, type: String, body: Data) {
+        let (pages, version) = lock.withLock { (current, number) }
+        let html = "text/html; charset=utf-8"
+        if path == "/version" { return (200, "text/plain; charset=utf-8", Data("\(version)".utf8)) }
+        switch pages {
+        case .problem(let headline, let lines):
+            guard path == "/" || path.hasPrefix("/view/") || path.hasPrefix("/?") else { return (404, html, Data("not found".utf8)) }
+            return (200, html, Data(WatchPage.problem(file: file, version: version, headline: headline, lines: lines).utf8))
+        case .pages(let list):
+            guard let name = WatchPage.view(at: path, views: list.map(\.name)), let page = list.first(where: { $0.name == name }) else {
+                return (404, html, Data("<!DOCTYPE html><p>No such view here; <a href=\"/\">the first view</a>.</p>".utf8))
+            }
+            return (200, html, Data(page.html.utf8))
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `arrange watch FILE` as a user runs it: the built executable serves the page on a loopback
+/// port, makes it anew when the file is saved (the time from save to the new page is printed and
+/// bounded), shows compile errors at their line, says when the file is gone, a folder or
+/// unreadable and recovers, and a second watch on a taken port moves to the next one.
+@Suite("arrange watch", .serialized)
+struct WatchEndToEndTests {
+    /// A running `arrange watch`, with what it printed so far.
+    final class Watch: @unchecked Sendable {
+        let process = Process()
+        private let lock = NSLock()
+        private var printed = ""
+
+        init(_ arguments: [String], in folder: URL) throws {
+            process.executableURL = URL(fileURLWithPath: ArrangeExecutable.path)
+            process.arguments = ["watch"] + arguments
+            process.currentDirectoryURL = folder
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_CACHE_HOME"] = ArrangeExecutable.workspace.appendingPathComponent("cache").path
+            environment["LANG"] = "C.UTF-8"
+            process.environment = environment
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let data = handle.availableData
+                guard let self, !data.isEmpty else { return }
+                self.lock.withLock { self.printed += String(decoding: data, as: UTF8.self) }
+            }
+            try process.run()
+        }
+
+        var output: String { lock.withLock { printed } }
+
+        /// The port from "watching … on http://127.0.0.1:PORT/", waiting up to `seconds`.
+        func port(within seconds: Double = 30) -> Int? {
+            let end = Date().addingTimeInterval(seconds)
+            while Date() < end {
+                if let range = output.range(of: "http://127.0.0.1:"),
+                   let port = Int(output[range.upperBound...].prefix { $0.isNumber }) { return port }
+                usleep(50_000)
+            }
+            return nil
+        }
+
+        func stop() {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+    }
+
+    /// The body of a GET of `path` on the loopback `port`, or `nil` when nothing answers.
+    static func get(_ path: String, port: Int) -> String? {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return nil }
+        let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
+        _ = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var response = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            response += buffer[0..<count]
+        }
+        let text = String(decoding: response, as: UTF8.self)
+        guard let split = text.range(of: "\r\n\r\n") else { return nil }
+        return String(text[split.upperBound...])
+    }
+
+    /// Waits up to `seconds` for the page at `/` to satisfy `condition`; the page and the
+    /// seconds it took, or `nil`.
+    static func waitForPage(port: Int, within seconds: Double, _ condition: (String) -> Bool) -> (page: String, seconds: Double)? {
+        let start = Date()
+        while Date().timeIntervalSince(start) < seconds {
+            if let page = get("/", port: port), condition(page) { return (page, Date().timeIntervalSince(start)) }
+            usleep(20_000)
+        }
+        return nil
+    }
+
+    static let row = """
+        import SwiftUI
+
+        struct Row: View {
+            var body: some View {
+                HStack { Text("Before"); Spacer() }.padding(8)
+            }
+        }
+        """
+
+    @Test func aSavedFileIsShownAgainAndProblemsShowInThePage() throws {
+        // A folder whose name has quotes, a space, Hangul and a newline.
+        let folder = ArrangeExecutable.workspace.appendingPathComponent("watch \"받침\"\nfolder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Row's file.swift")
+        try Data(Self.row.utf8).write(to: file)
+        let watch = try Watch([file.lastPathComponent, "--port", "0", "--size", "320x100"], in: folder)
+        defer { watch.stop() }
+        let port = try #require(watch.port(), "arrange watch printed no address: \(watch.output)")
+
+        // The first page (the kit may be built first).
+        let first = Self.waitForPage(port: port, within: 240) { $0.contains("data-watch-state=\"page\"") }
+        #expect(first?.page.contains("&quot;Before&quot;") == true, "\(watch.output)")
+        #expect(first?.page.contains("Row › padding") == true)
+        #expect(Self.get("/version", port: port) == "1")
+
+        // Saved with another text: the new page within the bound, its time printed.
+        try Data(Self.row.replacingOccurrences(of: "Before", with: "After").utf8).write(to: file)
+        let second = Self.waitForPage(port: port, within: 60) { $0.contains("&quot;After&quot;") }
+        let seconds = try #require(second?.seconds, "\(watch.output)")
+        print("arrange watch: save → new page in \(String(format: "%.2f", seconds)) s")
+        #expect(seconds < 30)
+        #expect(Self.get("/version", port: port) == "2")
+
+        // A compile error: the page shows it, marked at its line.
+        try Data((Self.row + "\nlet broken: Int = \"text\"\n").utf8).write(to: file)
+        let broken = Self.waitForPage(port: port, within: 60) { $0.contains("data-watch-state=\"problem\"") }
+        #expect(broken?.page.contains("<mark>Row&#39;s file.swift:8:19: error:") == true, "\(broken?.page ?? watch.output)")
+        #expect(broken?.page.contains("could not be laid out; fix it and save.") == true)
+
+        // Gone, a folder, unreadable: said, then back.
+        try FileManager.default.removeItem(at: file)
+        #expect(Self.waitForPage(port: port, within: 10) { $0.contains("is gone (deleted or renamed)") } != nil)
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+        #expect(Self.waitForPage(port: port, within: 10) { $0.contains("is a folder now") } != nil)
+        try FileManager.default.removeItem(at: file)
+        if getuid() != 0 {
+            // Root reads files whatever their mode.
+            try Data(Self.row.utf8).write(to: file)
+            chmod(file.path, 0)
+            #expect(Self.waitForPage(port: port, within: 10) { $0.contains("cannot be read") } != nil)
+            chmod(file.path, 0o644)
+        }
+        try Data(Self.row.utf8).write(to: file)
+        let back = Self.waitForPage(port: port, within: 60) { $0.contains("data-watch-state=\"page\"") && $0.contains("Before") }
+        #expect(back != nil, "\(watch.output)")
+
+        // Only the loopback interface, and only pages: other paths are not found.
+        #expect(Self.get("/../../etc/passwd", port: port)?.contains("root:") == false)
+
+        // A second watch on the same port takes the next free one and says so.
+        let other = try Watch([file.lastPathComponent, "--port", String(port)], in: folder)
+        defer { other.stop() }
+        let otherPort = try #require(other.port(), "\(other.output)")
+        #expect(otherPort > port)
+        #expect(other.output.contains("arrange: port \(port) is in use; serving on port \(otherPort) instead."))
+    }
+
+    @Test func aBadPortIsAUsageError() {
+        let result = ArrangeExecutable.run(["watch", "x.swift", "--port", "70000"])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("--port '70000' is not a port"))
+    }
+}

@@ -309,6 +309,6 @@ struct GridBadInputTests {
         #expect(steps.map(\.english).contains(
             "Grid shares the proposed 200 among its columns as a stack would: less the gaps 192 remain, and each column in turn, least flexible first (2, 1), is offered what is left divided by the columns left and takes the size of its widest cell: widths 142 / 50."))
         #expect(steps.map(\.english).contains { $0.hasPrefix("Grid shares the proposed 100 among its rows as a stack would") })
-        #expect(steps.map(\.korean).contains { $0.hasPrefix("Grid이(가) 제안된 200을 stack처럼 열에 나눕니다: 간격을 빼면 192가 남고, flexibility가 작은 열부터(2, 1)") })
+        #expect(steps.map(\.korean).contains { $0.hasPrefix("Grid가 제안된 200을 stack처럼 열에 나눕니다: 간격을 빼면 192가 남고, flexibility가 작은 열부터(2, 1)") })
     }
 }

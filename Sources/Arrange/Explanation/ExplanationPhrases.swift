@@ -39,8 +39,19 @@ enum Phrases {
             switch reason {
             case .clampedToFrame:
                 return ("\(parent) clamps its proposal to its bounds and proposes \(p) to \(child).", "\(K.subject(parent)) 제안을 자신의 경계로 clamp하고 \(child)에 \(K.object(p)) 제안합니다.")
-            case .fixedFrame:
-                return ("\(parent) proposes its fixed size, \(p), to \(child).", "\(K.subject(parent)) 지정한 크기인 \(K.object(p)) \(child)에 제안합니다.")
+            case .fixedFrame(let width, let height):
+                // A frame fixed on one axis passes the other axis of its own proposal on.
+                let f = LengthFormat.length
+                switch (width, height) {
+                case (let width?, nil):
+                    return ("\(parent) proposes its fixed width \(f(width)) with the height it was proposed: \(p), to \(child).",
+                            "\(K.subject(parent)) 지정한 너비 \(f(width))에 제안받은 높이를 더한 \(K.object(p)) \(child)에 제안합니다.")
+                case (nil, let height?):
+                    return ("\(parent) proposes the width it was proposed with its fixed height \(f(height)): \(p), to \(child).",
+                            "\(K.subject(parent)) 제안받은 너비에 지정한 높이 \(K.object(f(height))) 더한 \(K.object(p)) \(child)에 제안합니다.")
+                default:
+                    return ("\(parent) proposes its fixed size, \(p), to \(child).", "\(K.subject(parent)) 지정한 크기인 \(K.object(p)) \(child)에 제안합니다.")
+                }
             default:
                 return ("\(parent) proposes \(p) to \(child).", "\(K.subject(parent)) \(child)에 \(K.object(p)) 제안합니다.")
             }
@@ -57,7 +68,7 @@ enum Phrases {
         case .share(let remaining, let count):
             let r = LengthFormat.length(remaining)
             return ("\(parent) proposes \(p) to \(child): \(r) remaining ÷ \(count) \(count == 1 ? "view" : "views") left.",
-                    "\(K.subject(parent)) 남은 \(r)을(를) 남은 view 수 \(count)로 나눠 \(child)에 \(K.object(p)) 제안합니다.")
+                    "\(K.subject(parent)) 남은 \(K.object(r)) 남은 view 수 \(K.direction(String(count))) 나눠 \(child)에 \(K.object(p)) 제안합니다.")
         }
     }
 
@@ -99,7 +110,7 @@ enum Phrases {
             let acrossNoun = axis == .horizontal ? ("tall", "높이") : ("wide", "너비")
             let sumText = LengthFormat.length(sum), spacingText = LengthFormat.length(spacing), acrossText = LengthFormat.length(across)
             return ("\(node) reports \(s): \(sumText) of subviews plus \(spacingText) of spacing \(alongNoun.0), and \(acrossText) \(acrossNoun.0) to hold its aligned subviews.",
-                    "\(K.subject(node)) subview \(sumText)와(과) spacing \(spacingText)을(를) 더한 \(alongNoun.1), 정렬한 subview를 담는 \(acrossNoun.1) \(acrossText)로 \(K.object(s)) 보고합니다.")
+                    "\(K.subject(node)) subview \(K.and(sumText)) spacing \(K.object(spacingText)) 더한 \(alongNoun.1), 정렬한 subview를 담는 \(acrossNoun.1) \(K.direction(acrossText)) \(K.object(s)) 보고합니다.")
         case .union:
             return ("\(node) reports \(s), the size of the union of its subviews' aligned frames.", "\(K.subject(node)) subview frame들의 합집합 크기인 \(K.object(s)) 보고합니다.")
         }
@@ -114,7 +125,7 @@ enum Phrases {
             let noun = axis == .horizontal ? ("wide", "너비") : ("tall", "높이")
             let low = LengthFormat.length(minimum[axis]), high = LengthFormat.length(maximum[axis])
             return ("\(node) probes \(child) with \(zero) and \(infinity): it answers \(LengthFormat.size(minimum)) and \(LengthFormat.size(maximum)), so it can be \(low) to \(high) \(noun.0).",
-                    "\(K.subject(node)) \(child)에 \(zero)과(와) \(infinity)를 제안해 봅니다. 답은 \(LengthFormat.size(minimum))과(와) \(LengthFormat.size(maximum))이므로 \(noun.1)는 \(low)부터 \(high)까지입니다.")
+                    "\(K.subject(node)) \(child)에 \(K.and(zero)) \(K.object(infinity)) 제안해 봅니다. 답은 \(K.and(LengthFormat.size(minimum))) \(LengthFormat.size(maximum))이므로 \(noun.1)는 \(low)부터 \(high)까지입니다.")
         case let .gridColumns(axis, available, lengths, extent, pass):
             let noun = axis == .vertical ? ("columns", "column") : ("rows", "row")
             let list = lengths.map(LengthFormat.length).joined(separator: " / ")
@@ -122,10 +133,10 @@ enum Phrases {
             let from = available.map(LengthFormat.length) ?? "nil"
             if pass == .sizing {
                 return ("\(node) divides the proposed \(from) into \(noun.0) \(list).",
-                        "\(K.subject(node)) 제안된 \(from)을(를) \(noun.1) \(list)(으)로 나눕니다.")
+                        "\(K.subject(node)) 제안된 \(K.object(from)) \(noun.1) \(K.direction(list)) 나눕니다.")
             }
             return ("\(node) divides its own \(from) again when placing: \(noun.0) \(list), \(total) with the gaps.",
-                    "\(K.subject(node)) 배치할 때 자신의 \(from)을(를) 다시 나눕니다: \(noun.1) \(list), 간격을 더해 \(total).")
+                    "\(K.subject(node)) 배치할 때 자신의 \(K.object(from)) 다시 나눕니다: \(noun.1) \(list), 간격을 더해 \(total).")
         case let .gridTrackPass(axis, available, gap, order, lengths):
             let noun = axis == .horizontal ? ("columns", "widths", "widest", "열", "너비", "가장 넓은") : ("rows", "heights", "tallest", "행", "높이", "가장 높은")
             let list = lengths.map(LengthFormat.length).joined(separator: " / ")
@@ -142,11 +153,17 @@ enum Phrases {
             let list = children.joined(separator: ", ")
             let r = remaining.map(LengthFormat.length) ?? "nil"
             return ("\(node) takes away every minimum and the spacing, leaving \(r), and sizes its subviews by priority, least flexible first: \(list).",
-                    "\(K.subject(node)) 모든 minimum과 spacing을 빼 \(r)이(가) 남고, priority 순으로 flexibility가 작은 것부터 크기를 정합니다: \(list).")
+                    "\(K.subject(node)) 모든 minimum과 spacing을 빼 \(K.subject(r)) 남고, priority 순으로 flexibility가 작은 것부터 크기를 정합니다: \(list).")
         }
     }
 
-    static func placement(_ frame: CGRect, arithmetic: PlacementArithmetic?, parent: String?, child: String) -> Phrase {
+    /// The placement of `child` at `frame` (in `parent`'s coordinates). With `arithmetic`, the
+    /// origin is worked out from the guides; when the parent lays out right to left
+    /// (`mirroredWidth` is its width), the leading-edge origin is mirrored, and the step says so:
+    /// `x = width - leading x - child's width`.
+    static func placement(
+        _ frame: CGRect, arithmetic: PlacementArithmetic?, parent: String?, child: String, mirroredWidth: CGFloat? = nil
+    ) -> Phrase {
         let origin = LengthFormat.point(frame.origin)
         let size = LengthFormat.size(frame.size)
         guard let parent else {
@@ -159,7 +176,15 @@ enum Phrases {
         func difference(_ parentGuide: CGFloat, _ childGuide: CGFloat) -> String {
             childGuide == 0 ? f(parentGuide) : "\(f(parentGuide))-\(f(childGuide))"
         }
-        let formula = "(\(difference(arithmetic.parentGuide.x, arithmetic.childGuide.x)), \(difference(arithmetic.parentGuide.y, arithmetic.childGuide.y)))"
+        let xText = difference(arithmetic.parentGuide.x, arithmetic.childGuide.x)
+        let yText = difference(arithmetic.parentGuide.y, arithmetic.childGuide.y)
+        let formula = "(\(xText), \(yText))"
+        if let width = mirroredWidth {
+            let leading = arithmetic.childGuide.x == 0 ? xText : "(\(xText))"
+            let mirrored = "(\(f(width))-\(leading)-\(f(frame.width)), \(yText))"
+            return ("\(parent) places \(child) at \(formula) from its leading edge, which right to left is \(mirrored) = \(origin).",
+                    "\(K.subject(parent)) \(child)의 origin을 leading edge에서 \(formula)에 두고, right-to-left이므로 \(mirrored) = \(origin)에 배치합니다.")
+        }
         return ("\(parent) places \(child) at \(formula) = \(origin).", "\(K.subject(parent)) \(child)의 origin을 \(formula) = \(origin)에 배치합니다.")
     }
 

@@ -93,7 +93,11 @@ struct ExplanationWriter {
             case .note(let decision):
                 writer.add(Phrases.decision(decision, node: event.node.displayName), event)
             case .place(let frame, let arithmetic):
-                writer.add(Phrases.placement(frame, arithmetic: arithmetic, parent: event.parent?.displayName, child: event.node.displayName), event)
+                // A right-to-left parent mirrors the origin its arithmetic gives (`LayoutPass.place`).
+                let mirroredWidth = event.parent.flatMap { $0.layoutDirection == .rightToLeft ? $0.frame?.width : nil }
+                writer.add(
+                    Phrases.placement(frame, arithmetic: arithmetic, parent: event.parent?.displayName, child: event.node.displayName,
+                                      mirroredWidth: mirroredWidth), event)
             }
         }
         return LayoutExplanation(sizingSteps: writer.sizing, placementSteps: writer.placement)

@@ -68,6 +68,8 @@ if pangoCairoIsInstalled() {
         // What compiled snippets link against: the engine, UIKit's names (a snippet's
         // `import UIKit`), real text, drawing and the commands.
         .library(name: "ArrangeKit", type: .dynamic, targets: ["Arrange", "ArrangeUIKit", "ArrangeText", "ArrangeRender", "ArrangeTool"]),
+        // Snapshot tests of users' own views and Layouts: assertLayout(of:proposal:).
+        .library(name: "ArrangeTesting", targets: ["ArrangeTesting"]),
         // What each fuzz target's input means and which invariants hold (Fuzz/, docs/fuzzing.md).
         .library(name: "ArrangeFuzzing", targets: ["ArrangeFuzzing"]),
         .executable(name: "arrange", targets: ["arrange"]),
@@ -86,6 +88,9 @@ if pangoCairoIsInstalled() {
         // The commands (render, explain, frames, html) run on named views, in `arrange` and in
         // the programs it compiles from snippets.
         .target(name: "ArrangeTool", dependencies: ["Arrange", "ArrangeText", "ArrangeRender"]),
+        // assertLayout(of:proposal:): frames and a picture recorded beside a test, compared afterwards.
+        .target(name: "ArrangeTesting", dependencies: ["Arrange", "ArrangeRender", "ArrangeTool", "CPangoCairo"]),
+        .testTarget(name: "ArrangeTestingTests", dependencies: ["ArrangeTesting"], exclude: ["__Snapshots__"]),
         // Finding views and previews in a snippet with the toolchain's SwiftParser, and compiling it.
         .target(name: "ArrangeSnippet", swiftSettings: syntaxSwiftFlags, linkerSettings: syntaxLinkFlags),
         .executableTarget(

@@ -17,6 +17,8 @@ struct HTMLExplainerLabels: Sendable {
     var pictureUnavailable: String
     var summary: String
     var keyboardHint: String
+    /// The zoom button that fits the picture to the pane.
+    var fit: String = "Fit"
 
     /// The words for `language`.
     static func `for`(_ language: ExplanationLanguage) -> HTMLExplainerLabels {
@@ -27,14 +29,15 @@ struct HTMLExplainerLabels: Sendable {
                 warnings: "Warnings", previous: "Previous", next: "Next", proposed: "proposed", size: "size",
                 notPlaced: "not placed", pictureUnavailable: "picture unavailable",
                 summary: "proposed %@, reports %@",
-                keyboardHint: "← → step through the negotiation; click a step or a view to show its proposal (dashed) and size (solid).")
+                keyboardHint: "← → step through the negotiation (a selected view's own steps); click a step, a view, or the picture to show its proposal (dashed) and size (solid).")
         case .korean:
             return HTMLExplainerLabels(
                 sizing: "크기 결정", placement: "배치", views: "뷰", steps: "단계", source: "소스",
                 warnings: "경고", previous: "이전", next: "다음", proposed: "제안", size: "크기",
                 notPlaced: "배치되지 않음", pictureUnavailable: "그림을 만들 수 없음",
                 summary: "%@ 제안, %@ 보고",
-                keyboardHint: "← → 키로 협상 단계를 넘겨 봅니다. 단계나 뷰를 누르면 제안(점선)과 크기(실선)를 보여 줍니다.")
+                keyboardHint: "← → 키로 협상 단계를 넘겨 봅니다. 단계나 뷰를 누르면 제안(점선)과 크기(실선)를 보여 줍니다.",
+                fit: "맞춤")
         }
     }
 

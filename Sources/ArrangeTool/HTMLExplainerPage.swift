@@ -111,6 +111,8 @@ public enum HTMLExplainerPage {
         }
         return """
             <section class="picture-pane">
+            <div class="zoom" role="group" aria-label="zoom"><button type="button" id="zoom-fit" aria-pressed="true">\(HTMLEscaping.text(labels.fit))</button><button type="button" id="zoom-actual" aria-pressed="false">100 %</button><button type="button" id="zoom-out" aria-label="zoom out">−</button><button type="button" id="zoom-in" aria-label="zoom in">+</button><span id="zoom-level"></span></div>
+            <div class="stage-frame" id="stage-frame">
             <svg id="stage" viewBox="\(n(bounds.origin.x)) \(n(bounds.origin.y)) \(n(bounds.size.width)) \(n(bounds.size.height))" width="\(n(bounds.size.width))" height="\(n(bounds.size.height))">
             \(screen)\(drawing)
             <g id="highlight" class="hidden">
@@ -121,6 +123,7 @@ public enum HTMLExplainerPage {
             <text id="size-label" x="0" y="0"></text>
             </g>
             </svg>
+            </div>
             <p class="legend"><span class="dashed">- - -</span> \(HTMLEscaping.text(labels.proposed)) · <span class="solid">——</span> \(HTMLEscaping.text(labels.size))</p>
             <p class="caption" id="caption"></p>
             </section>

@@ -4,7 +4,11 @@
 ///
 /// The lists are already in the page, so the script builds no DOM: it only indexes the items
 /// once and toggles a few classes per selection, which keeps 1,000-view pages responsive.
-/// `#step=sizing-3` or `#node=5` in the URL selects on load; when it is done it sets
+/// A click on the picture selects the topmost view under the pointer; the zoom buttons fit the
+/// picture to the pane or show it at 100 % and larger or smaller; with a view selected, the
+/// arrow keys walk that view's own steps.
+/// `#step=sizing-3`, `#node=5` or `#at=X,Y` (the view a click at that point of the root selects)
+/// in the URL selects on load; when it is done it sets
 /// `window.explainerReady = true` and `data-explainer-ready="true"` on `<body>`.
 enum HTMLExplainerScript {
     static let javaScript = #"""
@@ -22,7 +26,8 @@ enum HTMLExplainerScript {
         stepItems.push($('step-' + step.id));
       });
       var nodeItems = data.nodes.map(function (node) { return $('node-' + node.index); });
-      var state = { step: -1, node: -1 };
+      // `follow`: the view whose own steps the arrow keys walk (set by selecting a view).
+      var state = { step: -1, node: -1, follow: -1 };
       var marked = [];
 
       function length(value) {
@@ -112,7 +117,7 @@ enum HTMLExplainerScript {
       function selectStep(i, updateHash) {
         if (i < 0 || i >= data.steps.length) return false;
         var step = data.steps[i];
-        state.step = i; state.node = step.nodeIndex;
+        state.step = i; state.node = step.nodeIndex; state.follow = -1;
         unmarkAll();
         mark(stepItems[i], 'selected');
         mark(nodeItems[step.nodeIndex], 'selected');
@@ -126,7 +131,7 @@ enum HTMLExplainerScript {
       function selectNode(n, updateHash) {
         var node = data.nodes[n];
         if (!node) return false;
-        state.step = -1; state.node = n;
+        state.step = -1; state.node = n; state.follow = n;
         unmarkAll();
         mark(nodeItems[n], 'selected');
         (stepsOfNode[n] || []).forEach(function (i) { mark(stepItems[i], 'about'); });
@@ -138,8 +143,33 @@ enum HTMLExplainerScript {
         if (updateHash) writeHash('#node=' + n);
         return true;
       }
+      // The view under the point (x, y) of the root's coordinates: of the frames holding it, the
+      // smallest (a view over its container), and of equal ones the last in layout order (a
+      // child over the parent of its size).
+      function nodeAt(x, y) {
+        var best = -1, bestArea = Infinity;
+        for (var n = 0; n < data.nodes.length; n++) {
+          var f = data.nodes[n].frame;
+          if (!f) continue;
+          var fx = length(f.x), fy = length(f.y), fw = length(f.width), fh = length(f.height);
+          if (!(x >= fx && y >= fy && x <= fx + fw && y <= fy + fh)) continue;
+          var area = fw * fh;
+          if (area <= bestArea) { best = n; bestArea = area; }
+        }
+        return best;
+      }
       function step(delta) {
         if (data.steps.length === 0) return;
+        var own = state.follow >= 0 ? (stepsOfNode[state.follow] || []) : null;
+        if (own && own.length > 0) {
+          // The selected view's own steps, in order.
+          var at = own.indexOf(state.step);
+          var to = at < 0 ? (delta > 0 ? 0 : own.length - 1) : Math.max(0, Math.min(own.length - 1, at + delta));
+          var follow = state.follow;
+          selectStep(own[to], true);
+          state.follow = follow;
+          return;
+        }
         var next = state.step < 0 ? (delta > 0 ? 0 : data.steps.length - 1) : state.step + delta;
         selectStep(Math.max(0, Math.min(data.steps.length - 1, next)), true);
       }
@@ -149,7 +179,38 @@ enum HTMLExplainerScript {
         if (match && match[1] in stepIndex) return selectStep(stepIndex[match[1]], false);
         match = /^node=(\d+)$/.exec(hash);
         if (match) return selectNode(Number(match[1]), false);
+        // A point of the picture, in the root's coordinates: the view a click there selects.
+        match = /^at=(-?[\d.]+),(-?[\d.]+)$/.exec(hash);
+        if (match) { var hit = nodeAt(Number(match[1]), Number(match[2])); return hit >= 0 && selectNode(hit, false); }
         return false;
+      }
+      // Zoom: fit the pane's width, or a scale of the picture's points (100 % is one CSS pixel a point).
+      var zoom = { fit: true, scale: 1 };
+      function applyZoom() {
+        var svg = $('stage');
+        svg.style.width = zoom.fit ? '100%' : (stage.width * zoom.scale) + 'px';
+        $('stage-frame').classList.toggle('zoomed', !zoom.fit);
+        $('zoom-fit').setAttribute('aria-pressed', String(zoom.fit));
+        $('zoom-actual').setAttribute('aria-pressed', String(!zoom.fit && zoom.scale === 1));
+        var shown = currentScale();
+        $('zoom-level').textContent = Math.round(shown * 100) + ' %';
+        document.body.setAttribute('data-zoom', zoom.fit ? 'fit' : String(zoom.scale));
+      }
+      function setZoom(fit, scale) {
+        zoom.fit = fit; zoom.scale = Math.max(0.125, Math.min(16, scale));
+        applyZoom();
+      }
+      // The picture's scale: fitted, the smaller of the box's width and height over the stage's
+      // (the picture keeps its aspect ratio inside the box).
+      function currentScale() {
+        if (!zoom.fit) return zoom.scale;
+        var box = $('stage').getBoundingClientRect();
+        return Math.min(box.width / Math.max(1, stage.width), box.height / Math.max(1, stage.height));
+      }
+      function columns() {
+        var main = document.querySelector('main.explainer');
+        var template = main ? getComputedStyle(main).gridTemplateColumns : '';
+        document.body.setAttribute('data-columns', String(template.split(' ').filter(Boolean).length));
       }
 
       $('steps').addEventListener('click', function (event) {
@@ -160,6 +221,18 @@ enum HTMLExplainerScript {
         var item = event.target.closest('li[data-node]');
         if (item) selectNode(Number(item.getAttribute('data-node')), true);
       });
+      $('stage').addEventListener('click', function (event) {
+        var matrix = $('stage').getScreenCTM();
+        if (!matrix) return;
+        var point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+        var hit = nodeAt(point.x, point.y);
+        if (hit >= 0) selectNode(hit, true);
+      });
+      $('zoom-fit').addEventListener('click', function () { setZoom(true, 1); });
+      $('zoom-actual').addEventListener('click', function () { setZoom(false, 1); });
+      $('zoom-in').addEventListener('click', function () { setZoom(false, currentScale() * 1.5); });
+      $('zoom-out').addEventListener('click', function () { setZoom(false, currentScale() / 1.5); });
+      window.addEventListener('resize', function () { applyZoom(); columns(); });
       $('previous').addEventListener('click', function () { step(-1); });
       $('next').addEventListener('click', function () { step(1); });
       document.addEventListener('keydown', function (event) {
@@ -172,6 +245,8 @@ enum HTMLExplainerScript {
       window.addEventListener('hashchange', readHash);
 
       if (!readHash()) selectStep(0, false);
+      applyZoom();
+      columns();
       window.explainerReady = true;
       document.body.setAttribute('data-explainer-ready', 'true');
     })();

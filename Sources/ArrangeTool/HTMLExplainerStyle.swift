@@ -24,7 +24,13 @@ enum HTMLExplainerStyle {
     .tree-pane { grid-area: tree; }
     .source-pane { grid-area: source; }
     .warnings-pane { grid-area: warnings; }
-    #stage { display: block; width: 100%; height: auto; max-height: 70vh; background: var(--panel); border: 1px solid var(--line); border-radius: 6px; }
+    .stage-frame { overflow: auto; max-height: 75vh; border: 1px solid var(--line); border-radius: 6px; background: var(--panel); }
+    #stage { display: block; width: 100%; height: auto; background: var(--panel); cursor: crosshair; }
+    .stage-frame:not(.zoomed) #stage { max-height: 70vh; }
+    .stage-frame.zoomed #stage { max-width: none; }
+    .zoom { display: flex; gap: 6px; align-items: center; margin: 0 0 6px; font-size: 12px; color: var(--muted); }
+    .zoom button { font: inherit; padding: 1px 8px; border: 1px solid var(--line); background: #fff; border-radius: 5px; cursor: pointer; }
+    .zoom button[aria-pressed="true"] { background: var(--accent-soft); border-color: var(--accent); }
     #stage .screen { fill: #fff; stroke: var(--line); stroke-width: 1; }
     #stage .placeholder { fill: #e9ecef; stroke: #adb5bd; stroke-dasharray: 2 2; }
     #stage .placeholder-text { font-size: 10px; fill: var(--muted); }
@@ -57,5 +63,10 @@ enum HTMLExplainerStyle {
     ul.tree .source, ol.steps .written { color: var(--muted); font-size: 11px; margin-left: 6px; }
     pre { background: var(--panel); padding: 10px 12px; border-radius: 6px; overflow: auto; margin: 0; font-size: 12px; }
     .warnings-pane ul { margin: 0; padding-left: 20px; color: #a61e4d; }
+    /* One column in a narrow window: the picture, then the steps, the views, the source. */
+    @media (max-width: 800px) {
+      .explainer { grid-template-columns: minmax(0, 1fr); grid-template-areas: "picture" "steps" "tree" "source" "warnings"; }
+      .step-lists { max-height: 50vh; }
+    }
     """#
 }

@@ -105,15 +105,16 @@ public struct WrittenNames {
     /// `SettingsRow › HStack › text "Wi-Fi"`.
     public func path(of index: Int) -> String {
         // 3.
+        // Without one of the user's views above it, the node's own label names it.
+        guard let top = owner(of: index) else { return label(of: index) }
         var labels: [String] = []
         var current: Int? = index
-        let top = owner(of: index)
         while let node = current {
             labels.append(label(of: node))
             if node == top { break }
             current = parents[node]
         }
-        var parts = (top.map { ownViews[$0] } ?? []) + labels.reversed()
+        var parts = ownViews[top] + labels.reversed()
         if parts.count > Self.pathLength {
             parts = Array(parts.prefix(2)) + ["…"] + Array(parts.suffix(Self.pathLength - 3))
         }

@@ -148,7 +148,7 @@ struct HTMLBrowserTests {
         defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
         let dom = try HeadlessChromium.dumpDOM(page, fragment: "step=sizing-3")
         #expect(attributes(of: "explainer-data", tag: "script", in: dom) != nil)
-        #expect(dom.contains("<body data-explainer-ready=\"true\">"))
+        #expect(dom.contains("data-explainer-ready=\"true\""))
         // Step 3: padding proposes 300×460 to text, which answers 51×17; text sits at (10, 10).
         let proposal = try #require(attributes(of: "proposal-box", tag: "rect", in: dom))
         #expect(proposal["x"] == "10")
@@ -184,7 +184,7 @@ struct HTMLBrowserTests {
         let page = try writeTemporaryPage(html, name: "rows.html")
         defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
         let dom = try HeadlessChromium.dumpDOM(page, fragment: "node=0")
-        #expect(dom.contains("<body data-explainer-ready=\"true\">"))
+        #expect(dom.contains("data-explainer-ready=\"true\""))
         let viewBox = try #require(attributes(of: "stage", tag: "svg", in: dom)?["viewBox"])
         let numbers = viewBox.split(separator: " ").compactMap { Double($0) }
         try #require(numbers.count == 4)
@@ -357,4 +357,50 @@ struct DecodedPNG {
         }
         return count
     }
+}
+/// The explainer page's picture as a user works with it, in headless chromium: a point of the
+/// picture selects the topmost view there (what a click does, `#at=X,Y`), the page is one
+/// column below 800 px and two above, and it opens fitted with its zoom level said.
+@Suite("HTML explainer: picture, zoom and narrow windows", .serialized)
+struct HTMLPageInteractionTests {
+    static func page() throws -> URL {
+        let layout = FramesExamples.favorite()
+        let html = HTMLExplainerPage.page(layout, title: "Favorite", source: nil, language: .english, picture: standInFavoritePicture)
+        return try writeTemporaryPage(html, name: "favorite.html")
+    }
+
+    @Test func aPointOfThePictureSelectsTheTopmostViewThere() throws {
+        try #require(HeadlessChromium.missingReason == nil, "\(HeadlessChromium.missingReason ?? "")")
+        let page = try Self.page()
+        defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+        // (20, 20) is inside the text (10, 10, 51×17), which lies over padding, background and Color.
+        let onText = try HeadlessChromium.dumpDOM(page, fragment: "at=20,20")
+        #expect(classes(of: "node-2", tag: "li", in: onText) == ["selected"])
+        #expect(text(of: "caption", in: onText)?.hasPrefix("text \"Favorite\"") == true)
+        // (3, 3) is outside the text but inside the Color background, drawn over padding.
+        let onBackground = try HeadlessChromium.dumpDOM(page, fragment: "at=3,3")
+        #expect(classes(of: "node-3", tag: "li", in: onBackground) == ["selected"])
+        // Outside every view: nothing is selected but the first step.
+        let outside = try HeadlessChromium.dumpDOM(page, fragment: "at=300,400")
+        #expect(classes(of: "step-sizing-1", tag: "li", in: outside) == ["selected"])
+    }
+
+    @Test func theLayoutIsOneColumnBelow800PixelsAndTheZoomFits() throws {
+        try #require(HeadlessChromium.missingReason == nil, "\(HeadlessChromium.missingReason ?? "")")
+        let page = try Self.page()
+        defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+        let wide = try HeadlessChromium.dumpDOM(page, fragment: "step=sizing-1", window: (1000, 700))
+        #expect(bodyTag(wide).contains("data-columns=\"2\""))
+        #expect(bodyTag(wide).contains("data-zoom=\"fit\""))
+        let narrow = try HeadlessChromium.dumpDOM(page, fragment: "step=sizing-1", window: (600, 900))
+        #expect(bodyTag(narrow).contains("data-columns=\"1\""))
+        #expect(text(of: "zoom-level", in: narrow)?.hasSuffix(" %") == true)
+        #expect(attributes(of: "zoom-fit", tag: "button", in: narrow)?["aria-pressed"] == "true")
+    }
+}
+
+/// The `<body …>` start tag of a dumped DOM.
+private func bodyTag(_ dom: String) -> String {
+    guard let start = dom.range(of: "<body"), let end = dom[start.upperBound...].firstIndex(of: ">") else { return "" }
+    return String(dom[start.lowerBound...end])
 }

@@ -16,8 +16,14 @@ enum HTMLCommand {
             let layout = ToolLayout.layout(named.makeForLayout(), of: named, options: options, metrics: options.textMetrics(over: metrics))
             let page: String
             do {
+                // The slider's other proposals: for views on a screen of the given size (not a device's).
+                let sweep = options.device == nil && ToolLayout.isScreenSized(named)
+                    ? ProposalSweep.make(proposal: options.proposal(for: named)) { proposal in
+                        ToolLayout.layout(named.makeForLayout(), proposal: proposal, metrics: options.textMetrics(over: metrics), colorScheme: options.colorScheme)
+                    }
+                    : nil
                 page = try HTMLExplainerPage.make(layout, title: named.name, source: source, language: options.language, renderer: renderer,
-                    sourcePath: options.sourcePath)
+                    sourcePath: options.sourcePath, sweep: sweep)
             } catch {
                 throw ToolFailure("could not write the page of \(named.name): \(error)")
             }

@@ -31,14 +31,14 @@ enum HTMLExplainerData {
     /// The data as compact JSON.
     static func json(
         _ layout: ViewLayout, steps: [ExplanationStep], highlights: [HTMLHighlight], stage: HTMLStage,
-        language: ExplanationLanguage, labels: HTMLExplainerLabels, names: WrittenNames? = nil
+        language: ExplanationLanguage, labels: HTMLExplainerLabels, names: WrittenNames? = nil, sweep: ProposalSweep? = nil
     ) -> String {
-        document(layout, steps: steps, highlights: highlights, stage: stage, language: language, labels: labels, names: names).compact()
+        document(layout, steps: steps, highlights: highlights, stage: stage, language: language, labels: labels, names: names, sweep: sweep).compact()
     }
 
     static func document(
         _ layout: ViewLayout, steps: [ExplanationStep], highlights: [HTMLHighlight], stage: HTMLStage,
-        language: ExplanationLanguage, labels: HTMLExplainerLabels, names: WrittenNames? = nil
+        language: ExplanationLanguage, labels: HTMLExplainerLabels, names: WrittenNames? = nil, sweep: ProposalSweep? = nil
     ) -> FramesJSON {
         let stepValues: [FramesJSON] = zip(steps, highlights).map { step, highlight in
             var members: [(String, FramesJSON)] = [
@@ -75,6 +75,7 @@ enum HTMLExplainerData {
         let labelValues: FramesJSON = .object([
             ("proposed", .string(labels.proposed)), ("size", .string(labels.size)), ("notPlaced", .string(labels.notPlaced)),
             ("sizing", .string(labels.sizing)), ("placement", .string(labels.placement)),
+            ("proposedWidth", .string(labels.proposedWidth)),
         ])
         return .object([
             ("language", .string(language.rawValue)),
@@ -83,6 +84,9 @@ enum HTMLExplainerData {
             ("picture", .rect(stage.picture)),
             ("nodes", .array(nodeValues)),
             ("steps", .array(stepValues)),
+            // How many proposals the slider has (`ProposalSweep`; their layouts are in a data
+            // block of their own, read when the slider is first used), 0 without one.
+            ("sweepCount", .number(Double(sweep?.widths.count ?? 0))),
         ])
     }
 

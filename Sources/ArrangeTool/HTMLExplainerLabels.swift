@@ -19,6 +19,8 @@ struct HTMLExplainerLabels: Sendable {
     var keyboardHint: String
     /// The zoom button that fits the picture to the pane.
     var fit: String = "Fit"
+    /// The proposal slider's label.
+    var proposedWidth: String = "proposed width"
 
     /// The words for `language`.
     static func `for`(_ language: ExplanationLanguage) -> HTMLExplainerLabels {
@@ -37,7 +39,7 @@ struct HTMLExplainerLabels: Sendable {
                 notPlaced: "배치되지 않음", pictureUnavailable: "그림을 만들 수 없음",
                 summary: "%@ 제안, %@ 보고",
                 keyboardHint: "← → 키로 협상 단계를 넘겨 봅니다. 단계나 뷰를 누르면 제안(점선)과 크기(실선)를 보여 줍니다.",
-                fit: "맞춤")
+                fit: "맞춤", proposedWidth: "제안 너비")
         }
     }
 

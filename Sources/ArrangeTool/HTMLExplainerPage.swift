@@ -21,10 +21,10 @@ public enum HTMLExplainerPage {
     /// why under Warnings, and everything else still works.
     public static func make(
         _ layout: ViewLayout, title: String, source: String?, language: ExplanationLanguage, renderer: Renderer,
-        pictureFormat: ImageFormat = .svg, sourcePath: String? = nil
+        pictureFormat: ImageFormat = .svg, sourcePath: String? = nil, sweep: ProposalSweep? = nil
     ) throws -> String {
         let picture = HTMLPicture.draw(layout, renderer: renderer, format: pictureFormat)
-        return page(layout, title: title, source: source, language: language, picture: picture, sourcePath: sourcePath)
+        return page(layout, title: title, source: source, language: language, picture: picture, sourcePath: sourcePath, sweep: sweep)
     }
 
     /// The page with an already drawn `picture`.
@@ -37,7 +37,7 @@ public enum HTMLExplainerPage {
     /// 6. Append the data as JSON and the script.
     static func page(
         _ layout: ViewLayout, title: String, source: String?, language: ExplanationLanguage, picture: HTMLPicture,
-        sourcePath: String? = nil
+        sourcePath: String? = nil, sweep: ProposalSweep? = nil
     ) -> String {
         let labels = HTMLExplainerLabels.for(language)
         let names = WrittenNames(layout, sourcePath: sourcePath)
@@ -70,7 +70,7 @@ public enum HTMLExplainerPage {
 
             """
         // 3.
-        html += pictureSection(layout, stage: stage, picture: picture, labels: labels)
+        html += pictureSection(layout, stage: stage, picture: picture, labels: labels, sweep: sweep)
         // 4.
         html += stepsSection(explanation, labels: labels, language: language, names: names)
         html += treeSection(layout, labels: labels, names: names)
@@ -87,14 +87,25 @@ public enum HTMLExplainerPage {
         html += "</main>\n"
         // 6.
         let data = HTMLExplainerData.json(
-            layout, steps: steps, highlights: highlights, stage: stage, language: language, labels: labels, names: names)
+            layout, steps: steps, highlights: highlights, stage: stage, language: language, labels: labels, names: names, sweep: sweep)
         html += "<script type=\"application/json\" id=\"explainer-data\">\(HTMLEscaping.scriptJSON(data))</script>\n"
+        if let sweep {
+            html += "<script type=\"application/json\" id=\"sweep-data\">\(HTMLEscaping.scriptJSON(sweep.json().compact()))</script>\n"
+        }
         html += "<script>\n\(HTMLExplainerScript.javaScript)\n</script>\n</body>\n</html>\n"
         return html
     }
 
     /// The picture on the stage, with the screen behind it and the highlight shapes over it.
-    static func pictureSection(_ layout: ViewLayout, stage: HTMLStage, picture: HTMLPicture, labels: HTMLExplainerLabels) -> String {
+    static func pictureSection(
+        _ layout: ViewLayout, stage: HTMLStage, picture: HTMLPicture, labels: HTMLExplainerLabels, sweep: ProposalSweep? = nil
+    ) -> String {
+        // The proposal slider, at the page's own proposal (its last position).
+        let slider = sweep.map { sweep in
+            "<div class=\"sweep-controls\"><label for=\"proposal-slider\">\(HTMLEscaping.text(labels.proposedWidth))</label>"
+                + "<input type=\"range\" id=\"proposal-slider\" min=\"0\" max=\"\(sweep.widths.count - 1)\" step=\"1\" value=\"\(sweep.widths.count - 1)\">"
+                + "<span id=\"sweep-label\"></span></div>\n"
+        } ?? ""
         let n: (CGFloat) -> String = { FramesJSON.numberText(Double($0)) }
         let bounds = stage.bounds
         let box = stage.picture
@@ -115,6 +126,7 @@ public enum HTMLExplainerPage {
             <div class="stage-frame" id="stage-frame">
             <svg id="stage" viewBox="\(n(bounds.origin.x)) \(n(bounds.origin.y)) \(n(bounds.size.width)) \(n(bounds.size.height))" width="\(n(bounds.size.width))" height="\(n(bounds.size.height))">
             \(screen)\(drawing)
+            <g id="sweep"></g>
             <g id="highlight" class="hidden">
             <rect id="size-box" x="0" y="0" width="0" height="0"/>
             <rect id="proposal-box" x="0" y="0" width="0" height="0"/>
@@ -124,7 +136,7 @@ public enum HTMLExplainerPage {
             </g>
             </svg>
             </div>
-            <p class="legend"><span class="dashed">- - -</span> \(HTMLEscaping.text(labels.proposed)) · <span class="solid">——</span> \(HTMLEscaping.text(labels.size))</p>
+            \(slider)<p class="legend"><span class="dashed">- - -</span> \(HTMLEscaping.text(labels.proposed)) · <span class="solid">——</span> \(HTMLEscaping.text(labels.size))</p>
             <p class="caption" id="caption"></p>
             </section>
 

@@ -179,6 +179,9 @@ enum HTMLExplainerScript {
         if (match && match[1] in stepIndex) return selectStep(stepIndex[match[1]], false);
         match = /^node=(\d+)$/.exec(hash);
         if (match) return selectNode(Number(match[1]), false);
+        // A position of the proposal slider.
+        match = /^proposal=(\d+)$/.exec(hash);
+        if (match) { showSweep(Number(match[1])); selectStep(0, false); return true; }
         // A point of the picture, in the root's coordinates: the view a click there selects.
         match = /^at=(-?[\d.]+),(-?[\d.]+)$/.exec(hash);
         if (match) { var hit = nodeAt(Number(match[1]), Number(match[2])); return hit >= 0 && selectNode(hit, false); }
@@ -207,6 +210,53 @@ enum HTMLExplainerScript {
         var box = $('stage').getBoundingClientRect();
         return Math.min(box.width / Math.max(1, stage.width), box.height / Math.max(1, stage.height));
       }
+      // The proposal slider: every view's frame and the root's size at the chosen proposal,
+      // drawn over the faded picture; at the page's own proposal, the picture as it is.
+      var sweepShown = -1, sweepCache = null;
+      function showSweep(i) {
+        if (!data.sweepCount) return false;
+        var count = data.sweepCount;
+        i = Math.max(0, Math.min(count - 1, i));
+        // At the page's own proposal nothing is drawn, and the sweep's data need not be read.
+        if (i === count - 1 && sweepCache === null) {
+          document.body.setAttribute('data-sweep', String(i));
+          document.body.classList.remove('sweeping');
+          $('proposal-slider').value = String(i);
+          sweepShown = i;
+          return true;
+        }
+        if (sweepCache === null) sweepCache = JSON.parse($('sweep-data').textContent);
+        var sweep = sweepCache;
+        var slider = $('proposal-slider');
+        if (Number(slider.value) !== i) slider.value = String(i);
+        var group = $('sweep');
+        var at = sweep.proposals[i];
+        var height = length(sweep.height);
+        $('sweep-label').textContent = data.labels.proposed + ' ' + at.width + '×' + (height === null ? 'nil' : height)
+          + ' → ' + data.labels.size + ' ' + at.size.width + '×' + at.size.height;
+        document.body.setAttribute('data-sweep', String(i));
+        sweepShown = i;
+        var own = i === count - 1;
+        document.body.classList.toggle('sweeping', !own);
+        while (group.firstChild) group.removeChild(group.firstChild);
+        if (own) return true;
+        var ns = $('stage').namespaceURI;
+        function rect(x, y, w, h, className) {
+          var r = document.createElementNS(ns, 'rect');
+          r.setAttribute('x', x); r.setAttribute('y', y);
+          r.setAttribute('width', Math.max(0, w)); r.setAttribute('height', Math.max(0, h));
+          if (className) r.setAttribute('class', className);
+          group.appendChild(r);
+        }
+        var far = stage.y + stage.height;
+        rect(0, 0, at.width, height === null ? 0 : Math.min(height, far), 'sweep-proposal');
+        var f = at.frames;
+        for (var k = 0; k + 3 < f.length; k += 4) {
+          if (f[k] === null || typeof f[k] !== 'number' || typeof f[k + 2] !== 'number' || typeof f[k + 3] !== 'number') continue;
+          rect(f[k], f[k + 1], f[k + 2], f[k + 3], k === 0 ? 'sweep-root' : null);
+        }
+        return true;
+      }
       function columns() {
         var main = document.querySelector('main.explainer');
         var template = main ? getComputedStyle(main).gridTemplateColumns : '';
@@ -228,6 +278,9 @@ enum HTMLExplainerScript {
         var hit = nodeAt(point.x, point.y);
         if (hit >= 0) selectNode(hit, true);
       });
+      if (data.sweepCount) {
+        $('proposal-slider').addEventListener('input', function () { showSweep(Number($('proposal-slider').value)); });
+      }
       $('zoom-fit').addEventListener('click', function () { setZoom(true, 1); });
       $('zoom-actual').addEventListener('click', function () { setZoom(false, 1); });
       $('zoom-in').addEventListener('click', function () { setZoom(false, currentScale() * 1.5); });
@@ -244,9 +297,12 @@ enum HTMLExplainerScript {
       });
       window.addEventListener('hashchange', readHash);
 
+      if (data.sweepCount && sweepShown < 0) showSweep(data.sweepCount - 1);
       if (!readHash()) selectStep(0, false);
       applyZoom();
       columns();
+      // How long the page took to be ready, from the start of its navigation (for the speed test).
+      document.body.setAttribute('data-ready-ms', String(Math.round(performance.now())));
       window.explainerReady = true;
       document.body.setAttribute('data-explainer-ready', 'true');
     })();

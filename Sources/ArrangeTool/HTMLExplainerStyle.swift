@@ -27,6 +27,12 @@ enum HTMLExplainerStyle {
     .stage-frame { overflow: auto; max-height: 75vh; border: 1px solid var(--line); border-radius: 6px; background: var(--panel); }
     #stage { display: block; width: 100%; height: auto; background: var(--panel); cursor: crosshair; }
     .stage-frame:not(.zoomed) #stage { max-height: 70vh; }
+    .sweep-controls { display: flex; gap: 8px; align-items: center; margin: 6px 0 0; font-size: 12px; color: var(--muted); }
+    .sweep-controls input { flex: 1; }
+    #sweep rect { fill: none; stroke: #5f3dc4; stroke-width: 1; vector-effect: non-scaling-stroke; }
+    #sweep rect.sweep-root { stroke: var(--size); stroke-width: 2; }
+    #sweep rect.sweep-proposal { stroke: var(--accent); stroke-dasharray: 5 3; stroke-width: 1.5; }
+    body.sweeping #picture, body.sweeping #highlight { opacity: .2; }
     .stage-frame.zoomed #stage { max-width: none; }
     .zoom { display: flex; gap: 6px; align-items: center; margin: 0 0 6px; font-size: 12px; color: var(--muted); }
     .zoom button { font: inherit; padding: 1px 8px; border: 1px solid var(--line); background: #fff; border-radius: 5px; cursor: pointer; }

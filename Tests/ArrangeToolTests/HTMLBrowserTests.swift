@@ -404,3 +404,69 @@ private func bodyTag(_ dom: String) -> String {
     guard let start = dom.range(of: "<body"), let end = dom[start.upperBound...].firstIndex(of: ">") else { return "" }
     return String(dom[start.lowerBound...end])
 }
+
+/// The proposal slider: the page carries the layout at 41 proposed widths, and a position of
+/// the slider draws every view's frame there; a 500-view page with it stays small and quick.
+@Suite("HTML explainer: the proposal slider", .serialized)
+struct HTMLProposalSliderTests {
+    /// `count` rows as `FramesExamples.rows`, laid out for `proposal`.
+    static func rows(_ count: Int, proposal: ProposedViewSize) -> ViewLayout {
+        FramesExamples.rows(count, proposal: proposal)
+    }
+
+    @Test func aPositionOfTheSliderDrawsTheFramesAtThatProposal() throws {
+        try #require(HeadlessChromium.missingReason == nil, "\(HeadlessChromium.missingReason ?? "")")
+        let proposal = ProposedViewSize(width: 390, height: 844)
+        let layout = Self.rows(3, proposal: proposal)
+        let sweep = try #require(ProposalSweep.make(proposal: proposal) { Self.rows(3, proposal: $0) })
+        #expect(sweep.widths.count == 41)
+        #expect(sweep.widths.first == 0 && sweep.widths.last == 390 && sweep.widths[1] == 10)
+        let html = HTMLExplainerPage.page(layout, title: "Rows", source: nil, language: .english, picture: standInFavoritePicture, sweep: sweep)
+        let page = try writeTemporaryPage(html, name: "rows.html")
+        defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+        let dom = try HeadlessChromium.dumpDOM(page, fragment: "proposal=10")
+        #expect(bodyTag(dom).contains("data-sweep=\"10\""))
+        #expect(bodyTag(dom).contains("sweeping"))
+        // Proposed 97.5 wide: the rows' frames (and the root) are 97.5 wide.
+        let at = sweep.layouts[10]
+        #expect(text(of: "sweep-label", in: dom) == "proposed 97.5×844 → size \(FramesTextFormat.size(at.size).replacingOccurrences(of: " ", with: ""))")
+        let group = try #require(dom.range(of: "<g id=\"sweep\">").flatMap { start in dom[start.upperBound...].range(of: "</g>").map { String(dom[start.upperBound..<$0.lowerBound]) } })
+        #expect(group.components(separatedBy: "<rect").count - 1 == at.nodes.count + 1)
+        #expect(group.contains("width=\"97.5\""))
+        // The page's own proposal: nothing drawn over the picture.
+        let own = try HeadlessChromium.dumpDOM(page, fragment: "proposal=40")
+        #expect(bodyTag(own).contains("data-sweep=\"40\""))
+        #expect(!bodyTag(own).contains("sweeping"))
+    }
+
+    @Test func aFiveHundredViewPageWithTheSliderIsSmallAndReadyWithinASecond() throws {
+        try #require(HeadlessChromium.missingReason == nil, "\(HeadlessChromium.missingReason ?? "")")
+        let proposal = ProposedViewSize(width: 390, height: 844)
+        let layout = Self.rows(167, proposal: proposal)
+        #expect(layout.nodes.count >= 500)
+        let sweep = try #require(ProposalSweep.make(proposal: proposal) { Self.rows(167, proposal: $0) })
+        let html = HTMLExplainerPage.page(layout, title: "Rows", source: nil, language: .english, picture: standInFavoritePicture, sweep: sweep)
+        let bytes = html.utf8.count
+        print("explainer page of \(layout.nodes.count) views with \(sweep.widths.count) proposals: \(bytes) bytes")
+        #expect(bytes < 5_000_000)
+        let page = try writeTemporaryPage(html, name: "rows.html")
+        defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+        func readyMilliseconds(_ fragment: String) throws -> Int {
+            let dom = try HeadlessChromium.dumpDOM(page, fragment: fragment)
+            let tag = bodyTag(dom)
+            let ready = tag.range(of: "data-ready-ms=\"").flatMap { start in Int(tag[start.upperBound...].prefix { $0.isNumber }) }
+            return try #require(ready, "\(tag)")
+        }
+        // Opened: the sweep's data is not read until the slider is used. The best of three loads:
+        // the machine may be busy with other work (builds, other tests).
+        let opened = try (0..<3).map { _ in try readyMilliseconds("step=sizing-1") }.min() ?? .max
+        print("explainer page of \(layout.nodes.count) views ready in chromium after \(opened) ms")
+        // The goal is under 1 s (measured 0.66 s on two busy cores); the bound leaves room for
+        // the other test suites that run chromium and compilers at the same time.
+        #expect(opened < 2500)
+        // Opened at a slider position: its frames drawn too.
+        let sliding = try readyMilliseconds("proposal=20")
+        print("… and at slider position 20 after \(sliding) ms")
+        #expect(sliding < 4000)
+    }
+}

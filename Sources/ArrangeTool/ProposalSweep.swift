@@ -1,0 +1,57 @@
+import Arrange
+import Foundation
+
+/// The layout of one view at a range of proposed widths, for the explainer page's proposal
+/// slider (as swiftuifieldguide.com lets a reader drag a proposal): dragging it shows every
+/// view's frame and the root's size at that proposal.
+///
+/// 1. The widths run evenly from 0 to the proposal's width, `count` of them (the last is the
+///    proposal itself); the height stays the proposal's.
+/// 2. Each is laid out as the page's layout was (same view, fonts, colour scheme).
+/// 3. The page carries, for each, the root's size and every node's frame rounded to a
+///    hundredth of a point, as one flat array (`x, y, width, height` per node; `null`s for a
+///    node never placed), so that 500 views at 41 proposals stay well under a few megabytes.
+public struct ProposalSweep {
+    /// How many proposals the page carries (every 10 points of a 390-point screen, and more
+    /// finely on narrower proposals).
+    public static let count = 41
+
+    /// The proposed widths, from 0 to the proposal's.
+    public let widths: [CGFloat]
+    /// The proposed height, the same for all (`nil`: unspecified).
+    public let height: CGFloat?
+    /// The layout at each width.
+    public let layouts: [ViewLayout]
+
+    /// The sweep for `proposal`, each width laid out by `layout`; `nil` when the proposal has no
+    /// finite width above 0 to sweep.
+    public static func make(proposal: ProposedViewSize, layout: (ProposedViewSize) -> ViewLayout) -> ProposalSweep? {
+        guard let width = proposal.width, width.isFinite, width > 0 else { return nil }
+        // 1.
+        let widths = (0..<count).map { (width * CGFloat($0) / CGFloat(count - 1) * 2).rounded() / 2 }
+        // 2.
+        let layouts = widths.map { layout(ProposedViewSize(width: $0, height: proposal.height)) }
+        return ProposalSweep(widths: widths, height: proposal.height, layouts: layouts)
+    }
+
+    /// The page's data: `{"height": …, "proposals": [{"width": …, "size": {…}, "frames": [x, y, w, h, …]}, …]}`.
+    func json() -> FramesJSON {
+        // 3.
+        func rounded(_ value: CGFloat) -> FramesJSON {
+            value.isFinite ? .number((Double(value) * 100).rounded() / 100) : .length(value)
+        }
+        let proposals: [FramesJSON] = zip(widths, layouts).map { width, layout in
+            var frames: [FramesJSON] = []
+            frames.reserveCapacity(layout.nodes.count * 4)
+            for node in layout.nodes {
+                guard let frame = node.frame else {
+                    frames += [.null, .null, .null, .null]
+                    continue
+                }
+                frames += [rounded(frame.minX), rounded(frame.minY), rounded(frame.width), rounded(frame.height)]
+            }
+            return .object([("width", rounded(width)), ("size", .size(layout.size)), ("frames", .array(frames))])
+        }
+        return .object([("height", .length(height)), ("proposals", .array(proposals))])
+    }
+}

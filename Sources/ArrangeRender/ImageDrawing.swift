@@ -52,7 +52,7 @@ extension RenderSession {
 
     /// The decoded file for `name`, decoded once per drawing; `nil` with a warning when there
     /// is none or it cannot be decoded.
-    private func decodedImage(named name: String, for index: Int) -> DecodedImage? {
+    func decodedImage(named name: String, for index: Int) -> DecodedImage? {
         if let cached = decodedImages[name] { return cached }
         var image: DecodedImage?
         if let file = images[name] {

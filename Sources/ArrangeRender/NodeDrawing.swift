@@ -84,6 +84,7 @@ extension RenderSession {
             cairo_push_group(context)
             openGroups += 1
         }
+        noteCutOff(index, in: frame, on: context)
         if let shadow = drawing.shadow {
             drawShadow(shadow, of: index, on: context)
         }
@@ -157,6 +158,13 @@ extension RenderSession {
         let node = nodes[index]
         guard let frame = frames[index] else { return }
         cairo_save(context)
+        let clipsBefore = clipBoxes.count
+        defer { clipBoxes.removeLast(clipBoxes.count - clipsBefore) }
+        // A scroll view's content past its bounds is scrolled away on a phone, not cut.
+        if node.drawing.clipsToBounds || node.drawing.clipShape != nil || node.kind == "ScrollView" {
+            let box = Self.deviceBox(of: frame, on: context)
+            clipBoxes.append(clipBoxes.last.map { $0.intersection(box) } ?? box)
+        }
         // 5.
         if node.drawing.clipsToBounds {
             grid.snap(frame, on: context).addTo(context)

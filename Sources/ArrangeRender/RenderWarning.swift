@@ -46,6 +46,11 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
     /// A `mask` whose content is empty (`EmptyView`, an `if` that is false): as in SwiftUI,
     /// nothing of the view is drawn.
     case maskEmpty(path: String)
+    /// Text with characters no font has a glyph for; each is drawn as a box with its code.
+    case glyphsMissing(text: String, path: String, count: Int)
+    /// Views drawn past the picture's edge, which cuts them off (`CutOffDrawing.swift`): the
+    /// farthest few, described, and how many there were.
+    case drawingCutOff(views: [String], count: Int)
     /// A perspective in a PDF or SVG picture (or nested too deeply to draw into a group): its
     /// affine part is drawn.
     case perspectiveFlattened(path: String)
@@ -98,6 +103,10 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
             "\(path) is turned so that part of it lies behind the eye (a rotation3DEffect or projectionEffect with w ≤ 0 at a corner); only the part in front is drawn — use a smaller angle or perspective"
         case let .maskEmpty(path):
             "\(path) is masked by an empty view, so nothing of it is drawn; give the mask content or remove .mask"
+        case let .glyphsMissing(text, path, count):
+            "text \"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\" (\(path)) has \(count) character\(count == 1 ? "" : "s") no font has a glyph for, drawn as a box with the code; iOS may have a font for it (see docs/DIFFERENCES.md, \"Real text\")"
+        case let .drawingCutOff(views, count):
+            "the picture cuts off \(count == 1 ? "a view" : "\(count) views") drawn past its edge: \(views.joined(separator: "; "))\(count > views.count ? "; …" : ""); draw on a larger canvas (--canvas, RenderOptions.canvas) or keep them inside the root's frame"
         case let .perspectiveFlattened(path):
             "the perspective of \(path) is drawn without its perspective (its affine part): only PNG pictures project pixels"
         case let .shaderNotRun(path, modifier, function):

@@ -164,3 +164,68 @@ import Testing
         #expect(warnings.contains { $0.contains("masked by an empty view") && $0.contains("frame") }, "\(warnings)")
     }
 }
+
+/// `ImagePaint`: an image repeated as tiles from the shape's corner (the fixture `quadrants` is
+/// 16 × 16: red, green / blue, yellow).
+@Suite struct ImagePaintTests {
+    static func painted(_ paint: ImagePaint) throws -> (PixelImage, [String]) {
+        let (image, warnings, _) = try RenderTesting.pixels(Rectangle().fill(paint).frame(width: 40, height: 40))
+        return (image, warnings)
+    }
+
+    @Test func theImageRepeatsFromTheCorner() throws {
+        let (image, warnings) = try Self.painted(ImagePaint(image: Image("quadrants")))
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(image[3, 3].isClose(to: [255, 0, 0], tolerance: 12))
+        #expect(image[12, 3].isClose(to: [0, 200, 0], tolerance: 12))
+        #expect(image[19, 3].isClose(to: [255, 0, 0], tolerance: 12), "the second tile")
+        #expect(image[3, 28].isClose(to: [0, 0, 255], tolerance: 12), "the second row of tiles' blue quarter")
+        #expect(image[35, 35].isClose(to: [255, 0, 0], tolerance: 12), "the third tile across and down")
+    }
+
+    @Test func scaleAndSourceRectChooseTheTile() throws {
+        let half = try Self.painted(ImagePaint(image: Image("quadrants"), scale: 0.5)).0
+        #expect(half[10, 2].isClose(to: [255, 0, 0], tolerance: 12), "8-point tiles")
+        let green = try Self.painted(ImagePaint(image: Image("quadrants"), sourceRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 0.5))).0
+        #expect(green[3, 3].isClose(to: [0, 200, 0], tolerance: 12))
+        #expect(green[12, 12].isClose(to: [0, 200, 0], tolerance: 12))
+    }
+
+    @Test func aMissingImagePaintsGreyWithAWarning() throws {
+        let (image, warnings) = try Self.painted(ImagePaint(image: Image("no-such-tile")))
+        #expect(image[20, 20].rgb == [217, 217, 217])
+        #expect(warnings.contains { $0.contains("no-such-tile") }, "\(warnings)")
+        let empty = try Self.painted(ImagePaint(image: Image("quadrants"), sourceRect: .zero)).0
+        #expect(empty[20, 20].rgb == [217, 217, 217])
+    }
+}
+
+/// The picture keeps the root's size and says what it cut off (`CutOffDrawing.swift`).
+@Suite struct CutOffTests {
+    @Test func aViewMovedPastTheEdgeIsNamedWithHowFar() throws {
+        let warnings = try RenderTesting.pixels(Color.red.frame(width: 20, height: 20).offset(x: 30)).warnings
+        #expect(warnings.contains { $0.contains("cuts off a view") && $0.contains("30 pt past the right edge") }, "\(warnings)")
+    }
+
+    @Test func aShadowPastTheEdgeIsNamed() throws {
+        let warnings = try RenderTesting.pixels(Color.red.frame(width: 20, height: 20).shadow(radius: 6, y: 4)).warnings
+        #expect(warnings.contains { $0.contains("past the bottom edge") }, "\(warnings)")
+    }
+
+    @Test func whatIsClippedOrInsideIsNotNamed() throws {
+        let clipped = try RenderTesting.pixels(Color.red.frame(width: 20, height: 20).offset(x: 30).frame(width: 20, height: 20).clipped())
+        #expect(clipped.warnings.isEmpty, "\(clipped.warnings)")
+        let inside = try RenderTesting.pixels(Color.red.frame(width: 20, height: 20).offset(x: 10).padding(20))
+        #expect(inside.warnings.isEmpty, "\(inside.warnings)")
+    }
+}
+
+/// Characters no font has a glyph for are drawn as boxes, with a warning naming the text.
+@Suite struct MissingGlyphTests {
+    @Test func aCharacterWithoutAGlyphIsAWarning() throws {
+        let warnings = try RenderTesting.pixels(Text("Price \u{F0000}")).warnings
+        #expect(warnings.contains { $0.contains("\"Price \u{F0000}\"") && $0.contains("1 character no font has a glyph for") }, "\(warnings)")
+        let fine = try RenderTesting.pixels(Text("Price 확인 🙂")).warnings
+        #expect(fine.isEmpty, "\(fine)")
+    }
+}

@@ -65,9 +65,10 @@ extension RenderSession {
         let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
         let origin = grid.snap(frame.origin, on: context)
         cairo_save(context)
-        textMetrics.draw(
+        let missing = textMetrics.draw(
             string, options: options, proposal: proposal, in: CGRect(origin: origin, size: frame.size),
             color: painted(color).components, on: context, spanColor: { self.painted(ResolvedColor($0)).components })
         cairo_restore(context)
+        if missing > 0 { warn(.glyphsMissing(text: string, path: path(of: node.index), count: missing)) }
     }
 }

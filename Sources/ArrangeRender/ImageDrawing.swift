@@ -10,8 +10,9 @@ import Foundation
 ///   repeat at natural size instead. Caps shrink in proportion when the frame is smaller than
 ///   they are. A name without a file draws a placeholder, with a warning.
 /// - `Image(systemName:)`: Arrange's own drawing of the symbol (`SymbolArtwork`; there are no
-///   SF Symbols on Linux) in the foreground colour (`tint`, black by default); a name without a
-///   drawing is a rounded-square outline with the name's first letter, with a warning.
+///   SF Symbols on Linux), else the icon the name maps to in Material Design Icons
+///   (`SymbolFont`), in the foreground colour (`tint`, black by default); a name with neither
+///   is a rounded-square outline with the name's first letter, with a warning.
 /// - `Image(size:)`: a placeholder — a grey box with its diagonals.
 extension RenderSession {
     func drawImage(
@@ -35,6 +36,11 @@ extension RenderSession {
         case .system(let name):
             if let symbol = SymbolArtwork.resolve(name) {
                 drawSymbol(symbol, tint: tint, in: rect, on: context)
+            } else if let icon = SymbolFont.resolve(name) {
+                if !drawIcon(icon, tint: tint, in: rect, on: context) {
+                    warn(.symbolFontMissing(name: name, path: path(of: index), file: SymbolFont.file))
+                    drawSymbol(name, tint: tint, in: rect, on: context)
+                }
             } else {
                 warn(.symbolNotDrawn(name: name, path: path(of: index)))
                 drawSymbol(name, tint: tint, in: rect, on: context)
@@ -46,7 +52,7 @@ extension RenderSession {
 
     /// The decoded file for `name`, decoded once per drawing; `nil` with a warning when there
     /// is none or it cannot be decoded.
-    private func decodedImage(named name: String, for index: Int) -> DecodedImage? {
+    func decodedImage(named name: String, for index: Int) -> DecodedImage? {
         if let cached = decodedImages[name] { return cached }
         var image: DecodedImage?
         if let file = images[name] {
@@ -215,6 +221,41 @@ extension RenderSession {
             cairo_stroke(context)
             cairo_set_operator(context, outer)
         }
+    }
+
+    /// `icon` from the icon font in `rect`, in a circle or rounded square when its name asks
+    /// for one (the icon cut out of a filled container); `false` when the font is missing.
+    private func drawIcon(
+        _ icon: (codePoint: UInt32, container: SymbolArtwork.Container?, filled: Bool), tint: ResolvedColor, in rect: CGRect,
+        on context: OpaquePointer
+    ) -> Bool {
+        let font = SymbolFont.shared
+        guard font.face != nil else { return false }
+        let side = min(rect.width, rect.height)
+        guard side > 0 else { return true }
+        let centre = CGPoint(x: rect.midX, y: rect.midY)
+        guard let container = icon.container else {
+            guard font.addIcon(icon.codePoint, side: side, centre: centre, on: context) else { return true }
+            painted(tint).setSource(on: context)
+            cairo_fill(context)
+            return true
+        }
+        cairo_push_group(context)
+        painted(tint).withOpacity(1 / max(painted(tint).opacity, 1e-9)).setSource(on: context)
+        let box = CGRect(x: centre.x - side * 0.44, y: centre.y - side * 0.44, width: side * 0.88, height: side * 0.88)
+        let shape = container == .circle ? Path(ellipseIn: box) : Path(roundedRect: box, cornerRadius: side * 0.2)
+        shape.addTo(context)
+        cairo_set_line_width(context, SymbolArtwork.lineWidth * side)
+        if icon.filled {
+            cairo_fill(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_DEST_OUT)
+        } else {
+            cairo_stroke(context)
+        }
+        if font.addIcon(icon.codePoint, side: side * SymbolArtwork.containedScale, centre: centre, on: context) { cairo_fill(context) }
+        cairo_pop_group_to_source(context)
+        cairo_paint_with_alpha(context, painted(tint).opacity)
+        return true
     }
 
     /// A symbol's stand-in: a rounded square centred in `rect` with the name's first letter.

@@ -10,8 +10,11 @@ import Foundation
 ///    not finite or has a negative side is skipped with a warning, and so is its subtree;
 ///    a hidden node, one of opacity 0 or scale 0, or one whose transform cannot be inverted
 ///    (a scale of 1e300), draws nothing.
-/// 2. The transform: `offset`, `rotationEffect` and `scaleEffect` in the order they were
-///    written, each about its own anchor in the frame, the innermost applied first.
+/// 2. The transform: `offset`, `rotationEffect`, `scaleEffect`, `transformEffect`,
+///    `projectionEffect` and `rotation3DEffect` in the order they were written, each about its
+///    own anchor in the frame, the innermost applied first; a perspective is drawn by
+///    projecting the subtree's pixels (`PerspectiveDrawing.swift`). A `blendMode` draws the
+///    subtree into a group painted with the blend's operator (`BlendDrawing.swift`).
 /// 3. Opacity below 1 draws the subtree into a group painted with that alpha, so overlapping
 ///    children do not show through each other. A group is as large as the canvas, so at most
 ///    `maximumOpenGroups` are open at once; the opacity of a view nested deeper is multiplied
@@ -23,7 +26,8 @@ import Foundation
 /// 5. The clip: `clipped()` clips to the frame, `clipShape`/`cornerRadius` to the shape in the
 ///    frame.
 /// 6. The node's own content, then its children: in order, except that a background's
-///    secondary content comes before its primary, and siblings with a higher `zIndex` later.
+///    secondary content comes before its primary, and siblings with a higher `zIndex` later;
+///    a node masked by views drawn through their opacity instead.
 extension RenderSession {
     func drawNode(_ index: Int, on context: OpaquePointer) {
         let node = nodes[index]
@@ -43,9 +47,25 @@ extension RenderSession {
         }
         cairo_save(context)
         // 2.
-        guard applyTransform(drawing, in: frame, on: context) else {
+        let perspective: ProjectionTransform?
+        switch placeTransforms(of: index, in: frame, on: context) {
+        case .undrawable:
             cairo_restore(context)
             return
+        case .placed: perspective = nil
+        case .projected(let transform): perspective = transform
+        }
+        if perspective != nil {
+            cairo_push_group(context)
+            openGroups += 1
+        }
+        let blend = BlendDrawing.blendMode(of: node).flatMap { openGroups < maximumOpenGroups ? $0 : nil }
+        if blend != nil {
+            cairo_push_group(context)
+            openGroups += 1
+        }
+        for shader in ShaderDrawing.shaders(of: node) {
+            warn(.shaderNotRun(path: path(of: index), modifier: shader.modifier, function: shader.function))
         }
         // 3.
         let opacity = drawing.opacity.isFinite ? min(drawing.opacity, 1) : 1
@@ -64,6 +84,7 @@ extension RenderSession {
             cairo_push_group(context)
             openGroups += 1
         }
+        noteCutOff(index, in: frame, on: context)
         if let shadow = drawing.shadow {
             drawShadow(shadow, of: index, on: context)
         }
@@ -77,8 +98,44 @@ extension RenderSession {
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, opacity)
         }
+        if let blend {
+            openGroups -= 1
+            BlendDrawing.paintGroup(blendedBy: blend, on: context)
+        }
+        if let perspective {
+            openGroups -= 1
+            paintProjected(through: perspective, on: context)
+        }
         inheritedOpacity = outerOpacity
         cairo_restore(context)
+    }
+
+    /// How step 2 placed a node's transforms.
+    private enum TransformPlacement {
+        /// Set on the context.
+        case placed
+        /// A perspective, drawn by projecting pixels (`PerspectiveDrawing.swift`).
+        case projected(ProjectionTransform)
+        /// Not drawable: Cairo cannot invert the transform.
+        case undrawable
+    }
+
+    /// Step 2: sets the node's transforms on `context`, or says how else they are drawn.
+    private func placeTransforms(of index: Int, in frame: CGRect, on context: OpaquePointer) -> TransformPlacement {
+        let drawing = nodes[index].drawing
+        guard Self.needsProjection(drawing.transforms) else {
+            return applyTransform(drawing, in: frame, on: context) ? .placed : .undrawable
+        }
+        let total = Self.composedTransform(drawing.transforms, in: frame)
+        guard total.isFinite else {
+            warn(.effectNotFinite(path: path(of: index)))
+            return .undrawable
+        }
+        if total.isAffine { return applyAffine(total.affinePart, on: context) ? .placed : .undrawable }
+        if Self.frameReachesBehindTheEye(frame, through: total) { warn(.drawingBehindTheEye(path: path(of: index))) }
+        if options.format == .png, openGroups < maximumOpenGroups, total.inverted() != nil { return .projected(total) }
+        warn(.perspectiveFlattened(path: path(of: index)))
+        return applyAffine(total.affinePart, on: context) ? .placed : .undrawable
     }
 
     /// Closes the group of step 4, changes its pixels by `effects` and paints it.
@@ -101,6 +158,13 @@ extension RenderSession {
         let node = nodes[index]
         guard let frame = frames[index] else { return }
         cairo_save(context)
+        let clipsBefore = clipBoxes.count
+        defer { clipBoxes.removeLast(clipBoxes.count - clipsBefore) }
+        // A scroll view's content past its bounds is scrolled away on a phone, not cut.
+        if node.drawing.clipsToBounds || node.drawing.clipShape != nil || node.kind == "ScrollView" {
+            let box = Self.deviceBox(of: frame, on: context)
+            clipBoxes.append(clipBoxes.last.map { $0.intersection(box) } ?? box)
+        }
         // 5.
         if node.drawing.clipsToBounds {
             grid.snap(frame, on: context).addTo(context)
@@ -121,10 +185,42 @@ extension RenderSession {
         }
         // 6.
         drawContent(of: index, in: frame, on: context)
-        for child in drawingOrder(of: node) {
-            drawNode(child, on: context)
+        if MaskRecord.isMasked(node.modifiers) {
+            drawMasked(index, on: context)
+        } else {
+            for child in drawingOrder(of: node) {
+                drawNode(child, on: context)
+            }
         }
         cairo_restore(context)
+    }
+
+    /// A `mask` that is not a shape: the first child drawn into a group, painted through the
+    /// opacity of the others (the mask views) drawn into a second group. An empty mask draws
+    /// nothing, with a warning; with no group left to open the view is drawn unmasked.
+    private func drawMasked(_ index: Int, on context: OpaquePointer) {
+        let children = nodes[index].children
+        guard let content = children.first else { return }
+        guard children.count > 1 else {
+            warn(.maskEmpty(path: path(of: content)))
+            return
+        }
+        guard openGroups < maximumOpenGroups else {
+            drawNode(content, on: context)
+            return
+        }
+        openGroups += 1
+        defer { openGroups -= 1 }
+        cairo_push_group(context)
+        drawNode(content, on: context)
+        guard let drawing = cairo_pop_group(context) else { return }
+        defer { cairo_pattern_destroy(drawing) }
+        cairo_push_group(context)
+        for mask in children.dropFirst() { drawNode(mask, on: context) }
+        guard let mask = cairo_pop_group(context) else { return }
+        defer { cairo_pattern_destroy(mask) }
+        cairo_set_source(context, drawing)
+        cairo_mask(context, mask)
     }
 
     /// The children in the order they are painted, back to front.
@@ -166,6 +262,9 @@ extension RenderSession {
                 cairo_matrix_translate(&matrix, point.x, point.y)
                 cairo_matrix_scale(&matrix, scale.width, scale.height)
                 cairo_matrix_translate(&matrix, -point.x, -point.y)
+            case .projection, .rotation3D:
+                // Composed by `placeTransforms` instead.
+                break
             }
         }
         var combined = cairo_matrix_t()

@@ -42,6 +42,10 @@ final class RenderSession {
     /// The opacity of views nested deeper than `maximumOpenGroups` groups, multiplied into
     /// everything their subtrees paint.
     var inheritedOpacity: Double = 1
+    /// The device-unit boxes of the clips in force, innermost last (`CutOffDrawing.swift`).
+    var clipBoxes: [CGRect] = []
+    /// The views drawn past the picture's edge, and how far past which edges.
+    var cutOffViews: [(index: Int, edges: [(String, CGFloat)])] = []
 
     init(layout: ViewLayout, options: RenderOptions, canvas: RenderCanvas, textMetrics: PangoTextMetrics, images: ImageFiles) {
         self.layout = layout
@@ -77,6 +81,7 @@ final class RenderSession {
         cairo_translate(context, canvas.translation.width, canvas.translation.height)
         // 3.
         if !nodes.isEmpty { drawNode(0, on: context) }
+        warnAboutCutOffViews()
         // 4.
         if options.bordersEverything { drawBordersEverywhere(on: context) }
         if options.showsProposals { drawProposalDiagrams(on: context) }

@@ -35,8 +35,28 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
     /// `Image(systemName:)` with a name Arrange has no drawing for; a lettered placeholder is
     /// drawn.
     case symbolNotDrawn(name: String, path: String)
+    /// `Image(systemName:)` whose icon is in the icon font, which is not installed; a lettered
+    /// placeholder is drawn.
+    case symbolFontMissing(name: String, path: String, file: String)
     /// `RenderOptions.diagramIDs` that match no placed view; no diagram is drawn.
     case diagramIDsNotFound([String])
+    /// A `rotation3DEffect` or `projectionEffect` that puts part of the view behind the eye;
+    /// the part in front is drawn.
+    case drawingBehindTheEye(path: String)
+    /// A `mask` whose content is empty (`EmptyView`, an `if` that is false): as in SwiftUI,
+    /// nothing of the view is drawn.
+    case maskEmpty(path: String)
+    /// Text with characters no font has a glyph for; each is drawn as a box with its code.
+    case glyphsMissing(text: String, path: String, count: Int)
+    /// Views drawn past the picture's edge, which cuts them off (`CutOffDrawing.swift`): the
+    /// farthest few, described, and how many there were.
+    case drawingCutOff(views: [String], count: Int)
+    /// A perspective in a PDF or SVG picture (or nested too deeply to draw into a group): its
+    /// affine part is drawn.
+    case perspectiveFlattened(path: String)
+    /// A shader (`colorEffect`, `layerEffect`, `distortionEffect`, a `Shader` style) that
+    /// Arrange cannot run: Metal shaders do not run here, and the view is drawn unshaded.
+    case shaderNotRun(path: String, modifier: String, function: String)
     /// More problems than are listed one by one (`RenderSession.listedProblemLimit`): how many
     /// more were found.
     case moreProblems(count: Int)
@@ -74,9 +94,23 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
                 ? "the gradient of \(path) has no stops; drawn clear"
                 : "the gradient of \(path) has stop locations \(locations); drawn with NaN stops left out and the others clamped into 0…1 and sorted"
         case let .symbolNotDrawn(name, path):
-            "symbol \"\(name)\" (\(path)) drawn as a lettered placeholder: Arrange has no drawing for it (see SymbolArtwork's table)"
+            "symbol \"\(name)\" (\(path)) drawn as a lettered placeholder: Arrange has no drawing or icon for it (see SymbolArtwork's drawings and docs/drawing/symbols.md)"
+        case let .symbolFontMissing(name, path, file):
+            "symbol \"\(name)\" (\(path)) drawn as a lettered placeholder: its icon is in Material Design Icons, and \(file) is missing; install Debian's fonts-materialdesignicons-webfont (Scripts/setup does)"
         case let .diagramIDsNotFound(ids):
             "no view marked with any of the ids \(ids) was placed; no diagram drawn"
+        case let .drawingBehindTheEye(path):
+            "\(path) is turned so that part of it lies behind the eye (a rotation3DEffect or projectionEffect with w ≤ 0 at a corner); only the part in front is drawn — use a smaller angle or perspective"
+        case let .maskEmpty(path):
+            "\(path) is masked by an empty view, so nothing of it is drawn; give the mask content or remove .mask"
+        case let .glyphsMissing(text, path, count):
+            "text \"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\" (\(path)) has \(count) character\(count == 1 ? "" : "s") no font has a glyph for, drawn as a box with the code; iOS may have a font for it (see docs/DIFFERENCES.md, \"Real text\")"
+        case let .drawingCutOff(views, count):
+            "the picture cuts off \(count == 1 ? "a view" : "\(count) views") drawn past its edge: \(views.joined(separator: "; "))\(count > views.count ? "; …" : ""); draw on a larger canvas (--canvas, RenderOptions.canvas) or keep them inside the root's frame"
+        case let .perspectiveFlattened(path):
+            "the perspective of \(path) is drawn without its perspective (its affine part): only PNG pictures project pixels"
+        case let .shaderNotRun(path, modifier, function):
+            "\(modifier) of \(path) with the shader \"\(function)\" is not run (Metal shaders do not run here); the view is drawn unshaded"
         case let .moreProblems(count):
             "… and \(count) more warnings, not listed; fix the ones above first"
         }

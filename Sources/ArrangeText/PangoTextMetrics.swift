@@ -61,14 +61,16 @@ public struct PangoTextMetrics: TextMetrics, Hashable {
     /// top-leading corner at `frame`'s origin and lines aligned within `frame.width`, in `color`
     /// (sRGB components 0…1), on the Cairo context `context` (a `cairo_t *`). Spans with
     /// their own colour (`TextSpan.color`, underline and strikethrough colours) are drawn in
-    /// `spanColor` of it; without `spanColor`, in `color`.
+    /// `spanColor` of it; without `spanColor`, in `color`. Returns how many characters no font
+    /// has a glyph for (each drawn as a box with its code), so the caller can warn.
+    @discardableResult
     public func draw(
         _ text: String, options: TextLayoutOptions, proposal: ProposedViewSize, in frame: CGRect,
         color: (red: Double, green: Double, blue: Double, opacity: Double), on context: OpaquePointer,
         spanColor: ((Color) -> (red: Double, green: Double, blue: Double, opacity: Double))? = nil
-    ) {
+    ) -> Int {
         let set = engine.setText(TextRequest(text, options: options, proposal: proposal))
-        engine.withSession { session in
+        return engine.withSession { session in
             TextPainter(
                 session: session, set: set, alignment: options.alignment, layoutDirection: options.layoutDirection, colors: spanColor
             )

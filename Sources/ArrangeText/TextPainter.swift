@@ -38,9 +38,13 @@ struct TextPainter {
     /// How spans' own colours are drawn; `nil` draws every span in the text's colour.
     var colors: ((Color) -> DrawingColor)? = nil
 
-    /// Draws every line on `cairo` in `frame`, filled with `color`.
-    func draw(in frame: CGRect, color: (red: Double, green: Double, blue: Double, opacity: Double), on cairo: OpaquePointer) {
-        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return }
+    /// Draws every line on `cairo` in `frame`, filled with `color`; returns how many characters
+    /// no font had a glyph for (drawn as boxes with their code; counted where glyphs are
+    /// drawn as glyphs, not where they are filled as outlines at huge sizes).
+    @discardableResult
+    func draw(in frame: CGRect, color: (red: Double, green: Double, blue: Double, opacity: Double), on cairo: OpaquePointer) -> Int {
+        var unknownGlyphs = 0
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return 0 }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_set_source_rgba(cairo, Self.unit(color.red), Self.unit(color.green), Self.unit(color.blue), Self.unit(color.opacity))
@@ -84,10 +88,12 @@ struct TextPainter {
                     fallback: PANGO_DIRECTION_LTR, singleParagraph: true, in: session.drawingContext,
                     spans: set.spans, mapping: mapping, colors: colors)
                 pango_cairo_show_layout_line(cairo, pango_layout_get_line_readonly(layout, 0))
+                unknownGlyphs += Int(pango_layout_get_unknown_glyphs_count(layout))
                 cpc_unref(UnsafeMutableRawPointer(layout))
             }
             cairo_restore(cairo)
         }
+        return unknownGlyphs
     }
 
     /// How much `cairo`'s transform must shrink for an em of `fontSize` user units to be at most

@@ -55,6 +55,10 @@ public enum ArrangeToolMain {
         for note in PangoTextMetrics().notes {
             warn("arrange: warning: \(note)")
         }
+        // Files of the --images folder that cannot be drawn: named once, before any output.
+        for problem in options.images.problems {
+            warn("arrange: warning: --images \(options.imagesFolder ?? ""): \(problem); Image(\"name\") of it is a placeholder.")
+        }
         let views = ViewProgress.tracked(views, environment: environment)
         // Every view was left out after crashing (`ViewProgress`): arrange has said so already.
         if views.isEmpty && environment[ViewProgress.skippedVariable].map({ !$0.isEmpty }) == true { return 0 }

@@ -81,6 +81,8 @@ public enum CommandHelp {
                             the models and views it uses. Only the file's own views are shown.
                             A folder named like a module (Sources/Kit) drops `import Kit`; its
                             .json/.plist/.txt files are found by Bundle.main.
+          --images DIR      Take Image("name")'s picture and natural size from DIR's name.png,
+                            name@2x.png, name@3x.png or name.jpg (the sharpest one of a name).
           --platform P      ios (default) or macos: the platform #if os(…), canImport(UIKit)
                             and targetEnvironment(simulator) are read for; on ios, import UIKit
                             brings ArrangeUIKit.

@@ -7,7 +7,7 @@ import Foundation
 enum HTMLCommand {
     static func run(_ views: [NamedView], options: ToolOptions, out: (String) -> Void) throws {
         let metrics = PangoTextMetrics()
-        let renderer = Renderer(textMetrics: metrics)
+        let renderer = Renderer(textMetrics: metrics, images: options.images)
         let source = options.sourcePath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
         let naming = OutputNaming(
             output: options.output, sourcePath: options.sourcePath, viewCount: views.count,

@@ -19,7 +19,7 @@ enum RenderCommand {
             output: options.output, sourcePath: options.sourcePath, viewCount: views.count,
             outputIsExistingFolder: options.output.map(pathIsFolder) ?? false)
         let metrics = PangoTextMetrics()
-        let renderer = Renderer(textMetrics: metrics)
+        let renderer = Renderer(textMetrics: metrics, images: options.images)
         for named in views {
             // 1.
             var view = named.makeForLayout()

@@ -14,7 +14,7 @@ public enum ToolCommand: String, Sendable, CaseIterable {
 
     /// The flags the command accepts, besides `--help`.
     var flags: Set<ToolFlag> {
-        let common: Set<ToolFlag> = [.size, .view, .verbose, .sourcePath, .assumeText, .platform, .device, .orientation, .with]
+        let common: Set<ToolFlag> = [.size, .view, .verbose, .sourcePath, .assumeText, .platform, .device, .orientation, .with, .images]
         switch self {
         case .render: return common.union([.scale, .format, .output, .debug, .canvas, .borders, .noChrome, .colorScheme, .focus, .depth])
         case .explain: return common.union([.language, .focus, .depth])
@@ -40,6 +40,8 @@ enum ToolFlag: String, CaseIterable {
     case platform, device, orientation, noChrome
     /// `--with FILE|FOLDER`: the app's other files, compiled beside the snippet (`SnippetCompanion`).
     case with
+    /// `--images DIR`: the folder `Image("name")` takes its files from (`ImageFolder`).
+    case images
 
     /// The spellings on the command line.
     var spellings: [String] {

@@ -17,14 +17,17 @@ public enum ToolLayout {
     /// `view`, built from `named`, laid out as `options` and the preview's traits ask: a preview
     /// sized to fit or of a fixed size gets its own proposal (`ToolOptions.proposal(for:)`);
     /// any other view goes on the device's screen in its orientation (safe-area insets, scale,
-    /// size classes) when a device is chosen, else gets the proposal.
+    /// size classes) when a device is chosen, else gets the proposal. `Image("name")` has the
+    /// natural size of its file in `options.images` (`--images`).
     public static func layout(_ view: AnyView, of named: NamedView, options: ToolOptions, metrics: any TextMetrics) -> ViewLayout {
-        guard let device = options.device, isScreenSized(named) else {
-            return layout(view, proposal: options.proposal(for: named), metrics: metrics, colorScheme: options.colorScheme)
-        }
         var environment = EnvironmentValues()
         environment.textMetrics = metrics
         environment.colorScheme = options.colorScheme
+        // `--images`: each file's natural size, so that frames follow the pictures.
+        environment.imageCatalog = options.images.catalog(adding: environment.imageCatalog)
+        guard let device = options.device, isScreenSized(named) else {
+            return ViewLayout(view, proposal: options.proposal(for: named), environment: environment)
+        }
         return ViewLayout(view, device: device, orientation: options.orientation, environment: environment)
     }
 

@@ -66,6 +66,11 @@ public struct ToolOptions: Sendable {
     public var drawsChrome = true
     /// Whether `--scale` was given (else a device's own scale is used).
     public var scaleWasGiven = false
+    /// The folder `Image("name")` takes its pictures from (`--images`), `nil` when not given.
+    public var imagesFolder: String?
+    /// The picture files of `imagesFolder` (none without `--images`): their natural sizes go
+    /// into every layout's image catalog, and the renderer draws them.
+    public var images = ImageFiles()
     /// `--help` was given: show the command's usage and do nothing else.
     public var showsHelp = false
 
@@ -216,6 +221,13 @@ public struct ToolOptions: Sendable {
                 return .usage("--port '\(value)' is not a port; use a whole number from 1024 to 65535 (0: any free port).")
             }
             self.port = port
+        case .images:
+            switch ImageFolder.read(value) {
+            case .success(let files):
+                imagesFolder = value
+                images = files
+            case .failure(let failure): return failure
+            }
         case .colorScheme:
             switch value.lowercased() {
             case "light": colorScheme = .light

@@ -7,6 +7,7 @@
 #include <cairo.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
+#include <cairo-ft.h>
 #include <jpeglib.h>
 
 // Function-like macros (PANGO_PIXELS, PANGO_FC_FONT_MAP, G_OBJECT ...) are not imported into

@@ -70,6 +70,10 @@ enum CaseCatalog {
             if size.hasPrefix("form-"), let count = Int(size.dropFirst(5)), count > 0 {
                 return BenchmarkCase(name) { FormShapes.render(count) }
             }
+            // render-materials-N: a screen of N material cards over a gradient, to PNG at 3×.
+            if size.hasPrefix("materials-"), let count = Int(size.dropFirst(10)), count > 0 {
+                return BenchmarkCase(name) { RenderShapes.renderMaterials(count) }
+            }
             // render-png-N, render-pdf-N, render-svg-N: drawing N settings rows to a file.
             let fields = size.split(separator: "-")
             guard fields.count == 2, let format = ImageFormat(rawValue: String(fields[0])), let count = Int(fields[1]), count > 0 else { return nil }

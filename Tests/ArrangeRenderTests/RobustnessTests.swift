@@ -169,7 +169,8 @@ import Testing
 
     @Test func aRepeatedProblemIsListedOnce() throws {
         let view = HStack { NaNShape().frame(width: 4, height: 4).shadow(radius: 2) }
-        let warnings = try RenderTesting.pixels(view).warnings
+        // The shadow's blur passes the 4-point picture's edges: that cut is said too.
+        let warnings = try RenderTesting.pixels(view).warnings.filter { !$0.hasPrefix("the picture cuts off") }
         #expect(warnings == ["not drawn: the shape of HStack › frame › NaNShape has non-finite points"])
     }
 

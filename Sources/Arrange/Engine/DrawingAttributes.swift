@@ -28,7 +28,8 @@ public struct DrawingAttributes: Equatable, Sendable {
     public var opacity: Double = 1
     /// The shadow drawn beneath the node's content (`shadow`), `nil` for none.
     public var shadow: Shadow?
-    /// `offset`, `rotationEffect` and `scaleEffect` in the order they were written, innermost
+    /// `offset`, `rotationEffect`, `scaleEffect`, `transformEffect`, `projectionEffect` and
+    /// `rotation3DEffect` in the order they were written, innermost
     /// first: drawing applies each about its own anchor in this order, as SwiftUI composes
     /// effects (the fields above are their totals, for records).
     public var transforms: [DrawingTransform] = []
@@ -57,6 +58,10 @@ public enum DrawingTransform: Hashable, Sendable {
     case rotation(CGFloat, anchor: UnitPoint)
     /// `scaleEffect` about the anchor.
     case scale(CGSize, anchor: UnitPoint)
+    /// `transformEffect` and `projectionEffect`: the transform in the view's own space.
+    case projection(ProjectionTransform)
+    /// `rotation3DEffect`, whose transform depends on the view's size.
+    case rotation3D(Rotation3D)
 }
 
 /// A drop shadow: the node's drawing, blurred by `radius`, in `color`, moved by (`x`, `y`).

@@ -93,9 +93,24 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
-    /// The closed ellipse inscribed in `rect`.
+    /// The closed ellipse inscribed in `rect`: four quarter arcs clockwise (on the y-down
+    /// screen) from the trailing side's middle, where SwiftUI's ellipses and circles start,
+    /// so `Circle().trim(from: 0, to: 0.25)` runs from the trailing side to the bottom.
     public mutating func addEllipse(in rect: CGRect) {
-        addRoundedRect(in: rect, cornerSize: CGSize(width: rect.width / 2, height: rect.height / 2), style: .circular)
+        let rx = rect.width / 2, ry = rect.height / 2
+        let centre = CGPoint(x: rect.midX, y: rect.midY)
+        // The control points' distance along the tangent for a quarter circle.
+        let k: CGFloat = 0.5522847498
+        move(to: CGPoint(x: rect.maxX, y: centre.y))
+        addCurve(to: CGPoint(x: centre.x, y: rect.maxY),
+                 control1: CGPoint(x: rect.maxX, y: centre.y + k * ry), control2: CGPoint(x: centre.x + k * rx, y: rect.maxY))
+        addCurve(to: CGPoint(x: rect.minX, y: centre.y),
+                 control1: CGPoint(x: centre.x - k * rx, y: rect.maxY), control2: CGPoint(x: rect.minX, y: centre.y + k * ry))
+        addCurve(to: CGPoint(x: centre.x, y: rect.minY),
+                 control1: CGPoint(x: rect.minX, y: centre.y - k * ry), control2: CGPoint(x: centre.x - k * rx, y: rect.minY))
+        addCurve(to: CGPoint(x: rect.maxX, y: centre.y),
+                 control1: CGPoint(x: centre.x + k * rx, y: rect.minY), control2: CGPoint(x: rect.maxX, y: centre.y - k * ry))
+        closeSubpath()
     }
 
     /// A circular arc around `center`, approximated by Bézier curves of at most a quarter turn.

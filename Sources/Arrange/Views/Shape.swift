@@ -101,7 +101,11 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
     /// Adds one leaf node sized by the shape's `sizeThatFits(_:)`, drawn with the style.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let shape = view.shape
+        var shape: any Shape = view.shape
+        if var relative = shape as? ContainerRelativeShape {
+            relative.container = inputs.environment.containerShape
+            shape = relative
+        }
         let node = LayoutNode(
             ShapeLayout(name: Content.displayName) { shape.sizeThatFits($0) }, inputs: inputs)
         // Colours and the foreground style resolve in the environment where the shape is drawn.

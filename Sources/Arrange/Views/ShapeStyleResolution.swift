@@ -25,6 +25,9 @@ enum ShapeStyleResolution {
             return AnyShapeStyle(Color(ForegroundLevels.color(level: leveled.level, in: outer)))
         case is TintShapeStyle:
             return AnyShapeStyle(environment.controlTint.resolved(inputs: inputs))
+        case is Shader:
+            // Metal shaders do not run here: the foreground style stands in (`Shader`).
+            return foreground(level: 0, inputs: inputs)
         case let material as Material:
             return AnyShapeStyle(MaterialTints.resolve(material, in: environment.colorScheme))
         case let shadowed as _ShadowedShapeStyle:

@@ -92,15 +92,16 @@ nonisolated extension View {
         return modifyingNodes(name, diagnostics: problems) { $0.recordedModifiers.append(record) }
     }
 
-    /// Draws this view only where `mask` is: a shape (`Circle()`, `RoundedRectangle`, a shape
-    /// filled with a style) clips the view to the shape in its frame, as `clipShape` does. Other
-    /// masks (text, gradients) are recorded on the view and not applied yet.
+    /// Draws this view only where `mask` is opaque: a shape (`Circle()`, `RoundedRectangle`, a
+    /// shape filled with a style) clips the view to the shape in its frame, as `clipShape` does;
+    /// any other view (text, a gradient, an image) is laid out as an overlay with `alignment`
+    /// and its drawing's opacity is the view's (`MaskModifier`). An empty mask hides the view.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         let content = mask()
         if let shape = MaskShape.shape(of: content) {
             return AnyView(modifyingNodes("mask") { $0.drawing.clipShape = shape })
         }
-        return AnyView(recording("mask", "\(Mask.self)"))
+        return AnyView(modifier(MaskModifier(mask: content, alignment: alignment)))
     }
 
     /// Draws this view only where `mask` is (the older spelling).
@@ -134,4 +135,41 @@ protocol ShapeViewContent {
 
 extension _ShapeView: ShapeViewContent {
     var anyShape: AnyShape { AnyShape(shape) }
+}
+
+/// A mask that is not a shape: laid out as an overlay is (the view first, the mask proposed the
+/// view's size and placed by `alignment`), recorded on the overlay's node as
+/// `MaskRecord.name`, so that renderers draw the first child through the opacity of the
+/// others. Several mask views are gathered in a `ZStack`; none leaves the view hidden.
+nonisolated struct MaskModifier<Mask: View>: ViewModifier {
+    typealias Body = Never
+    let mask: Mask
+    let alignment: Alignment
+
+    static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
+        guard let inner = inputs.descending() else { return }
+        let layout = OverlayLayout(alignment: modifier.alignment, isBackground: false)
+        var maskInputs = inner
+        maskInputs.stackAxis = nil
+        for primary in content.nodes(inner) {
+            var masks = Mask.makeNodeList(modifier.mask, inputs: maskInputs)
+            if masks.count > 1 {
+                masks = [LayoutNode(ZStackLayoutAlgorithm(alignment: modifier.alignment), children: masks, inputs: inner)]
+            }
+            let node = LayoutNode(layout, children: [primary] + masks, inputs: inputs, spacing: primary.spacing)
+            node.inheritTraits(from: primary)
+            node.recordedModifiers.append(RecordedModifier(MaskRecord.name, "\(Mask.self)"))
+            outputs.nodes.append(node)
+        }
+    }
+}
+
+/// How a mask that is not a shape is recorded, for renderers: the node whose first child is
+/// the masked view and whose second child (if any) is the mask.
+public enum MaskRecord {
+    /// The record's name.
+    public static let name = "maskedByOverlay"
+
+    /// Whether `records` mark a masked node.
+    public static func isMasked(_ records: [RecordedModifier]) -> Bool { records.contains { $0.name == name } }
 }

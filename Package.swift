@@ -110,9 +110,10 @@ if pangoCairoIsInstalled() {
             name: "ArrangeFuzzingTests", dependencies: ["ArrangeFuzzing", "ArrangeText", "ArrangeTestSupport"],
             swiftSettings: syntaxSwiftFlags, linkerSettings: syntaxLinkFlags),
     ]
+    // arrange-bench --render-load: ArrangeFuzzing's RenderLoad, many snippets from many threads.
     targets.append(.executableTarget(
-        name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit", "ArrangeText", "ArrangeRender"],
-        swiftSettings: [.define("ARRANGE_TEXT")]))
+        name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit", "ArrangeText", "ArrangeRender", "ArrangeFuzzing"],
+        swiftSettings: [.define("ARRANGE_TEXT")] + syntaxSwiftFlags, linkerSettings: syntaxLinkFlags))
 } else {
     targets.append(.executableTarget(name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit"]))
 }

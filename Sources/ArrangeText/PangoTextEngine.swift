@@ -6,8 +6,9 @@ import Foundation
 /// and the cache of set text. Thread-safe: both live behind one lock, and a session is only
 /// ever used by the thread that borrowed it.
 ///
-/// Invariants: at most `idleSessionLimit` sessions wait unused; the cache holds a bounded
-/// number of results (see `MeasurementCache`).
+/// Invariants: a session, once made, is kept for the life of the engine (see `idleSessions`), so
+/// there are never more sessions than threads that once measured at the same time; the cache
+/// holds a bounded number of results (see `MeasurementCache`).
 final class PangoTextEngine: @unchecked Sendable {
     /// The fonts every session loads.
     let fonts: TextFonts
@@ -16,10 +17,14 @@ final class PangoTextEngine: @unchecked Sendable {
     /// The files sessions give fontconfig, or `nil` for the machine's own fontconfig.
     private let usableFiles: [String]?
     private let lock = NSLock()
+    /// Sessions no thread uses now. Every session made comes back here and is kept, rather than
+    /// freed beyond a few idle ones: freeing a session (a Pango font map over its own fontconfig
+    /// configuration) leaves about 170 KB behind (40 sessions made and freed grow the process by
+    /// 7 MB, with one malloc arena), so a pool that kept 4 idle sessions grew under 8 measuring
+    /// threads each time it freed and remade one (issue 15, part 3; Benchmarks/README.md,
+    /// "Under load").
     private var idleSessions: [PangoSession] = []
     private var cache = MeasurementCache()
-    /// How many unused sessions are kept for the next measuring thread.
-    private let idleSessionLimit = max(ProcessInfo.processInfo.activeProcessorCount * 2, 4)
 
     /// The engine of `TextFonts.standard`, shared by every `PangoTextMetrics()`.
     static let standard = PangoTextEngine(fonts: .standard)
@@ -63,6 +68,9 @@ final class PangoTextEngine: @unchecked Sendable {
         return result
     }
 
+    /// How many sessions wait unused.
+    var idleSessionCount: Int { lock.withLock { idleSessions.count } }
+
     /// How many results the cache holds.
     var cachedCount: Int { lock.withLock { cache.count } }
 
@@ -70,9 +78,7 @@ final class PangoTextEngine: @unchecked Sendable {
     func withSession<Result>(_ body: (PangoSession) -> Result) -> Result {
         let session = lock.withLock { idleSessions.popLast() } ?? PangoSession(fontFiles: usableFiles, emojiFamily: fonts.emojiFamily)
         defer {
-            lock.withLock {
-                if idleSessions.count < idleSessionLimit { idleSessions.append(session) }
-            }
+            lock.withLock { idleSessions.append(session) }
         }
         return body(session)
     }

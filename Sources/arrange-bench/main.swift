@@ -8,6 +8,7 @@
 //   arrange-bench --dump-solver-system N      the system stackview-N solves, as text (SolverSystem)
 //   arrange-bench --solve-solver-system FILE  times Solver on it: `solve RUNS MIN_NS MEDIAN_NS`,
 //                                            then `value INDEX VALUE` per variable
+// And issue 15's load: arrange-bench --render-load [RENDERS] [THREADS] [--compare] (RenderLoadCommand).
 
 import Foundation
 
@@ -15,6 +16,11 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if let mode = arguments.first, mode == "--dump-solver-system" || mode == "--solve-solver-system" {
     exit(SolverSystemCommand.run(mode: mode, arguments: Array(arguments.dropFirst())))
 }
+#if ARRANGE_TEXT
+if arguments.first == "--render-load" {
+    exit(RenderLoadCommand.run(arguments: Array(arguments.dropFirst())))
+}
+#endif
 let isQuick = arguments.contains("--quick")
 let requested = arguments.filter { !$0.hasPrefix("--") }
 let names = requested.isEmpty ? CaseCatalog.defaultNames : requested

@@ -72,6 +72,21 @@ struct ConcurrencyAndCacheTests {
         #expect(engine.cachedCount == 2)
     }
 
+    @Test func everySessionMadeIsKeptSoThatNoneIsFreedAndRemadeUnderLoad() {
+        // Issue 15, part 3: freeing a session leaves about 170 KB of Pango and fontconfig state
+        // behind, so a pool that kept 4 idle sessions grew under 8 measuring threads. Twelve
+        // sessions held at once (nested borrowing, as twelve threads would) all come back.
+        let engine = PangoTextEngine(fonts: .standard)
+        func borrow(_ depth: Int) {
+            guard depth > 0 else { return }
+            engine.withSession { _ in borrow(depth - 1) }
+        }
+        borrow(12)
+        #expect(engine.idleSessionCount == 12)
+        borrow(12)
+        #expect(engine.idleSessionCount == 12)
+    }
+
     @Test func theCacheHoldsABoundedNumberOfResults() {
         var cache = MeasurementCache(entriesPerGeneration: 10, charactersPerGeneration: 1_000)
         let value = SetText.empty(font: PangoFontChoice(families: "Inter", weight: 400, isItalic: false, size: 17, tracking: 0),

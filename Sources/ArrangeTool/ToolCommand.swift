@@ -11,7 +11,7 @@ public enum ToolCommand: String, Sendable, CaseIterable {
 
     /// The flags the command accepts, besides `--help`.
     var flags: Set<ToolFlag> {
-        let common: Set<ToolFlag> = [.size, .view, .verbose, .sourcePath, .assumeText, .platform, .device, .orientation, .with]
+        let common: Set<ToolFlag> = [.size, .view, .verbose, .sourcePath, .assumeText, .platform, .device, .orientation, .with, .dynamicType]
         switch self {
         case .render: return common.union([.scale, .format, .output, .debug, .canvas, .borders, .noChrome, .colorScheme, .focus, .depth])
         case .explain: return common.union([.language, .focus, .depth])
@@ -31,6 +31,8 @@ public enum ToolCommand: String, Sendable, CaseIterable {
 enum ToolFlag: String, CaseIterable {
     case size, scale, format, output, debug, canvas, borders, view, language, focus, depth, json, verbose, sourcePath, assumeText
     case colorScheme
+    /// `--dynamic-type SIZE`: the Dynamic Type size text styles are set at.
+    case dynamicType
     case platform, device, orientation, noChrome
     /// `--with FILE|FOLDER`: the app's other files, compiled beside the snippet (`SnippetCompanion`).
     case with
@@ -43,6 +45,7 @@ enum ToolFlag: String, CaseIterable {
         case .sourcePath: return ["--source-path"]
         case .assumeText: return ["--assume-text"]
         case .colorScheme: return ["--color-scheme"]
+        case .dynamicType: return ["--dynamic-type"]
         case .verbose: return ["-v", "--verbose"]
         case .noChrome: return ["--no-chrome"]
         default: return ["--" + rawValue]

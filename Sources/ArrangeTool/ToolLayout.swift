@@ -4,13 +4,15 @@ import ArrangeText
 /// How the commands lay a view out: with real fonts (Pango), for the proposal asked for.
 public enum ToolLayout {
     /// `view` laid out for `proposal`, its text measured with `metrics`, its colours resolved
-    /// in `colorScheme`.
+    /// in `colorScheme`, its text styles at `dynamicTypeSize`.
     public static func layout(
-        _ view: AnyView, proposal: ProposedViewSize, metrics: any TextMetrics = PangoTextMetrics(), colorScheme: ColorScheme = .light
+        _ view: AnyView, proposal: ProposedViewSize, metrics: any TextMetrics = PangoTextMetrics(), colorScheme: ColorScheme = .light,
+        dynamicTypeSize: DynamicTypeSize = .large
     ) -> ViewLayout {
         var environment = EnvironmentValues()
         environment.textMetrics = metrics
         environment.colorScheme = colorScheme
+        environment.dynamicTypeSize = dynamicTypeSize
         return ViewLayout(view, proposal: proposal, environment: environment)
     }
 
@@ -20,11 +22,14 @@ public enum ToolLayout {
     /// size classes) when a device is chosen, else gets the proposal.
     public static func layout(_ view: AnyView, of named: NamedView, options: ToolOptions, metrics: any TextMetrics) -> ViewLayout {
         guard let device = options.device, isScreenSized(named) else {
-            return layout(view, proposal: options.proposal(for: named), metrics: metrics, colorScheme: options.colorScheme)
+            return layout(
+                view, proposal: options.proposal(for: named), metrics: metrics, colorScheme: options.colorScheme,
+                dynamicTypeSize: options.dynamicTypeSize)
         }
         var environment = EnvironmentValues()
         environment.textMetrics = metrics
         environment.colorScheme = options.colorScheme
+        environment.dynamicTypeSize = options.dynamicTypeSize
         return ViewLayout(view, device: device, orientation: options.orientation, environment: environment)
     }
 

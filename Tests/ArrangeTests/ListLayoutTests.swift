@@ -227,4 +227,26 @@ struct ListLayoutTests {
         #expect(layout.size == CGSize(width: 393, height: 852))
         #expect(layout.warnings.isEmpty)
     }
+
+    /// The strings of the texts in `layout`, as shown (after `textCase`).
+    private func shownTexts(_ layout: ViewLayout) -> [String] {
+        layout.nodes.compactMap { node in
+            if case .text(let string, _, _) = node.content { return string }
+            return nil
+        }
+    }
+
+    @Test func groupedHeadersAreUppercaseAndFootersAndPlainHeadersKeepTheirCase() {
+        // ios-metrics §4: inset-grouped headers "rendered UPPERCASE" before iOS 26 (ListMetrics.groupedHeaderTextCase).
+        func texts(_ style: some ListStyle) -> [String] {
+            shownTexts(ViewLayout(
+                List { Section { Text("Row") } header: { Text("Display") } footer: { Text("Footer") } }.listStyle(style),
+                proposal: phone))
+        }
+        #expect(texts(.insetGrouped) == ["DISPLAY", "Row", "Footer"])
+        #expect(texts(.grouped) == ["DISPLAY", "Row", "Footer"])
+        #expect(texts(.plain) == ["Display", "Row", "Footer"])
+        let asWritten = List { Section { Text("Row") } header: { Text("Display").textCase(nil) } }
+        #expect(shownTexts(ViewLayout(asWritten, proposal: phone)) == ["Display", "Row"])
+    }
 }

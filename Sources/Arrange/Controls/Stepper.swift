@@ -130,6 +130,10 @@ enum StepperMetrics {
     static let cornerRadius: CGFloat = 8
     /// The divider between the segments: its height (Arrange's choice); 1 point wide.
     static let dividerHeight: CGFloat = 18
+    /// The font the − and + are sized by: 17 pt, fixed — UIKit draws the stepper's segments
+    /// as images that keep their size at every Dynamic Type size (Arrange's choice of size,
+    /// the body size at the default text size).
+    static let glyphFont = Font.system(size: 17)
 }
 
 /// The two segments on their rounded `tertiarySystemFill` background, a divider between them.
@@ -153,6 +157,7 @@ nonisolated struct StepperSegments: View {
 
     private func segment(_ symbol: String, enabled: Bool) -> some View {
         Image(systemName: symbol)
+            .font(StepperMetrics.glyphFont)
             .environment(\.foregroundStyle, AnyShapeStyle(enabled ? ControlColors.label(context.environment) : ControlColors.tertiaryLabel(context.environment)))
     }
 }

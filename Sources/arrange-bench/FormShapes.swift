@@ -42,12 +42,11 @@ enum FormShapes {
         let renderer = Renderer()
         let layout = renderer.layout(form(count), proposal: ProposedViewSize(width: 393, height: 852))
         var warnings: [String] = []
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = BenchClock.now()
         let data = try? renderer.render(layout, options: RenderOptions(format: .png, scale: 3), warnings: &warnings)
-        let elapsed = start.duration(to: clock.now)
+        let elapsed = BenchClock.now() - start
         precondition((data?.count ?? 0) > 0, "the form does not draw")
-        return Sample(nanoseconds: elapsed.nanoseconds, views: layout.statistics.nodeCount, callsPerView: 0, timings: nil)
+        return Sample(nanoseconds: elapsed, views: layout.statistics.nodeCount, callsPerView: 0, timings: nil)
     }
     #endif
 }

@@ -186,18 +186,3 @@ struct NavigationLayoutTests {
         #expect(layout.size == CGSize(width: 393, height: 852))
     }
 }
-
-@Suite("Navigation subtitles")
-struct NavigationSubtitleTests {
-    @Test func aSubtitleIsRecordedAndChangesNothingOnAnIPhone() {
-        // iOS 17 on iPhone has no navigation subtitle (Apple's documentation: macOS 11+,
-        // Mac Catalyst 14+; iPhone from iOS 26), so the bar keeps its 44 + 52 points.
-        let phone = ProposedViewSize(width: 393, height: 852)
-        let plain = ViewLayout(NavigationStack { Color.red.id("c").navigationTitle("Mail") }, proposal: phone)
-        let subtitled = ViewLayout(
-            NavigationStack { Color.red.id("c").navigationTitle("Mail").navigationSubtitle("3 unread") }, proposal: phone)
-        #expect(subtitled.frame(of: "c") == plain.frame(of: "c"))
-        #expect(subtitled.nodes.contains { $0.modifiers.contains { $0.name == "navigationSubtitle" } })
-        #expect(subtitled.warnings.isEmpty)
-    }
-}

@@ -116,24 +116,6 @@ nonisolated extension View {
         navigationRequest { $0.title = title }
     }
 
-    /// A subtitle under the navigation title. Recorded: an iPhone on iOS 17 shows none (iOS has
-    /// it only on the Mac, and on iPhone from iOS 26).
-    public func navigationSubtitle(_ subtitle: Text) -> some View {
-        recording("navigationSubtitle", RecordedArgument.text(subtitle))
-    }
-
-    /// A subtitle under the navigation title, the text `subtitleKey` stands for. Recorded: an
-    /// iPhone on iOS 17 shows none.
-    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
-        recording("navigationSubtitle", RecordedArgument.text(subtitleKey))
-    }
-
-    /// A subtitle under the navigation title. Recorded: an iPhone on iOS 17 shows none.
-    @_disfavoredOverload
-    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
-        recording("navigationSubtitle", RecordedArgument.text(String(subtitle)))
-    }
-
     /// How the enclosing navigation stack shows this view's title.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationRequest { $0.displayMode = mode }

@@ -66,6 +66,19 @@ import Testing
             AnyView(TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder))
         },
         Case("Label", light: Expected.black, dark: Expected.white, dims: false) { AnyView(Label("Go", systemImage: "star").font(heavy)) },
+        Case("AsyncImage placeholder", light: composited([120, 120, 128], opacity: 0.16), dark: composited([120, 120, 128], opacity: 0.32, over: Expected.black), dims: false) {
+            AnyView(AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 60, height: 60))
+        },
+        Case("inline Picker", light: blue, dark: darkBlue) {
+            // In a list, where an inline picker's rows and checkmark show (outside one it is a wheel).
+            AnyView(List { Picker("P", selection: .constant(0)) { Text("One").tag(0); Text("Two").tag(1) }.pickerStyle(.inline).font(heavy) })
+        },
+        Case("wheel Picker", light: fillLight, dark: fillDark, dims: false) {
+            AnyView(Picker("P", selection: .constant(0)) { Text("One").tag(0); Text("Two").tag(1) }.pickerStyle(.wheel))
+        },
+        Case("ControlGroup", light: fillLight, dark: fillDark, dims: false) { AnyView(ControlGroup { Button("A") {}; Button("B") {} }) },
+        Case("ShareLink", light: blue, dark: darkBlue) { AnyView(ShareLink("Share", item: "x").font(heavy)) },
+        Case("EditButton", light: blue, dark: darkBlue) { AnyView(EditButton().font(heavy)) },
         Case("ContentUnavailableView", light: Expected.black, dark: Expected.white, dims: false) {
             AnyView(ContentUnavailableView("Go", systemImage: "star"))
         },

@@ -72,6 +72,8 @@ public enum CommandHelp {
                             classes: 'iPhone SE', 'iPhone 15', 'iPhone 15 Pro' (the default with
                             --orientation), 'iPhone 15 Pro Max'. Replaces --size.
           --orientation O   portrait (default) or landscape, with a --device (iPhone 15 Pro if none).
+          --dynamic-type S  The Dynamic Type size text styles are set at: xSmall, small, medium,
+                            large (default), xLarge, xxLarge, xxxLarge, accessibility1 … 5 (AX1 … AX5).
           --assume-text 'TEXT=WxH'
                             Give TEXT the size the book assumes (repeatable), e.g. 'Favorite=51x17';
                             'TEXT=WxH,60:50x40' adds the size for proposed widths ≤ 60. Other text

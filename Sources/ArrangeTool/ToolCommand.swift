@@ -14,7 +14,7 @@ public enum ToolCommand: String, Sendable, CaseIterable {
 
     /// The flags the command accepts, besides `--help`.
     var flags: Set<ToolFlag> {
-        let common: Set<ToolFlag> = [.size, .view, .verbose, .sourcePath, .assumeText, .platform, .device, .orientation, .with, .images]
+        let common: Set<ToolFlag> = [.size, .view, .verbose, .sourcePath, .assumeText, .platform, .device, .orientation, .with, .images, .dynamicType]
         switch self {
         case .render: return common.union([.scale, .format, .output, .debug, .canvas, .borders, .noChrome, .colorScheme, .focus, .depth])
         case .explain: return common.union([.language, .focus, .depth])
@@ -37,6 +37,8 @@ enum ToolFlag: String, CaseIterable {
     case colorScheme
     /// `--port N`: the loopback port `watch` serves on.
     case port
+    /// `--dynamic-type SIZE`: the Dynamic Type size text styles are set at.
+    case dynamicType
     case platform, device, orientation, noChrome
     /// `--with FILE|FOLDER`: the app's other files, compiled beside the snippet (`SnippetCompanion`).
     case with
@@ -51,6 +53,7 @@ enum ToolFlag: String, CaseIterable {
         case .sourcePath: return ["--source-path"]
         case .assumeText: return ["--assume-text"]
         case .colorScheme: return ["--color-scheme"]
+        case .dynamicType: return ["--dynamic-type"]
         case .verbose: return ["-v", "--verbose"]
         case .noChrome: return ["--no-chrome"]
         default: return ["--" + rawValue]

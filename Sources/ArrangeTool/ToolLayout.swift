@@ -4,13 +4,15 @@ import ArrangeText
 /// How the commands lay a view out: with real fonts (Pango), for the proposal asked for.
 public enum ToolLayout {
     /// `view` laid out for `proposal`, its text measured with `metrics`, its colours resolved
-    /// in `colorScheme`.
+    /// in `colorScheme`, its text styles at `dynamicTypeSize`.
     public static func layout(
-        _ view: AnyView, proposal: ProposedViewSize, metrics: any TextMetrics = PangoTextMetrics(), colorScheme: ColorScheme = .light
+        _ view: AnyView, proposal: ProposedViewSize, metrics: any TextMetrics = PangoTextMetrics(), colorScheme: ColorScheme = .light,
+        dynamicTypeSize: DynamicTypeSize = .large
     ) -> ViewLayout {
         var environment = EnvironmentValues()
         environment.textMetrics = metrics
         environment.colorScheme = colorScheme
+        environment.dynamicTypeSize = dynamicTypeSize
         return ViewLayout(view, proposal: proposal, environment: environment)
     }
 
@@ -23,6 +25,7 @@ public enum ToolLayout {
         var environment = EnvironmentValues()
         environment.textMetrics = metrics
         environment.colorScheme = options.colorScheme
+        environment.dynamicTypeSize = options.dynamicTypeSize
         // `--images`: each file's natural size, so that frames follow the pictures.
         environment.imageCatalog = options.images.catalog(adding: environment.imageCatalog)
         guard let device = options.device, isScreenSized(named) else {

@@ -52,6 +52,9 @@ public struct ToolOptions: Sendable {
     public var assumedText: [String: BookTextMetrics.Entry] = [:]
     /// The appearance every view is drawn in (`--color-scheme light|dark`).
     public var colorScheme = ColorScheme.light
+    /// The Dynamic Type size text styles (`.body`, `.headline` …) and `@ScaledMetric`s are set
+    /// at (`--dynamic-type SIZE`; `large`, iOS's default, unless given).
+    public var dynamicTypeSize = DynamicTypeSize.large
     /// The platform the snippet's `#if os(…)`, `canImport(UIKit)` and `targetEnvironment(…)`
     /// conditions are read for (`--platform ios|macos`, default an iPhone: `ToolOptions.platforms`).
     public var platform = "ios"
@@ -234,6 +237,12 @@ public struct ToolOptions: Sendable {
             case "dark": colorScheme = .dark
             default: return .usage("--color-scheme '\(value)' is not a colour scheme; use light or dark.")
             }
+        case .dynamicType:
+            guard let size = Self.dynamicTypeSize(named: value) else {
+                let names = DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")
+                return .usage("--dynamic-type '\(value)' is not a Dynamic Type size; use one of \(names) (or AX1 … AX5).")
+            }
+            dynamicTypeSize = size
         case .platform:
             guard Self.platforms.contains(value.lowercased()) else {
                 return .usage("--platform '\(value)' is not a platform; use ios (an iPhone, the default) or macos.")
@@ -247,5 +256,18 @@ public struct ToolOptions: Sendable {
         default: break
         }
         return nil
+    }
+}
+
+extension ToolOptions {
+    /// The Dynamic Type size called `name`: SwiftUI's case names (`xSmall` … `xxxLarge`,
+    /// `accessibility1` … `accessibility5`) in any case, with or without dashes, or `AX1` … `AX5`
+    /// as Settings abbreviates the accessibility sizes.
+    static func dynamicTypeSize(named name: String) -> DynamicTypeSize? {
+        let folded = name.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "")
+        if folded.hasPrefix("ax"), let level = Int(folded.dropFirst(2)), (1...5).contains(level) {
+            return DynamicTypeSize.allCases[DynamicTypeSize.accessibility1.rawValue + level - 1]
+        }
+        return DynamicTypeSize.allCases.first { "\($0)".lowercased() == folded }
     }
 }

@@ -27,12 +27,11 @@ struct BenchmarkCase {
         self.proposal = proposal
         self.buildAndLayOut = {
             let view = makeView()
-            let clock = ContinuousClock()
-            let start = clock.now
+            let start = BenchClock.now()
             let layout = ViewLayout(view, proposal: proposal)
-            let elapsed = start.duration(to: clock.now)
+            let elapsed = BenchClock.now() - start
             return Sample(
-                nanoseconds: elapsed.nanoseconds, views: layout.statistics.nodeCount,
+                nanoseconds: elapsed, views: layout.statistics.nodeCount,
                 callsPerView: layout.statistics.measuresPerNode, timings: layout.timings)
         }
     }

@@ -4,10 +4,10 @@ import ArrangeRender
 #endif
 
 /// `form-N`: a settings screen — a navigation stack with a large title over an inset-grouped
-/// `Form` of N rows in sections of five, mixing switch rows (a label and a 51 × 31 switch
-/// capsule, standing in for `Toggle` until it exists), value rows (`LabeledContent`, as a
-/// menu `Picker` row shows) and `NavigationLink` rows with their chevrons. `render-form-N`
-/// times drawing it to PNG at 3× with real fonts.
+/// `Form` of N rows in sections of five, mixing `Toggle` rows (an icon label and the 51 × 31
+/// switch), menu `Picker` rows (the label, the selection and its chevrons) and
+/// `NavigationLink` rows with their chevrons. `render-form-N` times drawing it to PNG at 3×
+/// with real fonts.
 enum FormShapes {
     /// The screen.
     static func form(_ count: Int) -> some View {
@@ -18,13 +18,12 @@ enum FormShapes {
                         ForEach(section * 5..<min(section * 5 + 5, count), id: \.self) { row in
                             switch row % 3 {
                             case 0:
-                                HStack {
-                                    Label("Switch \(row)", systemImage: "bell")
-                                    Spacer()
-                                    Capsule().fill(Color.green).frame(width: 51, height: 31)
-                                }
+                                Toggle(isOn: .constant(row % 2 == 0)) { Label("Switch \(row)", systemImage: "bell") }
                             case 1:
-                                LabeledContent("Choice \(row)", value: "Automatic")
+                                Picker("Choice \(row)", selection: .constant(0)) {
+                                    Text("Automatic").tag(0)
+                                    Text("Never").tag(1)
+                                }
                             default:
                                 NavigationLink("Link \(row)") { Text("Detail") }
                             }
@@ -43,12 +42,11 @@ enum FormShapes {
         let renderer = Renderer()
         let layout = renderer.layout(form(count), proposal: ProposedViewSize(width: 393, height: 852))
         var warnings: [String] = []
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = BenchClock.now()
         let data = try? renderer.render(layout, options: RenderOptions(format: .png, scale: 3), warnings: &warnings)
-        let elapsed = start.duration(to: clock.now)
+        let elapsed = BenchClock.now() - start
         precondition((data?.count ?? 0) > 0, "the form does not draw")
-        return Sample(nanoseconds: elapsed.nanoseconds, views: layout.statistics.nodeCount, callsPerView: 0, timings: nil)
+        return Sample(nanoseconds: elapsed, views: layout.statistics.nodeCount, callsPerView: 0, timings: nil)
     }
     #endif
 }

@@ -69,12 +69,11 @@ enum RenderShapes {
         let renderer = Renderer()
         let layout = renderer.layout(rows(count), proposal: ProposedViewSize(width: 390, height: nil))
         var warnings: [String] = []
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = BenchClock.now()
         let data = try? renderer.render(layout, options: RenderOptions(format: format, scale: format == .png ? 2 : 1), warnings: &warnings)
-        let elapsed = start.duration(to: clock.now)
+        let elapsed = BenchClock.now() - start
         precondition((data?.count ?? 0) > 0 && warnings.isEmpty, "\(count) rows do not draw to \(format) (too large a picture?)")
-        return Sample(nanoseconds: elapsed.nanoseconds, views: layout.statistics.nodeCount, callsPerView: 0, timings: nil)
+        return Sample(nanoseconds: elapsed, views: layout.statistics.nodeCount, callsPerView: 0, timings: nil)
     }
 }
 #endif

@@ -227,4 +227,49 @@ struct ListLayoutTests {
         #expect(layout.size == CGSize(width: 393, height: 852))
         #expect(layout.warnings.isEmpty)
     }
+
+    /// The strings of the texts in `layout`, as shown (after `textCase`).
+    private func shownTexts(_ layout: ViewLayout) -> [String] {
+        layout.nodes.compactMap { node in
+            if case .text(let string, _, _) = node.content { return string }
+            return nil
+        }
+    }
+
+    @Test func groupedHeadersAreUppercaseAndFootersAndPlainHeadersKeepTheirCase() {
+        // ios-metrics §4: inset-grouped headers "rendered UPPERCASE" before iOS 26 (ListMetrics.groupedHeaderTextCase).
+        func texts(_ style: some ListStyle) -> [String] {
+            shownTexts(ViewLayout(
+                List { Section { Text("Row") } header: { Text("Display") } footer: { Text("Footer") } }.listStyle(style),
+                proposal: phone))
+        }
+        #expect(texts(.insetGrouped) == ["DISPLAY", "Row", "Footer"])
+        #expect(texts(.grouped) == ["DISPLAY", "Row", "Footer"])
+        #expect(texts(.plain) == ["Display", "Row", "Footer"])
+        let asWritten = List { Section { Text("Row") } header: { Text("Display").textCase(nil) } }
+        #expect(shownTexts(ViewLayout(asWritten, proposal: phone)) == ["Display", "Row"])
+    }
+
+    @Test func spacedRowsStandApartAsTheirOwnCardsWithoutSeparators() {
+        // listRowSpacing (iOS 15): the gap between rows; in grouped styles each row is its own
+        // card (ListMetrics.spacedRowsStandAlone, a choice). Rows 44 (ios-metrics §4), first 35 down.
+        let view = List {
+            Text("A").listRowBackground(Color.red.id("cell a"))
+            Text("B").listRowBackground(Color.red.id("cell b"))
+            Text("C").listRowBackground(Color.red.id("cell c"))
+        }
+        let spaced = ViewLayout(view.listRowSpacing(10), proposal: phone)
+        #expect(spaced.frame(of: "cell a") == CGRect(x: 16, y: 35, width: 361, height: 44))
+        #expect(spaced.frame(of: "cell b") == CGRect(x: 16, y: 35 + 44 + 10, width: 361, height: 44))
+        #expect(abs((spaced.frame(of: "cell c")?.minY ?? 0) - (35 + 2 * (44 + 10))) < 1e-9)
+        #expect(separators(spaced).isEmpty)
+        // Plain lists keep their separators between the spaced rows.
+        let plain = ViewLayout(view.listStyle(.plain).listRowSpacing(10), proposal: phone)
+        #expect(plain.frame(of: "cell b")?.minY == (plain.frame(of: "cell a")?.maxY ?? 0) + 10)
+        #expect(separators(plain).count == 2)
+        // Bad spacings count as 0.
+        let negative = ViewLayout(view.listRowSpacing(-5), proposal: phone)
+        #expect(abs((negative.frame(of: "cell b")?.minY ?? 0) - (35 + 44)) < 1e-9)
+        #expect(abs((ViewLayout(view.listRowSpacing(.nan), proposal: phone).frame(of: "cell b")?.minY ?? 0) - (35 + 44)) < 1e-9)
+    }
 }

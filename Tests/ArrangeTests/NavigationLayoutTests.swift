@@ -76,7 +76,7 @@ struct NavigationLayoutTests {
     }
 
     @Test func searchableAddsItsFieldUnderTheTitle() {
-        let view = NavigationStack { Color.red.id("content").navigationTitle("Mail").searchable(text: "") }
+        let view = NavigationStack { Color.red.id("content").navigationTitle("Mail").searchable(text: .constant("")) }
         let layout = ViewLayout(view, proposal: phone)
         #expect(layout.frame(of: "content")?.minY == CGFloat(96 + 36 + 8))
     }

@@ -18,7 +18,8 @@ public nonisolated struct AsyncImage<Content: View>: View {
 extension AsyncImage where Content == Color {
     /// The image at `url`; shows the grey placeholder.
     public init(url: URL?, scale: CGFloat = 1) {
-        content = ControlColors.secondarySystemFill(EnvironmentValues())
+        // Resolved where it is drawn, so that it is dark in dark mode.
+        content = Color(system: .secondarySystemFill)
     }
 }
 

@@ -46,30 +46,60 @@ func makeStyledButton(
 
 extension Button where Label == Text {
     /// A button titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Text(title) }
     }
 
+    /// A button titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(titleKey) }
+    }
+
     /// A button with a role, titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
+    }
+
+    /// A button with a role, titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
     }
 }
 
 extension Button where Label == Arrange.Label<Text, Image> {
     /// A button showing `title` beside the symbol `systemImage`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Arrange.Label(title, systemImage: systemImage) }
     }
 
+    /// A button showing `titleKey` beside the symbol `systemImage`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Arrange.Label(titleKey, systemImage: systemImage) }
+    }
+
     /// A button with a role showing `title` beside the symbol `systemImage`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Arrange.Label(title, systemImage: systemImage) }
     }
 
+    /// A button with a role showing `titleKey` beside the symbol `systemImage`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Arrange.Label(titleKey, systemImage: systemImage) }
+    }
+
     /// A button showing `title` beside the image named `image`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: String, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Arrange.Label(title, image: image) }
+    }
+
+    /// A button showing `titleKey` beside the image named `image`.
+    public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Arrange.Label(titleKey, image: image) }
     }
 }
 

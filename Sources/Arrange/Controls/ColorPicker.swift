@@ -35,8 +35,14 @@ public nonisolated struct ColorPicker<Label: View>: View {
 
 extension ColorPicker where Label == Text {
     /// A colour picker of `selection` titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
+
+    /// A colour picker of `selection` titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
     }
 }
 

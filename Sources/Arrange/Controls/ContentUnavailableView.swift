@@ -39,8 +39,15 @@ public nonisolated struct ContentUnavailableView<Label: View, Description: View,
 extension ContentUnavailableView where Label == Arrange.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// An unavailable-content view titled `title` with the symbol `systemImage` and an optional
     /// description.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(label: { Arrange.Label(title, systemImage: name) }, description: { description })
+    }
+
+    /// An unavailable-content view titled `titleKey` with the symbol `systemImage` and an optional
+    /// description.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+        self.init(label: { Arrange.Label(titleKey, systemImage: name) }, description: { description })
     }
 
     /// The view a search with no results shows: "No Results", the magnifying glass, and

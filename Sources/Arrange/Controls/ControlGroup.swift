@@ -30,7 +30,13 @@ extension ControlGroup {
     }
 
     /// A group of the controls `content` builds, titled (in menus) `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content)
+    }
+
+    /// A group of the controls `content` builds, titled (in menus) `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content)
     }
 }

@@ -66,22 +66,44 @@ public nonisolated struct DatePicker<Label: View>: View {
 
 extension DatePicker where Label == Text {
     /// A date picker of `selection` titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
 
+    /// A date picker of `selection` titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
     /// A date picker of `selection` within `range` titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
 
+    /// A date picker of `selection` within `range` titled `titleKey`.
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
     /// A date picker of `selection` from `range`'s start titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// A date picker of `selection` from `range`'s start titled `titleKey`.
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 }
 

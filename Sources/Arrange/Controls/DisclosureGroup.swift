@@ -47,13 +47,25 @@ public nonisolated struct DisclosureGroup<Label: View, Content: View>: View {
 
 extension DisclosureGroup where Label == Text {
     /// A disclosure group of `content` titled `title`, collapsed.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
+    /// A disclosure group of `content` titled `titleKey`, collapsed.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
     /// A disclosure group of `content` titled `title`, expanded as `isExpanded` says.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }
+    }
+
+    /// A disclosure group of `content` titled `titleKey`, expanded as `isExpanded` says.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
     }
 }
 

@@ -38,8 +38,14 @@ extension GroupBox where Label == EmptyView {
 
 extension GroupBox where Label == Text {
     /// A box of `content` titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
+    }
+
+    /// A box of `content` titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
     }
 }
 

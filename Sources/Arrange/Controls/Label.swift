@@ -29,13 +29,25 @@ public nonisolated struct Label<Title: View, Icon: View>: View {
 
 extension Label where Title == Text, Icon == Image {
     /// A label titled `title` with the symbol `systemImage`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 
+    /// A label titled `titleKey` with the symbol `systemImage`.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
     /// A label titled `title` with the image named `name`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+
+    /// A label titled `titleKey` with the image named `name`.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
 }
 

@@ -30,15 +30,27 @@ public nonisolated struct LabeledContent<Label: View, Content: View>: View {
 
 extension LabeledContent where Label == Text {
     /// The content built by `content`, labelled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
+    }
+
+    /// The content built by `content`, labelled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
     }
 }
 
 extension LabeledContent where Label == Text, Content == Text {
     /// `value` labelled `title`.
+    @_disfavoredOverload
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         self.init(content: { Text(value) }, label: { Text(title) })
+    }
+
+    /// `value` (shown as written) labelled with the text `titleKey` stands for.
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(value) }, label: { Text(titleKey) })
     }
 }
 

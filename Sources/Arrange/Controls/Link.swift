@@ -25,7 +25,13 @@ public nonisolated struct Link<Label: View>: View {
 
 extension Link where Label == Text {
     /// A link to `destination` titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
+    }
+
+    /// A link to `destination` titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
     }
 }

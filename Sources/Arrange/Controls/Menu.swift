@@ -35,20 +35,38 @@ public nonisolated struct Menu<Label: View, Content: View>: View {
 
 extension Menu where Label == Text {
     /// A menu titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
+    /// A menu titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
     /// A menu titled `title` that runs `primaryAction` when tapped.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
         self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
+
+    /// A menu titled `titleKey` that runs `primaryAction` when tapped.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
     }
 }
 
 extension Menu where Label == Arrange.Label<Text, Image> {
     /// A menu titled `title` with the symbol `systemImage`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Arrange.Label(title, systemImage: systemImage) }
+    }
+
+    /// A menu titled `titleKey` with the symbol `systemImage`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Arrange.Label(titleKey, systemImage: systemImage) }
     }
 }
 

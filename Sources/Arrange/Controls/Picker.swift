@@ -40,15 +40,27 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
 
 extension Picker where Label == Text {
     /// A picker of `selection` titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
+    }
+
+    /// A picker of `selection` titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
     }
 }
 
 extension Picker where Label == Arrange.Label<Text, Image> {
     /// A picker of `selection` titled `title` with the symbol `systemImage`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Arrange.Label(title, systemImage: systemImage) }
+    }
+
+    /// A picker of `selection` titled `titleKey` with the symbol `systemImage`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Arrange.Label(titleKey, systemImage: systemImage) }
     }
 }
 

@@ -72,13 +72,25 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// An indeterminate progress view titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
         self.init(fraction: (nil, nil), label: Text(title), currentValueLabel: nil)
     }
 
+    /// An indeterminate progress view titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(fraction: (nil, nil), label: Text(titleKey), currentValueLabel: nil)
+    }
+
     /// A progress view of `value` out of `total`, titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(fraction: ProgressFraction.of(value, total: total), label: Text(title), currentValueLabel: nil)
+    }
+
+    /// A progress view of `value` out of `total`, titled `titleKey`.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(fraction: ProgressFraction.of(value, total: total), label: Text(titleKey), currentValueLabel: nil)
     }
 }
 

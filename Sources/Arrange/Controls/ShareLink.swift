@@ -30,8 +30,14 @@ extension ShareLink where Label == Arrange.Label<Text, Image> {
     }
 
     /// A share link for `item` titled `title`, with the share symbol.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
         self.init(item: item, subject: subject, message: message) { Arrange.Label(title, systemImage: "square.and.arrow.up") }
+    }
+
+    /// A share link for `item` titled `titleKey`, with the share symbol.
+    public init(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { Arrange.Label(titleKey, systemImage: "square.and.arrow.up") }
     }
 }
 

@@ -62,24 +62,48 @@ public nonisolated struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
     /// A stepper titled `title` whose segments run `onIncrement` and `onDecrement`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
     }
 
+    /// A stepper titled `titleKey` whose segments run `onIncrement` and `onDecrement`.
+    public init(
+        _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
     /// A stepper titled `title` of `value` by `step`.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
+    /// A stepper titled `titleKey` of `value` by `step`.
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+
     /// A stepper titled `title` of `value` in `bounds` by `step`.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper titled `titleKey` of `value` in `bounds` by `step`.
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -106,6 +130,10 @@ enum StepperMetrics {
     static let cornerRadius: CGFloat = 8
     /// The divider between the segments: its height (Arrange's choice); 1 point wide.
     static let dividerHeight: CGFloat = 18
+    /// The font the − and + are sized by: 17 pt, fixed — UIKit draws the stepper's segments
+    /// as images that keep their size at every Dynamic Type size (Arrange's choice of size,
+    /// the body size at the default text size).
+    static let glyphFont = Font.system(size: 17)
 }
 
 /// The two segments on their rounded `tertiarySystemFill` background, a divider between them.
@@ -129,6 +157,7 @@ nonisolated struct StepperSegments: View {
 
     private func segment(_ symbol: String, enabled: Bool) -> some View {
         Image(systemName: symbol)
+            .font(StepperMetrics.glyphFont)
             .environment(\.foregroundStyle, AnyShapeStyle(enabled ? ControlColors.label(context.environment) : ControlColors.tertiaryLabel(context.environment)))
     }
 }

@@ -50,28 +50,58 @@ public nonisolated struct TextField<Label: View>: View {
 
 extension TextField where Label == Text {
     /// A field editing `text`, titled `title` (the placeholder when there is no prompt).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text.wrappedValue, placeholder: Text(title), axis: .horizontal, isSecure: false, label: Text(title))
     }
 
+    /// A field editing `text`, titled `titleKey` (the placeholder when there is no prompt).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text.wrappedValue, placeholder: Text(titleKey), axis: .horizontal, isSecure: false, label: Text(titleKey))
+    }
+
     /// A field editing `text`, titled `title`, with `prompt` as its placeholder.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text.wrappedValue, placeholder: prompt ?? Text(title), axis: .horizontal, isSecure: false, label: Text(title))
     }
 
+    /// A field editing `text`, titled `titleKey`, with `prompt` as its placeholder.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text.wrappedValue, placeholder: prompt ?? Text(titleKey), axis: .horizontal, isSecure: false, label: Text(titleKey))
+    }
+
     /// A field editing `text` along `axis`, titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(text: text.wrappedValue, placeholder: Text(title), axis: axis, isSecure: false, label: Text(title))
     }
 
+    /// A field editing `text` along `axis`, titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text.wrappedValue, placeholder: Text(titleKey), axis: axis, isSecure: false, label: Text(titleKey))
+    }
+
     /// A field editing `text` along `axis`, titled `title`, with `prompt` as its placeholder.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(text: text.wrappedValue, placeholder: prompt ?? Text(title), axis: axis, isSecure: false, label: Text(title))
     }
 
+    /// A field editing `text` along `axis`, titled `titleKey`, with `prompt` as its placeholder.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text.wrappedValue, placeholder: prompt ?? Text(titleKey), axis: axis, isSecure: false, label: Text(titleKey))
+    }
+
     /// A field editing a value shown with `format`; it shows the value's description.
+    @_disfavoredOverload
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, prompt: Text? = nil) {
         self.init(text: "\(value.wrappedValue)", placeholder: prompt ?? Text(title), axis: .horizontal, isSecure: false, label: Text(title))
+    }
+
+    /// A field editing a value shown with `format`; it shows the value's description.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, prompt: Text? = nil) {
+        self.init(text: "\(value.wrappedValue)", placeholder: prompt ?? Text(titleKey), axis: .horizontal, isSecure: false, label: Text(titleKey))
     }
 }
 
@@ -95,13 +125,25 @@ public nonisolated struct SecureField<Label: View>: View {
 
 extension SecureField where Label == Text {
     /// A secure field editing `text`, titled `title` (the placeholder when there is no prompt).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         field = TextField(text: text.wrappedValue, placeholder: Text(title), axis: .horizontal, isSecure: true, label: Text(title))
     }
 
+    /// A secure field editing `text`, titled `titleKey` (the placeholder when there is no prompt).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        field = TextField(text: text.wrappedValue, placeholder: Text(titleKey), axis: .horizontal, isSecure: true, label: Text(titleKey))
+    }
+
     /// A secure field editing `text`, titled `title`, with `prompt` as its placeholder.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         field = TextField(text: text.wrappedValue, placeholder: prompt ?? Text(title), axis: .horizontal, isSecure: true, label: Text(title))
+    }
+
+    /// A secure field editing `text`, titled `titleKey`, with `prompt` as its placeholder.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        field = TextField(text: text.wrappedValue, placeholder: prompt ?? Text(titleKey), axis: .horizontal, isSecure: true, label: Text(titleKey))
     }
 }
 

@@ -28,15 +28,27 @@ public nonisolated struct Toggle<Label: View>: View {
 
 extension Toggle where Label == Text {
     /// A toggle of `isOn` titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
+    }
+
+    /// A toggle of `isOn` titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
     }
 }
 
 extension Toggle where Label == Arrange.Label<Text, Image> {
     /// A toggle of `isOn` titled `title` with the symbol `systemImage`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Arrange.Label(title, systemImage: systemImage) }
+    }
+
+    /// A toggle of `isOn` titled `titleKey` with the symbol `systemImage`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Arrange.Label(titleKey, systemImage: systemImage) }
     }
 }
 

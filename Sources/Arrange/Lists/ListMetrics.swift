@@ -46,6 +46,15 @@ public enum ListMetrics {
     public static let headerFont = Font.footnote
     /// The font of a plain list's section headers (choice: headline, 17 pt semibold).
     public static let plainHeaderFont = Font.headline
+    /// Whether rows with `listRowSpacing` between them stand alone in grouped styles — each its
+    /// own card, rounded all round, with no separator — as iOS 17 draws spaced rows (choice, from
+    /// how spaced lists look on iOS; no source gives it).
+    public static let spacedRowsStandAlone = true
+    /// How grouped and inset-grouped section headers show their text: uppercase, as iOS 14 to
+    /// 18 show them (ios-metrics §4: "rendered UPPERCASE", dropped only in iOS 26; WEAK source,
+    /// a choice). A header's own `textCase(nil)` shows it as written. Plain lists' and
+    /// sidebars' headers and every footer keep their case.
+    public static let groupedHeaderTextCase: Text.Case? = .uppercase
 
     /// The card margin for a list `width` wide.
     static func cardMargin(forWidth width: CGFloat?) -> CGFloat {

@@ -9,6 +9,8 @@ struct ListRowChrome {
     /// The space above a section (`listSectionSpacing`), or `nil` for the style's.
     let sectionSpacing: CGFloat?
     let minimumRowHeight: CGFloat
+    /// The space between adjacent rows (`listRowSpacing`), or `nil` for none.
+    let rowSpacing: CGFloat?
     /// One pixel, in points.
     let hairline: CGFloat
 
@@ -16,6 +18,7 @@ struct ListRowChrome {
         self.style = style
         self.sectionSpacing = environment.listSectionSpacing
         self.minimumRowHeight = environment.defaultMinListRowHeight
+        self.rowSpacing = environment.listRowSpacing
         let scale = environment.displayScale
         self.hairline = scale.isFinite && scale >= 1 ? 1 / scale : 1
     }
@@ -90,17 +93,21 @@ struct ListRowChrome {
     private func cell(_ node: LayoutNode, position: ListRowPosition) -> AnyListPart {
         let insets = (node.layoutValue(ListRowInsetsKey.self) ?? nil) ?? ListMetrics.rowInsets
         let separator = node.layoutValue(ListRowSeparatorKey.self) ?? nil
+        // Spaced rows in a grouped style stand alone (ListMetrics.spacedRowsStandAlone).
+        let standsAlone = (rowSpacing ?? 0) > 0 && isGrouped && ListMetrics.spacedRowsStandAlone
         let showsSeparator: Bool =
             switch separator ?? .automatic {
             case .visible: true
             case .hidden: false
-            case .automatic: !position.isLast && style != .sidebar
+            case .automatic: !position.isLast && style != .sidebar && !standsAlone
             }
         let background = node.layoutValue(ListRowBackgroundKey.self) ?? nil
         Self.markSeparatorLeading(in: node)
-        let top = position.isFirst && !position.sectionHasHeader ? gapAbove(hasHeader: false) : 0
+        let top: CGFloat =
+            if position.isFirst { position.sectionHasHeader ? 0 : gapAbove(hasHeader: false) } else { rowSpacing ?? 0 }
         let shape = ListCardShape(
-            radius: hasCards ? ListMetrics.cardCornerRadius : 0, roundsTop: position.isFirst, roundsBottom: position.isLast)
+            radius: hasCards ? ListMetrics.cardCornerRadius : 0, roundsTop: position.isFirst || standsAlone,
+            roundsBottom: position.isLast || standsAlone)
         let cell = ListCell(
             content: PrebuiltNodes(node), background: background, shape: shape,
             fill: isGrouped ? ListPalette.groupedCellBackground : ListPalette.plainBackground,

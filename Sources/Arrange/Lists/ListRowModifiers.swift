@@ -38,6 +38,10 @@ private struct ListSectionSpacingKey: EnvironmentKey {
     static let defaultValue: CGFloat? = nil
 }
 
+private struct ListRowSpacingKey: EnvironmentKey {
+    static let defaultValue: CGFloat? = nil
+}
+
 private struct ScrollContentBackgroundKey: EnvironmentKey {
     static let defaultValue = Visibility.automatic
 }
@@ -51,6 +55,12 @@ extension EnvironmentValues {
     var listSectionSpacing: CGFloat? {
         get { self[ListSectionSpacingKey.self] }
         set { self[ListSectionSpacingKey.self] = newValue }
+    }
+
+    /// The space between adjacent rows of the lists inside (`listRowSpacing`), `nil` for none.
+    var listRowSpacing: CGFloat? {
+        get { self[ListRowSpacingKey.self] }
+        set { self[ListRowSpacingKey.self] = newValue }
     }
 
     /// Whether lists and scroll views inside draw their own background.
@@ -102,6 +112,13 @@ nonisolated extension View {
     /// Sets `length` points between the sections of the lists inside.
     public func listSectionSpacing(_ length: CGFloat) -> some View {
         listSectionSpacing(.custom(length))
+    }
+
+    /// Sets `spacing` points between adjacent rows of the lists inside (`nil`: the rows touch, as
+    /// by default). In grouped styles each row then stands alone: its own rounded card, without
+    /// a separator (ListMetrics.spacedRowsStandAlone). Negative or non-finite spacings count as 0.
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        environment(\.listRowSpacing, spacing.map { $0.isFinite ? max($0, 0) : 0 })
     }
 
     /// Hides (or shows) the background lists draw behind their rows.

@@ -44,8 +44,8 @@ nonisolated struct NavigationBar: View {
                 title.font(NavigationMetrics.largeTitleFont).lineLimit(1)
                     .padding(.horizontal, NavigationMetrics.barEdgePadding)
                     .padding(.bottom, NavigationMetrics.largeTitleBottomPadding)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
-                    .frame(height: NavigationMetrics.largeTitleHeight)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(minHeight: NavigationMetrics.largeTitleHeight, alignment: .bottom)
             }
             if let prompt = request.searchPrompt {
                 SearchField(prompt: prompt)

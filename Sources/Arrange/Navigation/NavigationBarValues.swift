@@ -100,8 +100,15 @@ nonisolated extension View {
     }
 
     /// The title the enclosing navigation stack shows for this view.
+    @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationRequest { $0.title = Text(title) }
+    }
+
+    /// The title the enclosing navigation stack shows for this view: the text `titleKey`
+    /// stands for, its Markdown read.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationRequest { $0.title = Text(titleKey) }
     }
 
     /// The title the enclosing navigation stack shows for this view.
@@ -161,13 +168,35 @@ nonisolated extension View {
     }
 
     /// Adds a search field under the navigation title, showing `prompt` (else "Search").
-    public func searchable<S: StringProtocol, Q>(text: Q, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        navigationRequest { $0.searchPrompt = Text(prompt) }
+    }
+
+    /// Adds a search field under the navigation title, showing the text `prompt` stands for.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
         navigationRequest { $0.searchPrompt = Text(prompt) }
     }
 
     /// Adds a search field under the navigation title, showing `prompt` (else "Search").
-    public func searchable<Q>(text: Q, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         navigationRequest { $0.searchPrompt = prompt ?? Text("Search") }
+    }
+
+    /// Adds a search field under the navigation title (iOS 17's form with `isPresented`: at rest
+    /// the field shows, not focused), showing `prompt` (else "Search").
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// Adds a search field under the navigation title (iOS 17's form with `isPresented`),
+    /// showing the text `prompt` stands for.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
     }
 }
 

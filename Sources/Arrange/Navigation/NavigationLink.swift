@@ -35,13 +35,25 @@ public nonisolated struct NavigationLink<Label: View, Destination: View>: View {
 
 nonisolated extension NavigationLink where Label == Text {
     /// A link titled `title` to `destination`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.label = Text(title)
     }
 
+    /// A link titled `titleKey` to `destination`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.label = Text(titleKey)
+    }
+
     /// A link titled `title` to `destination` (the older form).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.label = Text(title)
+    }
+
+    /// A link titled `titleKey` to `destination` (the older form).
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.label = Text(titleKey)
     }
 }
 
@@ -54,8 +66,14 @@ nonisolated extension NavigationLink where Destination == EmptyView {
 
 nonisolated extension NavigationLink where Destination == EmptyView, Label == Text {
     /// A link titled `title` that pushes `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol, P>(_ title: S, value: P?) {
         self.label = Text(title)
+    }
+
+    /// A link titled `titleKey` that pushes `value`.
+    public init<P>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.label = Text(titleKey)
     }
 }
 

@@ -6,7 +6,8 @@ import Foundation
 public enum NavigationMetrics {
     /// The inline bar's height: 44 (ios-metrics §2, UYL-X, HACK, Flutter agree).
     public static let barHeight: CGFloat = 44
-    /// What a large title adds below the inline bar: 52 (ios-metrics §2, HACK, Flutter, QIITA).
+    /// What a large title adds below the inline bar: 52 (ios-metrics §2, HACK, Flutter, QIITA),
+    /// at least: at larger Dynamic Type sizes it grows to hold the title and its padding.
     public static let largeTitleHeight: CGFloat = 52
     /// The large title's text sits this far above the bottom of its 52 points (choice).
     public static let largeTitleBottomPadding: CGFloat = 8
@@ -22,9 +23,12 @@ public enum NavigationMetrics {
     public static let searchFieldBottomPadding: CGFloat = 8
     /// The search field's corner radius (choice: 10).
     public static let searchFieldCornerRadius: CGFloat = 10
-    /// The large title's font: 34 pt bold (ios-metrics §2: Flutter's 34/w700, HIG emphasized).
-    public static let largeTitleFont = Font.system(size: 34, weight: .bold)
-    /// The inline title's font: 17 pt semibold (ios-metrics §2, FYC and Flutter).
+    /// The large title's font: the large-title text style in bold, 34 pt at the default
+    /// Dynamic Type size (ios-metrics §2: Flutter's 34/w700, HIG emphasized); it grows with
+    /// the Dynamic Type size as UIKit's large titles do (40 at xxxLarge, HIG §7).
+    public static let largeTitleFont = Font.largeTitle.bold()
+    /// The inline title's font: 17 pt semibold (ios-metrics §2, FYC and Flutter); fixed, as
+    /// UIKit's bar titles do not follow Dynamic Type.
     public static let inlineTitleFont = Font.system(size: 17, weight: .semibold)
     /// A bottom toolbar's height above the home indicator: 44 (choice, as the navigation bar).
     public static let bottomBarHeight: CGFloat = 44

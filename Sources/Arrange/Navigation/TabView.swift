@@ -223,8 +223,14 @@ nonisolated extension View {
     }
 
     /// A label on this view's tab (`nil` shows none).
+    @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View {
         setTabBadge(label.map { Text($0) })
+    }
+
+    /// A label on this view's tab (`nil` shows none).
+    public func badge(_ labelKey: LocalizedStringKey?) -> some View {
+        setTabBadge(labelKey.map { Text($0) })
     }
 
     /// A label on this view's tab (`nil` shows none).
@@ -252,15 +258,29 @@ public nonisolated struct Tab<Content: View>: View {
     let content: Content
 
     /// A tab titled `title` with the symbol `systemImage`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.title = Text(title)
         self.systemImage = systemImage
         self.content = content()
     }
 
+    /// A tab titled `titleKey` with the symbol `systemImage`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.title = Text(titleKey)
+        self.systemImage = systemImage
+        self.content = content()
+    }
+
     /// A tab with a selection value.
+    @_disfavoredOverload
     public init<S: StringProtocol, V>(_ title: S, systemImage: String, value: V, @ViewBuilder content: () -> Content) {
         self.init(title, systemImage: systemImage, content: content)
+    }
+
+    /// A tab with a selection value.
+    public init<V>(_ titleKey: LocalizedStringKey, systemImage: String, value: V, @ViewBuilder content: () -> Content) {
+        self.init(titleKey, systemImage: systemImage, content: content)
     }
 
     /// Never evaluated: this built-in view lays itself out in `_makeNodes`.

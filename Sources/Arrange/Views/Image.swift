@@ -87,7 +87,9 @@ public nonisolated struct Image: View, Equatable {
                 inputs.builder.warn(.missingImage(name), in: "image")
             }
         case .system(let name):
-            let side = (environment.font ?? .body).pointSize * 1.2 * environment.imageScale.factor
+            // A symbol is sized by the font at the Dynamic Type size, as the text beside it.
+            let font = (environment.font ?? .body).sized(for: environment.dynamicTypeSize)
+            let side = font.pointSize * 1.2 * environment.imageScale.factor
             naturalSize = environment.imageCatalog[systemName: name] ?? CGSize(width: side, height: side)
         case .sized(let size):
             naturalSize = CGSize(

@@ -45,8 +45,14 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section headed by `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+
+    /// A section headed by `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
     }
 }
 
@@ -77,6 +83,9 @@ extension _ViewInputs {
             $0.listRowContext?.part = part
             $0.font = part == .header && context.style == .plain ? ListMetrics.plainHeaderFont : ListMetrics.headerFont
             $0.foregroundStyle = AnyShapeStyle(ListPalette.secondaryLabel)
+            if part == .header && (context.style == .insetGrouped || context.style == .grouped) {
+                $0.textStyleDefaults.textCase = ListMetrics.groupedHeaderTextCase
+            }
         }
     }
 }

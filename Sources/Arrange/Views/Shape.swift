@@ -116,10 +116,33 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 }
 
 nonisolated extension Shape {
-    /// The name explanations use: the type's name, `Rectangle`, `Bookmark`.
+    /// The name explanations use: the type's name, `Rectangle`, `Bookmark`. Worked out once
+    /// per type (`String(describing:)` of a type reflects on it: a tenth of a settings form's
+    /// layout time when asked for every shape of every layout).
     static var displayName: String {
-        let name = String(describing: Self.self)
-        return name.split(separator: "<").first.map(String.init) ?? name
+        ShapeDisplayNames.name(of: Self.self)
+    }
+}
+
+/// The display names of shape types, by type, worked out once each.
+private enum ShapeDisplayNames {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var names: [ObjectIdentifier: String] = [:]
+
+    static func name(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        lock.lock()
+        if let name = names[key] {
+            lock.unlock()
+            return name
+        }
+        lock.unlock()
+        let described = String(describing: type)
+        let name = described.split(separator: "<").first.map(String.init) ?? described
+        lock.lock()
+        names[key] = name
+        lock.unlock()
+        return name
     }
 }
 

@@ -193,6 +193,8 @@ private struct TopLevelWalker {
     var compiledModules: Set<String> = []
     private var previewCount = 0
     private var expressionCount = 0
+    /// Whether an import of FoundationNetworking was added (`rewriteImport`).
+    private var importsNetworking = false
 
     init(bytes: [UInt8], converter: SourceLocationConverter, path: String) {
         self.bytes = bytes
@@ -263,10 +265,23 @@ private struct TopLevelWalker {
         }
         let replacements = [
             "SwiftUI": "Arrange", "Combine": "Arrange", "SwiftData": "Arrange", "OSLog": "Arrange", "os": "Arrange",
-            "CoreGraphics": "Foundation",
+            "CoreGraphics": "Foundation", "Foundation": "Foundation",
         ]
             .merging(platform == .iOS ? ["UIKit": "ArrangeUIKit", "MapKit": "ArrangeUIKit", "CoreLocation": "ArrangeUIKit"] : [:]) { one, _ in one }
         guard var replacement = replacements[first.name.text] else { return }
+        // Apple's Foundation brings Combine (`ObservableObject`, `@Published`), whose names
+        // Arrange holds: a model file importing Foundation alone compiles on iOS.
+        if first.name.text == "Foundation", decl.path.count == 1, decl.importKindSpecifier == nil, Self.spellsCombine(bytes) {
+            replacement += "; import Arrange"
+        }
+        // On Linux `URLSession` and its kin are in FoundationNetworking, which Apple's
+        // Foundation (and so SwiftUI) brings: a file that spells them gets that import too.
+        if !importsNetworking, decl.importKindSpecifier == nil, decl.path.count == 1, Self.spellsNetworking(bytes) {
+            importsNetworking = true
+            replacement += "; import FoundationNetworking"
+        } else if replacement == first.name.text {
+            return
+        }
         // On an iPhone SwiftUI brings UIKit with it (`UIColor`, `UIImage`, `UIApplication` compile
         // with `import SwiftUI` alone): a whole-module import brings ArrangeUIKit too.
         if first.name.text == "SwiftUI", platform == .iOS, decl.importKindSpecifier == nil, decl.path.count == 1 {
@@ -276,6 +291,19 @@ private struct TopLevelWalker {
         // `import os.log` is Apple's logging as a submodule: the whole path becomes the module.
         let end = first.name.text == "os" ? decl.path.endPositionBeforeTrailingTrivia.utf8Offset : start + first.name.text.utf8.count
         edits.append(SnippetEdit(range: start..<end, replacement: replacement))
+    }
+
+    /// Whether the file spells one of Combine's names that model files use.
+    private static func spellsCombine(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return ["ObservableObject", "@Published", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher", "objectWillChange"]
+            .contains { text.contains($0) }
+    }
+
+    /// Whether the file spells one of the networking names Linux keeps in FoundationNetworking.
+    private static func spellsNetworking(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return ["URLSession", "URLRequest", "URLResponse", "URLCache", "URLCredential", "URLProtocol"].contains { text.contains($0) }
     }
 
     /// `SwiftUI.` before a name becomes `Arrange.` (`struct Card: SwiftUI.View`,

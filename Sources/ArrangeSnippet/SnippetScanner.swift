@@ -210,6 +210,7 @@ private struct TopLevelWalker {
                     rewriteImport(importDecl)
                 } else if let structure = decl.as(StructDeclSyntax.self) {
                     declaredTypes.insert(structure.name.text)
+                    rewriteQueries(structure.memberBlock.members)
                     blankMain(structure.attributes)
                     considerStruct(structure)
                 } else if let type = decl.as(ClassDeclSyntax.self) {
@@ -265,7 +266,7 @@ private struct TopLevelWalker {
         }
         let replacements = [
             "SwiftUI": "Arrange", "Combine": "Arrange", "SwiftData": "Arrange", "OSLog": "Arrange", "os": "Arrange",
-            "CoreGraphics": "Foundation", "Foundation": "Foundation",
+            "CoreGraphics": "Foundation", "Foundation": "Foundation", "StoreKit": "ArrangeStoreKit",
         ]
             .merging(platform == .iOS ? ["UIKit": "ArrangeUIKit", "MapKit": "ArrangeUIKit", "CoreLocation": "ArrangeUIKit"] : [:]) { one, _ in one }
         guard var replacement = replacements[first.name.text] else { return }
@@ -309,13 +310,16 @@ private struct TopLevelWalker {
     /// `SwiftUI.` before a name becomes `Arrange.` (`struct Card: SwiftUI.View`,
     /// `SwiftUI.Color.red`), and `#if canImport(SwiftUI)` becomes `#if canImport(Arrange)`: the
     /// program has no SwiftUI module. Imports are left to `rewriteImport`.
+    /// `StoreKit.Transaction` becomes `ArrangeStoreKit.Transaction` the same way.
     mutating func qualifyWithArrange(_ tree: Syntax) {
-        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("SwiftUI") {
+        let modules = ["SwiftUI": "Arrange", "StoreKit": "ArrangeStoreKit"]
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, let module = modules[name] else { continue }
             let qualifies = token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period
             guard qualifies || Self.isCanImportArgument(token),
                   token.ancestorOrSelf(mapping: { $0.as(ImportDeclSyntax.self) }) == nil else { continue }
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            edits.append(SnippetEdit(range: start..<(start + 7), replacement: "Arrange"))
+            edits.append(SnippetEdit(range: start..<(start + name.utf8.count), replacement: module))
         }
     }
 
@@ -606,6 +610,23 @@ private struct TopLevelWalker {
             }
         }
         edits.append(SnippetEdit(range: bytes.count..<bytes.count, replacement: "\nextension \(type.name.text): Arrange.PersistentModel {}\n"))
+    }
+
+    /// `@Query var birds: [Bird]` (SwiftData's query without arguments) becomes
+    /// `@Query<Bird, [Bird]>() var birds: [Bird]`: Swift on Linux does not infer the wrapper's
+    /// element from the property's array type, as Apple's compiler does for SwiftData. Only
+    /// the attribute's columns change.
+    private mutating func rewriteQueries(_ members: MemberBlockItemListSyntax) {
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  let binding = variable.bindings.first, binding.initializer == nil,
+                  let array = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self) else { continue }
+            for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+            where attribute.attributeName.trimmedDescription == "Query" && attribute.arguments == nil {
+                let element = array.element.trimmedDescription
+                replace(Syntax(attribute), with: "@Query<\(element), [\(element)]>()")
+            }
+        }
     }
 
     /// Replaces `node` (without its trivia) with `text`.

@@ -195,6 +195,8 @@ private struct TopLevelWalker {
     var compiledModules: Set<String> = []
     private var previewCount = 0
     private var expressionCount = 0
+    /// Whether an import of FoundationNetworking was added (`rewriteImport`).
+    private var importsNetworking = false
 
     init(bytes: [UInt8], converter: SourceLocationConverter, path: String) {
         self.bytes = bytes
@@ -211,6 +213,7 @@ private struct TopLevelWalker {
                 } else if let structure = decl.as(StructDeclSyntax.self) {
                     declaredTypes.insert(structure.name.text)
                     declarationLines[structure.name.text] = declarationLines[structure.name.text] ?? line(of: Syntax(structure.name))
+                    rewriteQueries(structure.memberBlock.members)
                     blankMain(structure.attributes)
                     considerStruct(structure)
                 } else if let type = decl.as(ClassDeclSyntax.self) {
@@ -266,10 +269,23 @@ private struct TopLevelWalker {
         }
         let replacements = [
             "SwiftUI": "Arrange", "Combine": "Arrange", "SwiftData": "Arrange", "OSLog": "Arrange", "os": "Arrange",
-            "CoreGraphics": "Foundation",
+            "CoreGraphics": "Foundation", "Foundation": "Foundation", "StoreKit": "ArrangeStoreKit",
         ]
             .merging(platform == .iOS ? ["UIKit": "ArrangeUIKit", "MapKit": "ArrangeUIKit", "CoreLocation": "ArrangeUIKit"] : [:]) { one, _ in one }
         guard var replacement = replacements[first.name.text] else { return }
+        // Apple's Foundation brings Combine (`ObservableObject`, `@Published`), whose names
+        // Arrange holds: a model file importing Foundation alone compiles on iOS.
+        if first.name.text == "Foundation", decl.path.count == 1, decl.importKindSpecifier == nil, Self.spellsCombine(bytes) {
+            replacement += "; import Arrange"
+        }
+        // On Linux `URLSession` and its kin are in FoundationNetworking, which Apple's
+        // Foundation (and so SwiftUI) brings: a file that spells them gets that import too.
+        if !importsNetworking, decl.importKindSpecifier == nil, decl.path.count == 1, Self.spellsNetworking(bytes) {
+            importsNetworking = true
+            replacement += "; import FoundationNetworking"
+        } else if replacement == first.name.text {
+            return
+        }
         // On an iPhone SwiftUI brings UIKit with it (`UIColor`, `UIImage`, `UIApplication` compile
         // with `import SwiftUI` alone): a whole-module import brings ArrangeUIKit too.
         if first.name.text == "SwiftUI", platform == .iOS, decl.importKindSpecifier == nil, decl.path.count == 1 {
@@ -281,16 +297,32 @@ private struct TopLevelWalker {
         edits.append(SnippetEdit(range: start..<end, replacement: replacement))
     }
 
+    /// Whether the file spells one of Combine's names that model files use.
+    private static func spellsCombine(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return ["ObservableObject", "@Published", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher", "objectWillChange"]
+            .contains { text.contains($0) }
+    }
+
+    /// Whether the file spells one of the networking names Linux keeps in FoundationNetworking.
+    private static func spellsNetworking(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return ["URLSession", "URLRequest", "URLResponse", "URLCache", "URLCredential", "URLProtocol"].contains { text.contains($0) }
+    }
+
     /// `SwiftUI.` before a name becomes `Arrange.` (`struct Card: SwiftUI.View`,
     /// `SwiftUI.Color.red`), and `#if canImport(SwiftUI)` becomes `#if canImport(Arrange)`: the
     /// program has no SwiftUI module. Imports are left to `rewriteImport`.
+    /// `StoreKit.Transaction` becomes `ArrangeStoreKit.Transaction` the same way.
     mutating func qualifyWithArrange(_ tree: Syntax) {
-        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("SwiftUI") {
+        let modules = ["SwiftUI": "Arrange", "StoreKit": "ArrangeStoreKit"]
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, let module = modules[name] else { continue }
             let qualifies = token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period
             guard qualifies || Self.isCanImportArgument(token),
                   token.ancestorOrSelf(mapping: { $0.as(ImportDeclSyntax.self) }) == nil else { continue }
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            edits.append(SnippetEdit(range: start..<(start + 7), replacement: "Arrange"))
+            edits.append(SnippetEdit(range: start..<(start + name.utf8.count), replacement: module))
         }
     }
 
@@ -581,6 +613,23 @@ private struct TopLevelWalker {
             }
         }
         edits.append(SnippetEdit(range: bytes.count..<bytes.count, replacement: "\nextension \(type.name.text): Arrange.PersistentModel {}\n"))
+    }
+
+    /// `@Query var birds: [Bird]` (SwiftData's query without arguments) becomes
+    /// `@Query<Bird, [Bird]>() var birds: [Bird]`: Swift on Linux does not infer the wrapper's
+    /// element from the property's array type, as Apple's compiler does for SwiftData. Only
+    /// the attribute's columns change.
+    private mutating func rewriteQueries(_ members: MemberBlockItemListSyntax) {
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  let binding = variable.bindings.first, binding.initializer == nil,
+                  let array = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self) else { continue }
+            for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+            where attribute.attributeName.trimmedDescription == "Query" && attribute.arguments == nil {
+                let element = array.element.trimmedDescription
+                replace(Syntax(attribute), with: "@Query<\(element), [\(element)]>()")
+            }
+        }
     }
 
     /// Replaces `node` (without its trivia) with `text`.

@@ -87,6 +87,17 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     /// The safe area, in root coordinates, when the layout has one.
     var safeArea: CGRect? { pass.safeArea }
+
+    /// Runs `body` (the container placing a child) with `safe` as the safe area and `screen`
+    /// as the area around it a view ignoring the safe area may reach: `safeAreaInset` narrows
+    /// them for the view it modifies.
+    func within<T>(safeArea safe: CGRect, screen: CGRect, _ body: () -> T) -> T {
+        let outer = (pass.safeArea, pass.screen)
+        pass.safeArea = safe
+        pass.screen = screen
+        defer { (pass.safeArea, pass.screen) = outer }
+        return body()
+    }
     /// The whole screen (the safe area and the unsafe insets around it), when there is one.
     var screen: CGRect? { pass.screen }
     /// What the root was proposed.

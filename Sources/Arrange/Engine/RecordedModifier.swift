@@ -27,7 +27,7 @@ public struct RecordedModifier: Hashable, Sendable, CustomStringConvertible {
 nonisolated extension View {
     /// This view with `name(arguments)` recorded on each node it produces; nothing else
     /// changes.
-    func recording(_ name: String, _ arguments: String = "") -> some View {
+    package func recording(_ name: String, _ arguments: String = "") -> some View {
         let record = RecordedModifier(name, arguments)
         return modifyingNodes(name) { $0.recordedModifiers.append(record) }
     }

@@ -52,6 +52,10 @@ public struct Binding<Value>: DynamicProperty {
     /// The same binding, to be changed in `transaction` (which nothing at rest observes).
     public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
 
+    /// The same binding, whose changes animate with `animation` (`$isOn.animation()`): a still
+    /// picture shows the value at rest, so the animation is not kept.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+
     /// A binding to an optional value that is never `nil`.
     public init<V>(_ base: Binding<V>) where Value == V? {
         self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })

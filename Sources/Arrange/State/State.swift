@@ -23,8 +23,11 @@ public struct State<Value>: DynamicProperty {
     }
 
     /// A state starting at `nil`: `@State private var selection: Item?` (declared here, in the
-    /// type's body, so that a property without an initial value uses it).
-    public init() where Value: ExpressibleByNilLiteral {
+    /// type's body, so that a property without an initial value uses it). Generic over the
+    /// wrapped type, as SwiftUI's is: a non-optional `@State var phase: Phase` without an
+    /// initial value is then not default-initialised, and the memberwise initialiser takes a
+    /// `Phase` (`Card(phase: .ready)`).
+    public init<Wrapped>() where Value == Wrapped? {
         self.init(wrappedValue: nil)
     }
 

@@ -108,6 +108,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             appendValue(formatter?.string(for: subject) ?? String(describing: subject), specifier: "%@")
         }
 
+        /// A date formatted by a Foundation `Formatter` (`DateFormatter`): SwiftUI takes any
+        /// `ReferenceConvertible`, which `Date` is on Apple's platforms but not on Linux.
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter) {
+            appendValue(formatter.string(for: date) ?? String(describing: date), specifier: "%@")
+        }
+
         /// A date in one of `Text`'s date styles, as at the moment of layout.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             appendValue(style.text(for: date, now: Date(), calendar: .current), specifier: "%@")

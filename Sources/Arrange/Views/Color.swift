@@ -64,8 +64,8 @@ public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle, CustomStr
 
     /// A colour of `light` components in light mode and `dark` ones in dark mode, for Arrange's
     /// own palettes where iOS's colour is not one of the system colours (a bar's material at
-    /// rest).
-    init(light: Resolved, dark: Resolved) {
+    /// rest; a dynamic `UIColor`).
+    package init(light: Resolved, dark: Resolved) {
         self.init(provider: .schemeDependent(light: light, dark: dark))
     }
 

@@ -11,6 +11,9 @@ extension Color: _ExpressibleByColorLiteral {
     }
 
     /// The same colour: what `Color(#colorLiteral(…))` calls, where iOS converts a `UIColor`.
+    /// Disfavoured, so that `Color(.red)` is `Color(UIColor.red)` as on iOS (SwiftUI has no
+    /// `Color(Color)`), not ambiguous.
+    @_disfavoredOverload
     public init(_ color: Color) {
         self = color
     }

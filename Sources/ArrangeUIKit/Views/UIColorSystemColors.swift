@@ -2,13 +2,6 @@ import Arrange
 import Foundation
 
 extension UIColor {
-    /// iOS's system colour `system`, carrying its dark value for SwiftUI's `Color(uiColor:)`.
-    init(system: SystemColor) {
-        let light = system.resolved(in: .light)
-        self.init(red: CGFloat(light.red), green: CGFloat(light.green), blue: CGFloat(light.blue), alpha: CGFloat(light.opacity))
-        self.system = system
-    }
-
     /// `label`: black; white in dark mode.
     public static let label = UIColor(system: .label)
     /// `secondaryLabel`: rgba(60, 60, 67, 0.6).
@@ -84,10 +77,18 @@ extension UIColor {
 }
 
 extension Color {
-    /// The SwiftUI colour of `uiColor`: a system colour keeps its light and dark values.
+    /// The SwiftUI colour of `uiColor`: a system colour keeps its light and dark values, and so
+    /// does a dynamic colour.
     public init(uiColor: UIColor) {
         if let system = uiColor.system {
             self.init(system: system)
+        } else if let dark = uiColor.dark {
+            func resolved(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat) -> Color.Resolved {
+                Color.Resolved(red: Float(r), green: Float(g), blue: Float(b), opacity: Float(a))
+            }
+            self.init(
+                light: resolved(uiColor.red, uiColor.green, uiColor.blue, uiColor.alpha),
+                dark: resolved(dark.red, dark.green, dark.blue, dark.alpha))
         } else {
             self.init(red: Double(uiColor.red), green: Double(uiColor.green), blue: Double(uiColor.blue), opacity: Double(uiColor.alpha))
         }

@@ -1,0 +1,46 @@
+// Imports Apple's Foundation brings that Linux keeps apart: URLSession (FoundationNetworking),
+// and Combine's names (Arrange): a file that spells them gets the import.
+import ArrangeSnippet
+import Foundation
+import Testing
+
+@Suite("FoundationNetworking import")
+struct NetworkingImportTests {
+    private func program(_ source: String) -> String {
+        let scan = SnippetScanner.scan(source, path: "feed.swift")
+        return SnippetProgram.generate(source: source, scan: scan, path: "feed.swift")
+    }
+
+    @Test func aFileSpellingURLSessionImportsFoundationNetworkingOnce() {
+        let source = "import SwiftUI\nimport Foundation\nfunc load() async throws -> Data { try await URLSession.shared.data(from: URL(string: \"https://example.com\")!).0 }\nText(\"Hi\")\n"
+        let generated = program(source)
+        #expect(generated.contains("import Arrange; import FoundationNetworking; import ArrangeUIKit"))
+        #expect(generated.components(separatedBy: "import FoundationNetworking").count == 2)
+    }
+
+    @Test func aFileImportingOnlyFoundationGetsItBesideFoundation() {
+        let generated = program("import Foundation\nlet request = URLRequest(url: URL(string: \"https://example.com\")!)\n")
+        #expect(generated.contains("import Foundation; import FoundationNetworking"))
+    }
+
+    @Test func aFileWithoutNetworkingIsLeftAlone() {
+        let generated = program("import SwiftUI\nimport Foundation\nText(\"Hi\")\n")
+        #expect(!generated.contains("FoundationNetworking"))
+    }
+}
+
+@Suite("Foundation bringing Combine")
+struct FoundationCombineImportTests {
+    @Test func aModelImportingFoundationAloneGetsCombinesNames() {
+        let source = "import Foundation\nfinal class Order: ObservableObject {\n    @Published var quantity = 3\n}\n"
+        let scan = SnippetScanner.scan(source, path: "order.swift")
+        let generated = SnippetProgram.generate(source: source, scan: scan, path: "order.swift")
+        #expect(generated.contains("import Foundation; import Arrange"))
+    }
+
+    @Test func aFoundationFileWithoutCombineIsLeftAlone() {
+        let source = "import Foundation\nstruct Order: Codable { var quantity = 3 }\n"
+        let scan = SnippetScanner.scan(source, path: "order.swift")
+        #expect(!SnippetProgram.generate(source: source, scan: scan, path: "order.swift").contains("import Foundation; import Arrange"))
+    }
+}

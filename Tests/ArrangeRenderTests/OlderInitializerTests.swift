@@ -29,6 +29,16 @@ import Testing
         #expect(older.nodes.map(\.frame) == newer.nodes.map(\.frame))
     }
 
+    /// Regression: with the `String`-title initialiser disfavoured (issue 11), the older form's
+    /// call to `init(_:text:)` chose itself again and overflowed the stack.
+    @Test func aFieldTitledByAStringVariableIsBuiltWithoutRecursing() {
+        let title: String = "Search"
+        let layout = RenderTesting.layout(TextField(title, text: .constant("Paris")))
+        #expect(texts(layout) == ["Paris"])
+        let secure = RenderTesting.layout(SecureField(title, text: .constant("")))
+        #expect(secure.nodes.isEmpty == false)
+    }
+
     @Test func theOlderLinksShowTheirLabels() {
         let active = RenderTesting.layout(NavigationLink(destination: Text("Next"), isActive: .constant(true)) { Text("Go") })
         #expect(texts(active) == ["Go"])

@@ -12,7 +12,9 @@ nonisolated extension TextField where Label == Text {
         _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         onCommit: @escaping () -> Void = {}
     ) {
-        self.init(title, text: text)
+        // Built directly: `self.init(title, text:)` would pick this initialiser again (the newer
+        // one is disfavoured for `String` titles) and recurse until the stack overflows.
+        self.init(text: text.wrappedValue, placeholder: Text(title), axis: .horizontal, isSecure: false, label: Text(title))
     }
 
     /// A field editing a value through `format` (`.number`, `.currency(code:)`): it shows the

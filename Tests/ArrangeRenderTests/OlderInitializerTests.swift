@@ -26,6 +26,11 @@ import Testing
         let older = RenderTesting.layout(TextField("Search", text: .constant("Paris"), onEditingChanged: { _ in }, onCommit: {}))
         let newer = RenderTesting.layout(TextField("Search", text: .constant("Paris")))
         #expect(texts(older) == ["Paris"])
+        // A literal title stays a LocalizedStringKey, older form or not: its Markdown is read.
+        let key = RenderTesting.layout(TextField("**Search**", text: .constant(""), onCommit: {}))
+        #expect(texts(key) == ["Search"])
+        let title: String = "**Search**"
+        #expect(texts(RenderTesting.layout(TextField(title, text: .constant(""), onCommit: {}))) == ["**Search**"])
         #expect(older.nodes.map(\.frame) == newer.nodes.map(\.frame))
     }
 

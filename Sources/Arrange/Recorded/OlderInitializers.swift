@@ -6,8 +6,19 @@ import Foundation
 // Each has SwiftUI's signature and builds the view its newer form builds.
 
 nonisolated extension TextField where Label == Text {
+    /// A field editing `text`, titled `titleKey`, that calls `onEditingChanged` when editing
+    /// starts and ends and `onCommit` on Return (iOS 13's form); at rest neither is called.
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(text: text.wrappedValue, placeholder: Text(titleKey), axis: .horizontal, isSecure: false, label: Text(titleKey))
+    }
+
     /// A field editing `text` that calls `onEditingChanged` when editing starts and ends and
-    /// `onCommit` on Return (iOS 13's form); at rest neither is called.
+    /// `onCommit` on Return (iOS 13's form); at rest neither is called. Disfavoured, as SwiftUI's
+    /// `String` titles are, so that a literal title is a `LocalizedStringKey`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         onCommit: @escaping () -> Void = {}

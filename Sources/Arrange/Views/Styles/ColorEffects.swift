@@ -146,20 +146,14 @@ nonisolated struct MaskModifier<Mask: View>: ViewModifier {
     let mask: Mask
     let alignment: Alignment
 
+    /// Laid out by the overlay's own node building (`SecondaryContentModifier`); each node it
+    /// makes is then recorded as a mask.
     static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
-        guard let inner = inputs.descending() else { return }
-        let layout = OverlayLayout(alignment: modifier.alignment, isBackground: false)
-        var maskInputs = inner
-        maskInputs.stackAxis = nil
-        for primary in content.nodes(inner) {
-            var masks = Mask.makeNodeList(modifier.mask, inputs: maskInputs)
-            if masks.count > 1 {
-                masks = [LayoutNode(ZStackLayoutAlgorithm(alignment: modifier.alignment), children: masks, inputs: inner)]
-            }
-            let node = LayoutNode(layout, children: [primary] + masks, inputs: inputs, spacing: primary.spacing)
-            node.inheritTraits(from: primary)
+        let first = outputs.nodes.count
+        let overlay = SecondaryContentModifier(secondary: modifier.mask, alignment: modifier.alignment, isBackground: false)
+        SecondaryContentModifier._makeNodes(modifier: overlay, inputs: inputs, outputs: &outputs, content: content)
+        for node in outputs.nodes[first...] {
             node.recordedModifiers.append(RecordedModifier(MaskRecord.name, "\(Mask.self)"))
-            outputs.nodes.append(node)
         }
     }
 }

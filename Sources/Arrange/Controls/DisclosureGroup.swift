@@ -27,21 +27,41 @@ public nonisolated struct DisclosureGroup<Label: View, Content: View>: View {
 
     /// Adds a `DisclosureGroup` node around the label row and, when expanded, the content.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let context = ControlContext(inputs.environment)
         let body = VStack(alignment: .leading, spacing: DisclosureMetrics.contentSpacing) {
-            HStack {
-                view.label
-                Spacer()
-                Image(systemName: DisclosureMetrics.chevron)
-                    .font(.system(size: DisclosureMetrics.chevronSize, weight: .semibold))
-                    .environment(\.foregroundStyle, AnyShapeStyle(context.accent))
-                    .rotationEffect(.degrees(view.isExpanded ? 90 : 0))
-            }
+            view.labelRow(in: inputs.environment)
             if view.isExpanded {
                 view.content
             }
         }
         makeControlNodes(named: "DisclosureGroup", body: body, inputs: inputs, outputs: &outputs)
+    }
+
+    /// The label leading and the chevron trailing, in the tint, turned down when expanded.
+    func labelRow(in environment: EnvironmentValues) -> some View {
+        HStack {
+            label
+            Spacer()
+            Image(systemName: DisclosureMetrics.chevron)
+                .font(.system(size: DisclosureMetrics.chevronSize, weight: .semibold))
+                .environment(\.foregroundStyle, AnyShapeStyle(ControlContext(environment).accent))
+                .rotationEffect(.degrees(isExpanded ? 90 : 0))
+        }
+    }
+}
+
+extension DisclosureGroup: LazyRowSource {
+    /// In a `List` or `Form` the group is not one row: as on iOS, its label is a row of its own
+    /// and, when expanded, every view of its content is a row below it (each with its own
+    /// separator and chrome; a `ForEach` inside stays lazy). Anywhere else it is one view.
+    func appendRows(to rows: inout LazyRows, inputs: _ViewInputs) {
+        guard inputs.environment.listRowContext != nil else {
+            rows.appendNodes(of: self, inputs: inputs)
+            return
+        }
+        rows.appendRows(of: labelRow(in: inputs.environment), inputs: inputs)
+        if isExpanded {
+            rows.appendRows(of: content, inputs: inputs)
+        }
     }
 }
 

@@ -56,9 +56,14 @@ struct LazyRows {
         if let source = view as? any LazyRowSource {
             source.appendRows(to: &self, inputs: inputs)
         } else {
-            let nodes = V.makeNodeList(view, inputs: inputs)
-            append(Segment(count: nodes.count) { [nodes[$0]] })
+            appendNodes(of: view, inputs: inputs)
         }
+    }
+
+    /// Builds `view` now and makes each of its nodes a row.
+    mutating func appendNodes<V: View>(of view: V, inputs: _ViewInputs) {
+        let nodes = V.makeNodeList(view, inputs: inputs)
+        append(Segment(count: nodes.count) { [nodes[$0]] })
     }
 }
 

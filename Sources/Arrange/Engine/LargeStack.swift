@@ -32,11 +32,21 @@ enum LargeStack {
     }()
     #endif
 
-    /// Bytes between the current stack position and the end of this thread's stack.
-    private static func remainingStackBytes() -> Int? {
-        var marker = 0
-        let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
-        #if canImport(Glibc)
+    #if canImport(Glibc)
+    /// Where each thread keeps the low end of its own stack once looked up.
+    private static let stackLowEndKey: pthread_key_t? = {
+        var key = pthread_key_t()
+        return pthread_key_create(&key, nil) == 0 ? key : nil
+    }()
+
+    /// The lowest address of this thread's stack, looked up once per thread: for the main
+    /// thread glibc's `pthread_getattr_np` reads and parses `/proc/self/maps`, which cost a
+    /// seventh of a small layout (`form-30`) when it was done for every layout. A thread's stack
+    /// never moves, so the answer is kept in a thread-specific slot.
+    private static func stackLowEnd() -> Int? {
+        if let key = stackLowEndKey, let known = pthread_getspecific(key) {
+            return Int(bitPattern: known)
+        }
         guard let getAttributes = getThreadAttributes else { return nil }
         var attributes = pthread_attr_t()
         guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
@@ -44,7 +54,17 @@ enum LargeStack {
         var base: UnsafeMutableRawPointer?
         var size = 0
         guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return nil }
-        let low = Int(bitPattern: base)
+        if let key = stackLowEndKey { pthread_setspecific(key, UnsafeRawPointer(base)) }
+        return Int(bitPattern: base)
+    }
+    #endif
+
+    /// Bytes between the current stack position and the end of this thread's stack.
+    private static func remainingStackBytes() -> Int? {
+        var marker = 0
+        let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+        #if canImport(Glibc)
+        guard let low = stackLowEnd() else { return nil }
         return here > low ? here - low : nil
         #elseif canImport(Darwin)
         let top = Int(bitPattern: pthread_get_stackaddr_np(pthread_self()))

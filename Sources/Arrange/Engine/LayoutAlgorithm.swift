@@ -25,6 +25,10 @@ protocol LayoutAlgorithm {
 
     /// The node's own spacing preferences, or `nil` to use those set when it was built.
     func spacing(subviews: LayoutSubviews) -> ViewSpacing?
+
+    /// The value the node store keeps for this algorithm: its own case of `NodeAlgorithm` for
+    /// the common built-ins, else boxed once in `.other` (the default).
+    var nodeAlgorithm: NodeAlgorithm { get }
 }
 
 extension LayoutAlgorithm {

@@ -23,18 +23,18 @@ struct LayoutNode: Hashable {
 
     /// A new node of `store` with `children` (nodes not yet anyone's children).
     init(
-        _ algorithm: any LayoutAlgorithm, children: [LayoutNode] = [], store: NodeStore, environment: EnvironmentValues,
+        _ algorithm: some LayoutAlgorithm, children: [LayoutNode] = [], store: NodeStore, environment: EnvironmentValues,
         spacing: ViewSpacing = .standard, guides: AlignmentKeySet = AlignmentKeySet()
     ) {
         self.store = store
         self.slot = children.withUnsafeBufferPointer {
-            store.add(algorithm, children: $0, environment: environment, spacing: spacing, guides: guides)
+            store.add(algorithm.nodeAlgorithm, children: $0, environment: environment, spacing: spacing, guides: guides)
         }
     }
 
     /// A new node with `children`, in the tree `inputs` builds, seeing `inputs`' environment.
     init(
-        _ algorithm: any LayoutAlgorithm, children: [LayoutNode] = [], inputs: _ViewInputs,
+        _ algorithm: some LayoutAlgorithm, children: [LayoutNode] = [], inputs: _ViewInputs,
         spacing: ViewSpacing = .standard, guides: AlignmentKeySet = AlignmentKeySet()
     ) {
         self.init(algorithm, children: children, store: inputs.builder.store, environment: inputs.environment, spacing: spacing, guides: guides)
@@ -42,7 +42,12 @@ struct LayoutNode: Hashable {
 
     /// A new node wrapping `child` alone (a modifier's node), in `child`'s store; no array is
     /// made for the one child.
-    init(_ algorithm: any LayoutAlgorithm, wrapping child: LayoutNode, environment: EnvironmentValues, spacing: ViewSpacing) {
+    init(_ algorithm: some LayoutAlgorithm, wrapping child: LayoutNode, environment: EnvironmentValues, spacing: ViewSpacing) {
+        self.init(algorithm.nodeAlgorithm, wrapping: child, environment: environment, spacing: spacing)
+    }
+
+    /// A new node wrapping `child` alone, running `algorithm` as the store keeps it.
+    init(_ algorithm: NodeAlgorithm, wrapping child: LayoutNode, environment: EnvironmentValues, spacing: ViewSpacing) {
         let store = child.store
         var only = child
         self.store = store
@@ -59,8 +64,11 @@ struct LayoutNode: Hashable {
         hasher.combine(slot)
     }
 
-    /// What the node runs to size itself and place its children.
-    var algorithm: any LayoutAlgorithm { store.algorithms[Int(slot)] }
+    /// What the node runs to size itself and place its children, as the pass calls it.
+    var kind: NodeAlgorithm { store.algorithms[Int(slot)] }
+
+    /// What the node runs, as a value of the protocol (for questions about its type).
+    var algorithm: any LayoutAlgorithm { store.algorithms[Int(slot)].base }
 
     /// The node's children, in order.
     var children: [LayoutNode] {
@@ -268,7 +276,7 @@ struct LayoutNode: Hashable {
 
     /// The node's name in explanations and diagnostics.
     var displayName: String {
-        algorithm.name
+        kind.name
     }
 
     /// The path from the root to this node, for diagnostics: `VStack › HStack[1] › frame`.

@@ -35,6 +35,14 @@ final class LayoutPass {
     /// of hanging.
     let placementBudget: Int
 
+    /// Sees every question a container asks a child through the door, before it is answered;
+    /// `nil` in every ordinary layout (tests count with it: `EngineDoorCountTests`).
+    var doorObserver: ((DoorQuestion) -> Void)?
+
+    /// How many times an algorithm's sizing and placement actually ran (`NodeAlgorithm`
+    /// counts them): the door lets every run through, so sizing runs equal `measureCount`.
+    @exclusivity(unchecked) var algorithmRuns = AlgorithmRuns()
+
     init(isTracing: Bool, workBudget: Int = .max, placementBudget: Int = .max) {
         self.isTracing = isTracing
         self.workBudget = workBudget
@@ -78,6 +86,7 @@ final class LayoutPass {
     func size(of node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
         let proposal = proposal.isSanitized ? proposal : sanitizeProposal(proposal, for: node)
         requestCount += 1
+        if let doorObserver { doorObserver(DoorQuestion(kind: .size, child: node, asker: parent)) }
         if requestCount > workBudget {
             return sizeBeyondBudget(of: node, proposal: proposal)
         }
@@ -94,7 +103,7 @@ final class LayoutPass {
         }
         let outerReason = pendingReportReason
         pendingReportReason = nil
-        let answered = node.algorithm.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
+        let answered = node.kind.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
         let size = sanitizeAnswer(answered, to: proposal, from: node)
         node.rememberAnswer(size, for: proposal)
         if isTracing {
@@ -108,10 +117,11 @@ final class LayoutPass {
 
     /// The spacing preferences of `node`: its layout's own (`Layout.spacing(subviews:cache:)`),
     /// worked out once per pass, else those set when it was built.
-    func spacing(of node: LayoutNode) -> ViewSpacing {
+    func spacing(of node: LayoutNode, asker: LayoutNode? = nil) -> ViewSpacing {
         requestCount += 1
+        if let doorObserver { doorObserver(DoorQuestion(kind: .spacing, child: node, asker: asker)) }
         if node.spacingIsResolved { return node.spacing }
-        let computed = node.algorithm.spacing(subviews: LayoutSubviews(parent: node, pass: self))
+        let computed = node.kind.spacing(subviews: LayoutSubviews(parent: node, pass: self))
         if let computed { node.spacing = computed }
         node.spacingIsResolved = true
         return node.spacing
@@ -127,6 +137,7 @@ final class LayoutPass {
         proposal: ProposedViewSize, arithmetic: PlacementArithmetic?
     ) {
         let proposal = proposal.isSanitized ? proposal : sanitizeProposal(proposal, for: node)
+        if let doorObserver { doorObserver(DoorQuestion(kind: .placement, child: node, asker: parent)) }
         let size = muted { self.size(of: node, proposal: proposal, reason: .unstated, parent: parent) }
         var origin = CGPoint(x: position.x - Self.anchorOffset(anchor.x, size.width), y: position.y - Self.anchorOffset(anchor.y, size.height))
         if let parent, parent.layoutDirection == .rightToLeft, let bounds = parent.frame {
@@ -157,7 +168,7 @@ final class LayoutPass {
         }
         guard !repeatsItself, placementRequestCount <= placementBudget else { return }
         if node.childCount > 0 || node.buildsChildrenWhenPlaced {
-            node.algorithm.placeSubviews(in: frame, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
+            node.kind.placeSubviews(in: frame, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
         }
     }
 
@@ -175,6 +186,7 @@ final class LayoutPass {
     func explicitAlignment(
         of node: LayoutNode, guide: AlignmentKey, proposal: ProposedViewSize, visibleGuides: Int = .max
     ) -> CGFloat? {
+        if let doorObserver { doorObserver(DoorQuestion(kind: .alignment, child: node, asker: nil)) }
         guard node.guidesInSubtree.contains(guide) else { return nil }
         let visible = min(visibleGuides, node.explicitGuides.count)
         if let index = node.explicitGuides[0..<visible].lastIndex(where: { $0.key == guide }) {
@@ -195,7 +207,7 @@ final class LayoutPass {
         }
         let size = muted { self.size(of: node, proposal: proposal, reason: .unstated, parent: node.parent) }
         let value = muted {
-            node.algorithm.explicitAlignment(
+            node.kind.explicitAlignment(
                 of: guide, in: CGRect(origin: .zero, size: size), proposal: proposal,
                 subviews: LayoutSubviews(parent: node, pass: self))
         }
@@ -256,6 +268,24 @@ final class LayoutPass {
         }
         return result
     }
+}
+
+/// One question a container asked a child through the pass's door (`LayoutPass.doorObserver`).
+struct DoorQuestion {
+    enum Kind: Sendable { case size, spacing, alignment, placement }
+    /// What was asked.
+    let kind: Kind
+    /// The child asked.
+    let child: LayoutNode
+    /// The container that asked (the child's parent), `nil` for the root or where the pass
+    /// asks on its own behalf (explicit alignment values are asked by guide closures too).
+    let asker: LayoutNode?
+}
+
+/// How many times algorithms ran, counted where they run (`NodeAlgorithm`).
+struct AlgorithmRuns: Hashable, Sendable {
+    var sizing = 0
+    var placing = 0
 }
 
 /// Which half of a layout pass is running.

@@ -163,7 +163,7 @@ public struct LayoutSubview {
     /// The child's spacing preferences (a custom layout may compute its own, see
     /// `Layout.spacing(subviews:cache:)`).
     public var spacing: ViewSpacing {
-        pass.spacing(of: node)
+        pass.spacing(of: node, asker: parent)
     }
 
     /// The child's explicit value for `guide` under `proposal`, in its own coordinates.

@@ -14,8 +14,9 @@ import Foundation
 /// Slots are in the order nodes were made (a modifier's node after its content's); the
 /// finished layout lists them parents first (`LayoutNodes`).
 final class NodeStore {
-    /// What each node runs. Custom layouts and shapes keep their user values here, boxed once.
-    @exclusivity(unchecked) var algorithms: [any LayoutAlgorithm] = []
+    /// What each node runs: the common built-ins inline, custom layouts boxed once
+    /// (`NodeAlgorithm`).
+    @exclusivity(unchecked) var algorithms: [NodeAlgorithm] = []
     /// What the pass reads and writes on every question: tree links, traits, cache, frame.
     @exclusivity(unchecked) var records: [NodeRecord] = []
     /// The last plan each container's sizing worked out (`LayoutPlan`), which its placement and
@@ -51,10 +52,25 @@ final class NodeStore {
     /// How many nodes there are.
     var count: Int { records.count }
 
+    /// Makes room for `count` nodes in every column at once, so that building a tree of about
+    /// that size does not copy the columns each time they double (the copies were a tenth of
+    /// building a flat tree, more where nodes spill answers).
+    func reserveCapacity(_ count: Int) {
+        algorithms.reserveCapacity(count)
+        records.reserveCapacity(count)
+        plans.reserveCapacity(count)
+        ids.reserveCapacity(count)
+        tags.reserveCapacity(count)
+        contents.reserveCapacity(count)
+        drawings.reserveCapacity(count)
+        childSlots.reserveCapacity(count)
+        inlineAnswers.reserveCapacity(count * SizeCache.inlineCount)
+    }
+
     /// Adds a node with `children` (nodes of this store, not yet anyone's children) and returns
     /// its slot.
     func add(
-        _ algorithm: any LayoutAlgorithm, children: UnsafeBufferPointer<LayoutNode>, environment: EnvironmentValues,
+        _ algorithm: NodeAlgorithm, children: UnsafeBufferPointer<LayoutNode>, environment: EnvironmentValues,
         spacing: ViewSpacing, guides: AlignmentKeySet
     ) -> Int32 {
         let slot = Int32(records.count)
@@ -71,7 +87,7 @@ final class NodeStore {
             NodeRecord(
                 childStart: start, childCount: Int32(children.count), spacing: spacing, guidesInSubtree: subtree,
                 layoutDirection: environment.layoutDirection, colorScheme: environment.colorScheme))
-        for _ in 0..<SizeCache.inlineCount { inlineAnswers.append(nil) }
+        inlineAnswers.append(contentsOf: repeatElement(nil, count: SizeCache.inlineCount))
         plans.append(nil)
         ids.append(nil)
         tags.append(nil)
@@ -164,6 +180,37 @@ final class NodeStore {
             }
         }
         return result
+    }
+}
+
+/// How many nodes a tree of a given root view type had the last time one was laid out: the
+/// estimate a new `NodeStore` reserves its columns from (a view laid out again, as a server or
+/// a preview does, usually has the same shape). Estimates above `largest` are not kept: a huge
+/// tree reserves as it grows rather than making every later small layout of its type reserve
+/// for it.
+enum NodeCountEstimate {
+    /// The most nodes an estimate reserves for.
+    static let largest = 100_000
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var counts: [ObjectIdentifier: Int] = [:]
+
+    /// The node count of the last tree laid out from a root of type `type`, if known.
+    static func estimate(for type: Any.Type) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        return counts[ObjectIdentifier(type)]
+    }
+
+    /// Remembers that a tree with a root of type `type` had `count` nodes.
+    static func record(_ count: Int, for type: Any.Type) {
+        lock.lock()
+        defer { lock.unlock() }
+        if count <= largest {
+            counts[ObjectIdentifier(type)] = count
+        } else {
+            counts[ObjectIdentifier(type)] = nil
+        }
     }
 }
 

@@ -170,26 +170,35 @@ struct LayoutRun {
     var explanation: LayoutExplanation?
 
     static func perform<V: View>(
-        _ view: V, screen: ScreenGeometry, environment: EnvironmentValues, options: LayoutOptions, tracing: Bool
+        _ view: V, screen: ScreenGeometry, environment: EnvironmentValues, options: LayoutOptions, tracing: Bool,
+        doorObserver: ((DoorQuestion) -> Void)? = nil
     ) -> LayoutRun {
         MainActorExclusion.run {
             let affordable = LargeStack.levelsAvailableOnCurrentThread()
             if affordable > 0 {
                 let budget = min(affordable, options.maxDepth)
-                let run = perform(view, screen: screen, environment: environment, options: options, maxDepth: budget, tracing: tracing)
+                let run = perform(
+                    view, screen: screen, environment: environment, options: options, maxDepth: budget, tracing: tracing,
+                    doorObserver: doorObserver)
                 if budget == options.maxDepth || !run.reachedDepthLimit { return run }
             }
             return LargeStack.run(stackSize: options.stackSize, MainActorExclusion.handingOver {
-                perform(view, screen: screen, environment: environment, options: options, maxDepth: options.maxDepth, tracing: tracing)
+                perform(
+                    view, screen: screen, environment: environment, options: options, maxDepth: options.maxDepth, tracing: tracing,
+                    doorObserver: doorObserver)
             })
         }
     }
+
+    /// How many times algorithms ran in the last pass (`EngineDoorCountTests`).
+    var algorithmRuns = AlgorithmRuns()
 
     /// Whether building stopped at the depth budget (and views were left out).
     var reachedDepthLimit = false
 
     private static func perform<V: View>(
-        _ view: V, screen: ScreenGeometry, environment: EnvironmentValues, options: LayoutOptions, maxDepth: Int, tracing: Bool
+        _ view: V, screen: ScreenGeometry, environment: EnvironmentValues, options: LayoutOptions, maxDepth: Int, tracing: Bool,
+        doorObserver: ((DoorQuestion) -> Void)?
     ) -> LayoutRun {
         var timings = LayoutTimings()
         var start = DispatchTime.now().uptimeNanoseconds
@@ -203,6 +212,7 @@ struct LayoutRun {
         repeat {
             start = DispatchTime.now().uptimeNanoseconds
             store = NodeStore()
+            if let estimate = NodeCountEstimate.estimate(for: V.self) { store.reserveCapacity(estimate) }
             builder = TreeBuilder(maxDepth: maxDepth, store: store)
             root = makeRoot(view, environment: environment, builder: builder)
             built = DispatchTime.now().uptimeNanoseconds
@@ -213,10 +223,12 @@ struct LayoutRun {
             pass = LayoutPass(
                 isTracing: tracing, workBudget: budget.overflow ? .max : max(budget.partialValue, 1_000_000),
                 placementBudget: placements.overflow ? .max : max(placements.partialValue, LayoutOptions.leastPlacementBudget))
+            pass.doorObserver = doorObserver
             pass.safeArea = screen.safeArea
             pass.screen = screen.screen
             size = pass.run(root: root, proposal: screen.rootProposal, origin: screen.rootOrigin)
         } while rounds.runActions(after: root)
+        NodeCountEstimate.record(store.count, for: V.self)
         let laidOut = DispatchTime.now().uptimeNanoseconds
         timings.layingOut = laidOut - built
         var diagnostics = screen.problems.map { LayoutDiagnostic(kind: $0, path: root.path) } + builder.diagnostics + pass.diagnostics
@@ -232,9 +244,11 @@ struct LayoutRun {
         let statistics = LayoutStatistics(nodeCount: nodes.count, measureCount: pass.measureCount, requestCount: pass.requestCount)
         let explanation = tracing ? ExplanationWriter.explain(pass.events) : nil
         timings.describing = DispatchTime.now().uptimeNanoseconds - laidOut
-        return LayoutRun(
+        var run = LayoutRun(
             size: size, nodes: nodes, diagnostics: diagnostics, statistics: statistics, timings: timings,
             explanation: explanation, reachedDepthLimit: builder.reachedDepthLimit)
+        run.algorithmRuns = pass.algorithmRuns
+        return run
     }
 
     /// The root node: the view's only node, or an implicit `VStack` of several, or an empty node.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Reflection) import Swift
 
 /// A property of a view that takes its value from the layout: the layout provides it while it
 /// evaluates the view's `body`.
@@ -97,24 +98,14 @@ final class EnvironmentSnapshot: @unchecked Sendable {
 extension TreeBuilder {
     /// `subject`'s body (or a modifier's), evaluated on the layout's thread (see
     /// `MainActorExclusion`) with the environment in force when the subject has `@Environment`
-    /// properties (looked up once per type and tree).
+    /// properties (found once per type, `EnvironmentFields`).
     func evaluateBody<Subject, Argument, Body>(
         of subject: Subject, with argument: Argument, environment: EnvironmentValues,
         _ body: @MainActor (Subject, Argument) -> Body
     ) -> Body {
-        let type = ObjectIdentifier(Subject.self)
-        if typesWithoutEnvironment.contains(type) { return MainActorExclusion.call(body, with: subject, argument) }
-        if !typesWithEnvironment.contains(type) {
-            if Mirror(reflecting: subject).children.contains(where: { $0.value is EnvironmentReading }) {
-                typesWithEnvironment.insert(type)
-            } else {
-                typesWithoutEnvironment.insert(type)
-                return MainActorExclusion.call(body, with: subject, argument)
-            }
-        }
-        for child in Mirror(reflecting: subject).children {
-            (child.value as? EnvironmentReading)?.slot.install(environment)
-        }
+        let fields = EnvironmentFields.of(Subject.self)
+        if fields.isEmpty { return MainActorExclusion.call(body, with: subject, argument) }
+        fields.install(environment, in: subject)
         return EnvironmentScope.evaluate(with: environment) { MainActorExclusion.call(body, with: subject, argument) }
     }
 
@@ -128,13 +119,109 @@ extension TreeBuilder {
     /// SwiftUI's message when `subject` reads an environment object that `environment` lacks
     /// (its body is then not evaluated), else `nil`.
     func missingEnvironmentValue<Subject>(of subject: Subject, in environment: EnvironmentValues) -> String? {
-        let type = ObjectIdentifier(Subject.self)
-        if typesWithoutEnvironment.contains(type) { return nil }
-        for child in Mirror(reflecting: subject).children {
-            if let reading = child.value as? EnvironmentReading, let message = reading.missingValueMessage(in: environment) {
-                return message
+        let fields = EnvironmentFields.of(Subject.self)
+        if fields.isEmpty { return nil }
+        return fields.missingValueMessage(of: subject, in: environment)
+    }
+}
+
+/// Where a view or modifier type keeps its properties that read the environment
+/// (`@Environment`, `@EnvironmentObject`, `@ScaledMetric` …): the offset and type of each
+/// stored property that is `EnvironmentReading`, worked out once per type for the whole process.
+///
+/// Reflecting on every value (`Mirror`) to find them boxed each stored property of every view
+/// with a body, twice per evaluation, about a tenth of a settings form's layout; the offsets
+/// come from the type's metadata instead, and the properties are read in place. A type whose
+/// fields the runtime does not enumerate (a class) is inspected with `Mirror` as before.
+struct EnvironmentFields: @unchecked Sendable {
+    /// Each environment-reading stored property: where it lies in a value, and its type.
+    private let properties: [(offset: Int, type: any EnvironmentReading.Type)]
+    /// Whether the properties could not be located, so values are inspected with `Mirror`.
+    private let needsMirror: Bool
+
+    /// Whether values of the type read nothing from the environment.
+    var isEmpty: Bool { properties.isEmpty && !needsMirror }
+
+    /// Gives each environment-reading property of `subject` the environment its body is
+    /// evaluated in (copies of the value share it).
+    func install<Subject>(_ environment: EnvironmentValues, in subject: Subject) {
+        if needsMirror {
+            for child in Mirror(reflecting: subject).children {
+                (child.value as? EnvironmentReading)?.slot.install(environment)
+            }
+            return
+        }
+        withUnsafeBytes(of: subject) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for property in properties {
+                property.type.install(environment, at: base + property.offset)
             }
         }
-        return nil
+    }
+
+    /// The first message of a property of `subject` that cannot be read in `environment`.
+    func missingValueMessage<Subject>(of subject: Subject, in environment: EnvironmentValues) -> String? {
+        if needsMirror {
+            for child in Mirror(reflecting: subject).children {
+                if let message = (child.value as? EnvironmentReading)?.missingValueMessage(in: environment) {
+                    return message
+                }
+            }
+            return nil
+        }
+        return withUnsafeBytes(of: subject) { bytes -> String? in
+            guard let base = bytes.baseAddress else { return nil }
+            for property in properties {
+                if let message = property.type.missingValueMessage(at: base + property.offset, in: environment) {
+                    return message
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The fields of `type`, worked out the first time it is asked for.
+    static func of(_ type: Any.Type) -> EnvironmentFields {
+        let key = ObjectIdentifier(type)
+        lock.lock()
+        if let known = known[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let fields = locate(in: type)
+        lock.lock()
+        known[key] = fields
+        lock.unlock()
+        return fields
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var known: [ObjectIdentifier: EnvironmentFields] = [:]
+
+    /// Walks the stored properties of a struct's metadata; anything else needs `Mirror` unless
+    /// it has no stored properties to look at (an enum or a tuple has none that are wrappers).
+    private static func locate(in type: Any.Type) -> EnvironmentFields {
+        var properties: [(offset: Int, type: any EnvironmentReading.Type)] = []
+        let enumerated = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            if let reading = fieldType as? any EnvironmentReading.Type {
+                properties.append((offset, reading))
+            }
+            return true
+        }
+        if enumerated { return EnvironmentFields(properties: properties, needsMirror: false) }
+        return EnvironmentFields(properties: [], needsMirror: type is AnyClass)
+    }
+}
+
+extension EnvironmentReading {
+    /// Installs `environment` in the property of this type stored at `address`.
+    fileprivate static func install(_ environment: EnvironmentValues, at address: UnsafeRawPointer) {
+        address.load(as: Self.self).slot.install(environment)
+    }
+
+    /// `missingValueMessage(in:)` of the property of this type stored at `address`.
+    fileprivate static func missingValueMessage(at address: UnsafeRawPointer, in environment: EnvironmentValues) -> String? {
+        address.load(as: Self.self).missingValueMessage(in: environment)
     }
 }

@@ -21,12 +21,22 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     /// Appends the nodes of the view built for each element, in order, as siblings.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         guard let inner = inputs.descending() else { return }
-        for element in view.data {
+        // The fields are read once and the elements walked by index: this runs unspecialized
+        // (the view's types are the caller's), where each field read asks for the type's
+        // metadata and an iterator costs a generic type of its own per element.
+        let data = view.data
+        let content = view.content
+        let idKeyPath = view.idKeyPath
+        var index = data.startIndex
+        let end = data.endIndex
+        while index != end {
+            let element = data[index]
+            data.formIndex(after: &index)
             let start = outputs.nodes.count
-            Content._makeNodes(view.content(element), inputs: inner, outputs: &outputs)
+            Content._makeNodes(content(element), inputs: inner, outputs: &outputs)
             // Each element's views are tagged with its identity unless they have a tag of their
             // own, as in SwiftUI: a Picker over a ForEach needs no `.tag(_:)`.
-            if let idKeyPath = view.idKeyPath {
+            if let idKeyPath {
                 let id = AnyHashable(element[keyPath: idKeyPath])
                 for node in outputs.nodes[start...] where node.tag == nil { node.tag = id }
             }

@@ -72,7 +72,7 @@ public nonisolated struct ZStack<Content: View>: View {
 
 /// A container node over the nodes of `content`, built with the stack axis its children see.
 func makeContainer<Content: View>(
-    _ layout: any LayoutAlgorithm, content: Content, childAxis: Axis?, inputs: _ViewInputs
+    _ layout: some LayoutAlgorithm, content: Content, childAxis: Axis?, inputs: _ViewInputs
 ) -> LayoutNode {
     var children: [LayoutNode] = []
     if let inner = inputs.descending() {

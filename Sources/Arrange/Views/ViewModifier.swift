@@ -118,7 +118,7 @@ nonisolated extension UnaryLayoutModifier {
 
     static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
         guard let inner = inputs.descending() else { return }
-        let algorithm = modifier.algorithm(environment: inputs.environment)
+        let algorithm = NodeAlgorithm(modifier.algorithm(environment: inputs.environment))
         for diagnostic in modifier.diagnostics {
             inputs.builder.warn(diagnostic, in: algorithm.name)
         }

@@ -1,0 +1,56 @@
+import ArrangeTestSupport
+import Foundation
+import Testing
+
+@testable import Arrange
+
+/// Engine 2 changes how the pass is stored and dispatched, never which questions it asks: over
+/// the random trees, the number of `sizeThatFits` runs and of size questions per tree stay
+/// exactly those of the engine before it (issue 13, "call count per view matches the old
+/// engine's on the random trees").
+@Suite("Engine: calls per view stay those of the engine before Engine 2")
+struct EngineCallCountTests {
+    /// The proposals each tree is laid out under: a phone screen, unspecified, zero, infinite.
+    static let proposals = [
+        ProposedViewSize(width: 390, height: 844), .unspecified, .zero, .infinity,
+    ]
+
+    /// Nodes, `sizeThatFits` runs and size questions over seeds 0–199 under every proposal, with
+    /// an FNV-1a hash of the per-layout counts (so a change that cancels out in the sums shows).
+    static func counts() -> (nodes: Int, measures: Int, requests: Int, hash: UInt64) {
+        var nodes = 0
+        var measures = 0
+        var requests = 0
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        func mix(_ value: Int) {
+            for byte in withUnsafeBytes(of: UInt64(value).littleEndian, Array.init) {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+            }
+        }
+        for seed in 0..<200 {
+            let tree = RandomViewTree(seed: UInt64(seed))
+            // Trees that may trap under some proposals are checked by the laws in a child process.
+            guard !mayTrap(tree) else { continue }
+            for proposal in proposals {
+                let statistics = ViewLayout(tree.view, proposal: proposal).statistics
+                nodes += statistics.nodeCount
+                measures += statistics.measureCount
+                requests += statistics.requestCount
+                mix(statistics.nodeCount)
+                mix(statistics.measureCount)
+                mix(statistics.requestCount)
+            }
+        }
+        return (nodes, measures, requests, hash)
+    }
+
+    @Test func callsPerViewOnTheRandomTreesAreThoseOfTheEngineBefore() {
+        let counts = Self.counts()
+        // Recorded by this test on the engine at main 232fe16 (the algorithms still existentials
+        // in the node store), before the built-in algorithms became `NodeAlgorithm` cases.
+        #expect(counts.nodes == 4_863, "\(counts)")
+        #expect(counts.measures == 5_920, "\(counts)")
+        #expect(counts.requests == 20_420, "\(counts)")
+        #expect(counts.hash == 8_564_148_967_619_803_610, "\(counts)")
+    }
+}

@@ -1,0 +1,89 @@
+import ArrangeTestSupport
+import Foundation
+import Testing
+
+@testable import Arrange
+
+/// A counting hook on the engine's door sees every question every container asks a child —
+/// sizes, spacing, explicit alignment, placements — and no algorithm runs except through it
+/// (issue 13, "every container goes through the one door").
+@Suite("Engine: a counting hook sees every child question")
+struct EngineDoorCountTests {
+    /// What the hook saw during one layout.
+    final class Ledger: @unchecked Sendable {
+        var sizes = 0
+        var spacings = 0
+        var alignments = 0
+        var placements = 0
+        /// Questions whose asker was not the child's parent (nor `nil` for the root).
+        var strangers: [String] = []
+        /// Nodes asked their size and placed, by slot.
+        var sized: Set<Int32> = []
+        var placed: Set<Int32> = []
+    }
+
+    static func observe(_ view: some View, proposal: ProposedViewSize) -> (LayoutRun, Ledger, NodeStore?) {
+        let ledger = Ledger()
+        var store: NodeStore?
+        let run = LayoutRun.perform(
+            view, screen: ScreenGeometry(proposal: proposal, safeAreaInsets: EdgeInsets()), environment: EnvironmentValues(),
+            options: LayoutOptions(), tracing: false
+        ) { question in
+            store = question.child.store
+            switch question.kind {
+            case .size: ledger.sizes += 1; ledger.sized.insert(question.child.slot)
+            case .spacing: ledger.spacings += 1
+            case .alignment: ledger.alignments += 1
+            case .placement: ledger.placements += 1; ledger.placed.insert(question.child.slot)
+            }
+            if question.kind != .alignment, question.asker?.slot != question.child.parent?.slot {
+                ledger.strangers.append("\(question.kind) of \(question.child.displayName) by \(question.asker?.displayName ?? "nobody")")
+            }
+        }
+        return (run, ledger, store)
+    }
+
+    @Test func everyQuestionOfEveryContainerOnTheRandomTreesPassesTheHook() {
+        var trees = 0
+        for seed in 0..<120 {
+            let tree = RandomViewTree(seed: UInt64(seed))
+            guard !mayTrap(tree) else { continue }
+            trees += 1
+            for proposal in [ProposedViewSize(width: 390, height: 844), .unspecified] {
+                let (run, ledger, _) = Self.observe(tree.view, proposal: proposal)
+                // 1. Every size and spacing question the pass counted, the hook saw.
+                #expect(ledger.sizes + ledger.spacings == run.statistics.requestCount, "seed \(seed)")
+                // 2. No algorithm ran except through the door: as many sizings ran as the door
+                //    let through (cache misses), and every placement of children followed a
+                //    placement through the door.
+                #expect(run.algorithmRuns.sizing == run.statistics.measureCount, "seed \(seed)")
+                #expect(run.algorithmRuns.placing <= ledger.placements, "seed \(seed)")
+                // 3. Containers ask only their own children.
+                #expect(ledger.strangers.isEmpty, "seed \(seed): \(ledger.strangers.prefix(3))")
+                // 4. Every placed node was asked and placed through the door.
+                for info in run.nodes where info.frame != nil {
+                    let slot = run.nodes.slot(at: info.index)
+                    #expect(ledger.placed.contains(slot) && ledger.sized.contains(slot), "seed \(seed): \(info.kind)")
+                }
+            }
+        }
+        #expect(trees > 60)
+    }
+
+    @Test func theHookSeesTheQuestionsOfEveryBuiltInContainerKind() {
+        // One of each container the pass knows as its own case, and a custom layout (boxed).
+        let view = VStack {
+            HStack { Color.red.frame(width: 10, height: 10); Spacer() }
+            ZStack { Rectangle().padding(3) }.frame(minWidth: 5, maxWidth: 50)
+            Text("overlaid").overlay(Color.blue)
+            FlowLayout(spacing: 2) { Color.green.frame(width: 4, height: 4) }
+        }
+        let (run, ledger, _) = Self.observe(view, proposal: ProposedViewSize(width: 200, height: 200))
+        #expect(ledger.strangers.isEmpty)
+        #expect(ledger.sizes + ledger.spacings == run.statistics.requestCount)
+        #expect(run.algorithmRuns.sizing == run.statistics.measureCount)
+        // Every node of the tree was placed through the door.
+        #expect(ledger.placed.count == run.nodes.count)
+        #expect(ledger.spacings > 0)
+    }
+}

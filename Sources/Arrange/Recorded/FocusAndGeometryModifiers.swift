@@ -47,8 +47,9 @@ nonisolated extension View {
         recording("scrollPosition", "id: \(id.wrappedValue.map { RecordedArgument.text($0) } ?? "nil")")
     }
 
-    /// Groups the view's layers before opacity and blending are applied. Recorded; drawn as
-    /// the views themselves (their opacities are not merged first).
+    /// Makes the view one layer for its ancestors' opacity, shadow and blend mode, which
+    /// otherwise apply to each view inside it; blend modes inside blend only with the layer.
+    /// Recorded, and drawn so by renderers.
     public func compositingGroup() -> some View {
         recording("compositingGroup")
     }

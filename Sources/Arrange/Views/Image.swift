@@ -78,6 +78,7 @@ public nonisolated struct Image: View, Equatable {
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let environment = inputs.environment
         let naturalSize: CGSize
+        var baselines: [ExplicitGuide] = []
         switch view.source {
         case .named(let name):
             if let size = environment.imageCatalog[name] {
@@ -91,6 +92,8 @@ public nonisolated struct Image: View, Equatable {
             let font = (environment.font ?? .body).sized(for: environment.dynamicTypeSize)
             let side = font.pointSize * 1.2 * environment.imageScale.factor
             naturalSize = environment.imageCatalog[systemName: name] ?? CGSize(width: side, height: side)
+            // Centred on the text's cap height, on its baseline (`SymbolBaseline`).
+            baselines = SymbolBaseline.guides(pointSize: font.pointSize)
         case .sized(let size):
             naturalSize = CGSize(
                 width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
@@ -99,6 +102,7 @@ public nonisolated struct Image: View, Equatable {
         // Symbols are templates: SwiftUI draws them in the foreground style, as it draws text.
         var tint: Color?
         if case .system = view.source { tint = ShapeStyleResolution.textColor(nil, inputs: inputs) }
+        for guide in baselines { node.addExplicitGuide(guide) }
         node.content = .image(
             view.source, naturalSize: naturalSize, capInsets: view.resizing?.capInsets, resizingMode: view.resizing?.mode, tint: tint)
         outputs.nodes.append(node)

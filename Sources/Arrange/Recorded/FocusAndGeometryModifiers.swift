@@ -59,10 +59,9 @@ nonisolated extension View {
         recording("headerProminence", "\(prominence)")
     }
 
-    /// How SF Symbols inside the view are coloured. Recorded; symbols are drawn in the
-    /// foreground style.
+    /// How SF Symbols inside the view are coloured (`SymbolLayerColors`); recorded too.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
-        recording("symbolRenderingMode", mode.map { "\($0)" } ?? "nil")
+        environment(\.symbolRenderingMode, mode).recording("symbolRenderingMode", mode.map { "\($0)" } ?? "nil")
     }
 }
 
@@ -90,9 +89,13 @@ extension Image {
     /// symbols are drawn in the foreground style either way.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
 
-    /// The image's symbol layers coloured as `mode` says. Accepted: symbols are drawn in the
-    /// foreground style.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// The image's symbol layers coloured as `mode` says (`SymbolLayerColors`), whatever the
+    /// environment's mode.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var image = self
+        image.symbolRenderingMode = mode
+        return image
+    }
 }
 
 /// Whether a view's content can be edited, as SwiftUI's `EditMode` (`@Environment(\.editMode)`).

@@ -34,10 +34,11 @@ extension RenderSession {
                 drawPlaceholder(in: rect, on: context)
             }
         case .system(let name):
+            let layers = SymbolLayers(name: name, node: nodes[index], tint: tint)
             if let symbol = SymbolArtwork.resolve(name) {
-                drawSymbol(symbol, tint: tint, in: rect, on: context)
+                drawSymbol(symbol, layers: layers, in: rect, on: context)
             } else if let icon = SymbolFont.resolve(name) {
-                if !drawIcon(icon, tint: tint, in: rect, on: context) {
+                if !drawIcon(icon, layers: layers, in: rect, on: context) {
                     warn(.symbolFontMissing(name: name, path: path(of: index), file: SymbolFont.file))
                     drawSymbol(name, tint: tint, in: rect, on: context)
                 }
@@ -164,9 +165,11 @@ extension RenderSession {
         cairo_stroke(context)
     }
 
-    /// `symbol` in the largest square centred in `rect`, drawn in a group so that the cut-outs
-    /// of filled variants cut only the symbol.
-    private func drawSymbol(_ symbol: SymbolArtwork.Resolved, tint: ResolvedColor, in rect: CGRect, on context: OpaquePointer) {
+    /// `symbol` in the largest square centred in `rect`. Each layer is drawn opaque in a group,
+    /// then faded once, so that overlapping strokes do not darken and the cut-outs of filled
+    /// variants cut only the symbol; with a second colour the container is one layer and the
+    /// glyph another, drawn over it.
+    private func drawSymbol(_ symbol: SymbolArtwork.Resolved, layers: SymbolLayers, in rect: CGRect, on context: OpaquePointer) {
         let side = min(rect.width, rect.height)
         guard side > 0 else { return }
         cairo_save(context)
@@ -174,31 +177,49 @@ extension RenderSession {
         cairo_scale(context, side, side)
         cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
-        cairo_push_group(context)
-        painted(tint).withOpacity(1 / max(painted(tint).opacity, 1e-9)).setSource(on: context)
-        switch symbol.container {
-        case nil:
-            Self.draw(symbol.artwork, filled: symbol.filled, lineWidth: SymbolArtwork.lineWidth, on: context)
-        case let container?:
+        let addContainer = { (container: SymbolArtwork.Container) in
             let shape = container == .circle
                 ? Path(ellipseIn: CGRect(x: 0.06, y: 0.06, width: 0.88, height: 0.88))
                 : Path(roundedRect: CGRect(x: 0.06, y: 0.06, width: 0.88, height: 0.88), cornerRadius: 0.2)
             cairo_set_line_width(context, SymbolArtwork.lineWidth)
             shape.addTo(context)
             if symbol.filled { cairo_fill(context) } else { cairo_stroke(context) }
+        }
+        let addContained = { (cuts: Bool) in
             let scale = SymbolArtwork.containedScale
             cairo_save(context)
             cairo_translate(context, 0.5, 0.5)
             cairo_scale(context, scale, scale)
             cairo_translate(context, -0.5, -0.5)
-            if symbol.filled { cairo_set_operator(context, CAIRO_OPERATOR_DEST_OUT) }
+            if cuts { cairo_set_operator(context, CAIRO_OPERATOR_DEST_OUT) }
             Self.draw(symbol.artwork, filled: false, lineWidth: SymbolArtwork.lineWidth / scale, on: context)
             cairo_restore(context)
         }
-        cairo_pop_group_to_source(context)
-        // The group is painted opaque, then faded once, so overlapping strokes do not darken.
-        cairo_paint_with_alpha(context, painted(tint).opacity)
+        switch (symbol.container, layers.secondary) {
+        case (nil, _):
+            paintLayer(layers.primary, on: context) { Self.draw(symbol.artwork, filled: symbol.filled, lineWidth: SymbolArtwork.lineWidth, on: context) }
+        case let (container?, secondary?):
+            paintLayer(secondary, on: context) { addContainer(container) }
+            paintLayer(layers.primary, on: context) { addContained(false) }
+        case let (container?, nil):
+            paintLayer(layers.primary, on: context) {
+                addContainer(container)
+                addContained(symbol.filled)
+            }
+        }
         cairo_restore(context)
+    }
+
+    /// What `draw` paints, in `color`: drawn opaque into a group, then painted at the colour's
+    /// opacity (and the opacity containers pass down).
+    private func paintLayer(_ color: ResolvedColor, on context: OpaquePointer, _ draw: () -> Void) {
+        let painted = painted(color)
+        guard !painted.isInvisible else { return }
+        cairo_push_group(context)
+        painted.withOpacity(1 / max(painted.opacity, 1e-9)).setSource(on: context)
+        draw()
+        cairo_pop_group_to_source(context)
+        cairo_paint_with_alpha(context, painted.opacity)
     }
 
     /// One symbol's parts: the outline stroked (and filled in a filled variant), the solids
@@ -224,9 +245,10 @@ extension RenderSession {
     }
 
     /// `icon` from the icon font in `rect`, in a circle or rounded square when its name asks
-    /// for one (the icon cut out of a filled container); `false` when the font is missing.
+    /// for one (the icon cut out of a filled container, or over it in a colour of its own);
+    /// `false` when the font is missing.
     private func drawIcon(
-        _ icon: (codePoint: UInt32, container: SymbolArtwork.Container?, filled: Bool), tint: ResolvedColor, in rect: CGRect,
+        _ icon: (codePoint: UInt32, container: SymbolArtwork.Container?, filled: Bool), layers: SymbolLayers, in rect: CGRect,
         on context: OpaquePointer
     ) -> Bool {
         let font = SymbolFont.shared
@@ -236,25 +258,31 @@ extension RenderSession {
         let centre = CGPoint(x: rect.midX, y: rect.midY)
         guard let container = icon.container else {
             guard font.addIcon(icon.codePoint, side: side, centre: centre, on: context) else { return true }
-            painted(tint).setSource(on: context)
+            painted(layers.primary).setSource(on: context)
             cairo_fill(context)
             return true
         }
-        cairo_push_group(context)
-        painted(tint).withOpacity(1 / max(painted(tint).opacity, 1e-9)).setSource(on: context)
-        let box = CGRect(x: centre.x - side * 0.44, y: centre.y - side * 0.44, width: side * 0.88, height: side * 0.88)
-        let shape = container == .circle ? Path(ellipseIn: box) : Path(roundedRect: box, cornerRadius: side * 0.2)
-        shape.addTo(context)
-        cairo_set_line_width(context, SymbolArtwork.lineWidth * side)
-        if icon.filled {
-            cairo_fill(context)
-            cairo_set_operator(context, CAIRO_OPERATOR_DEST_OUT)
-        } else {
-            cairo_stroke(context)
+        let addContainer = {
+            let box = CGRect(x: centre.x - side * 0.44, y: centre.y - side * 0.44, width: side * 0.88, height: side * 0.88)
+            let shape = container == .circle ? Path(ellipseIn: box) : Path(roundedRect: box, cornerRadius: side * 0.2)
+            shape.addTo(context)
+            cairo_set_line_width(context, SymbolArtwork.lineWidth * side)
+            if icon.filled { cairo_fill(context) } else { cairo_stroke(context) }
         }
-        if font.addIcon(icon.codePoint, side: side * SymbolArtwork.containedScale, centre: centre, on: context) { cairo_fill(context) }
-        cairo_pop_group_to_source(context)
-        cairo_paint_with_alpha(context, painted(tint).opacity)
+        let addContained = {
+            if font.addIcon(icon.codePoint, side: side * SymbolArtwork.containedScale, centre: centre, on: context) { cairo_fill(context) }
+        }
+        if let secondary = layers.secondary {
+            paintLayer(secondary, on: context, addContainer)
+            paintLayer(layers.primary, on: context, addContained)
+        } else {
+            paintLayer(layers.primary, on: context) {
+                addContainer()
+                if icon.filled { cairo_set_operator(context, CAIRO_OPERATOR_DEST_OUT) }
+                addContained()
+                cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+            }
+        }
         return true
     }
 

@@ -13,14 +13,16 @@ import Foundation
 /// 2. The transform: `offset`, `rotationEffect`, `scaleEffect`, `transformEffect`,
 ///    `projectionEffect` and `rotation3DEffect` in the order they were written, each about its
 ///    own anchor in the frame, the innermost applied first; a perspective is drawn by
-///    projecting the subtree's pixels (`PerspectiveDrawing.swift`). A `blendMode` draws the
-///    subtree into a group painted with the blend's operator (`BlendDrawing.swift`).
-/// 3. Opacity below 1 draws the subtree into a group painted with that alpha, so overlapping
-///    children do not show through each other. A group is as large as the canvas, so at most
-///    `maximumOpenGroups` are open at once; the opacity of a view nested deeper is multiplied
-///    into what its subtree paints instead (`inheritedOpacity`), where overlapping children
-///    do show through (400 nested opacities took 6 GB).
-/// 4. A shadow is drawn beneath the subtree (`ShadowDrawing.swift`); with colour effects or a
+///    projecting the subtree's pixels (`PerspectiveDrawing.swift`). An item (what SwiftUI
+///    draws as one, `CompositingDrawing.swift`) with a `blendMode` is drawn into a group painted
+///    with the blend's operator (`BlendDrawing.swift`); a container passes its blend mode,
+///    opacity and shadow down to the items inside it, which apply them here.
+/// 3. An item with opacity below 1 is drawn into a group painted with that alpha; a
+///    compositing group always draws into a group, painted with its ancestors' opacity and its
+///    own. A group is as large as the canvas, so at most `maximumOpenGroups` are open at once;
+///    past that the opacity is multiplied into what the subtree paints instead
+///    (`inheritedOpacity`), as a container's is (400 nested opacities took 6 GB).
+/// 4. Shadows are drawn beneath the item (`ShadowDrawing.swift`); with colour effects or a
 ///    blur recorded (`PixelEffectDrawing.swift`), shadow and subtree are drawn into a group the
 ///    effects change before it is painted (PNG only).
 /// 5. The clip: `clipped()` clips to the frame, `clipShape`/`cornerRadius` to the shape in the
@@ -55,48 +57,81 @@ extension RenderSession {
         case .placed: perspective = nil
         case .projected(let transform): perspective = transform
         }
+        let effects = options.format == .png ? PixelEffect.effects(of: node) : []
+        let isItem = drawsAsOneItem(node, filtered: !effects.isEmpty, projected: perspective != nil)
+        let isGroup = CompositingGroupRecord.isGrouped(node.modifiers)
+        let outerOpacity = inheritedOpacity
+        let outerEffects = inheritedEffects
+        // Effects passed down by containers reach their items here (`CompositingDrawing.swift`).
+        var reaching = InheritedEffects()
+        if isItem {
+            if !paintsNothing(node) { reaching = inheritedEffects }
+            inheritedEffects = InheritedEffects()
+        }
+        let reachingBlend = reaching.blend.flatMap { openGroups < maximumOpenGroups ? $0 : nil }
+        if reachingBlend != nil {
+            cairo_push_group(context)
+            openGroups += 1
+        }
         if perspective != nil {
             cairo_push_group(context)
             openGroups += 1
         }
-        let blend = BlendDrawing.blendMode(of: node).flatMap { openGroups < maximumOpenGroups ? $0 : nil }
-        if blend != nil {
-            cairo_push_group(context)
-            openGroups += 1
+        var blend: BlendMode?
+        if let own = BlendDrawing.blendMode(of: node) {
+            if !isItem {
+                inheritedEffects.blend = own
+            } else if openGroups < maximumOpenGroups {
+                blend = own
+                cairo_push_group(context)
+                openGroups += 1
+            }
         }
         for shader in ShaderDrawing.shaders(of: node) {
             warn(.shaderNotRun(path: path(of: index), modifier: shader.modifier, function: shader.function))
         }
+        noteCutOff(index, in: frame, on: context)
         // 3.
         let opacity = drawing.opacity.isFinite ? min(drawing.opacity, 1) : 1
-        let groups = opacity < 1 && openGroups < maximumOpenGroups
-        let outerOpacity = inheritedOpacity
-        if groups {
+        var groupOpacity: Double?
+        if isGroup, openGroups < maximumOpenGroups {
+            // A compositing group's shadows are cast by the whole group; the layer is drawn at
+            // full opacity and painted with its ancestors' and its own.
+            inheritedOpacity *= opacity
+            castShadows(reaching.shadows, own: drawing.shadow, of: index, on: context)
+            reaching.shadows = []
+            groupOpacity = inheritedOpacity
+            inheritedOpacity = 1
+            cairo_push_group(context)
+            openGroups += 1
+        } else if isItem, opacity < 1, openGroups < maximumOpenGroups {
+            groupOpacity = opacity
             cairo_push_group(context)
             openGroups += 1
         } else if opacity < 1 {
             inheritedOpacity *= opacity
         }
         // 4.
-        let effects = options.format == .png ? PixelEffect.effects(of: node) : []
         let filters = !effects.isEmpty && openGroups < maximumOpenGroups
         if filters {
             cairo_push_group(context)
             openGroups += 1
         }
-        noteCutOff(index, in: frame, on: context)
-        if let shadow = drawing.shadow {
-            drawShadow(shadow, of: index, on: context)
+        if !isGroup || groupOpacity == nil {
+            castShadows(reaching.shadows, own: isItem ? drawing.shadow : nil, of: index, on: context)
+            if !isItem, let shadow = drawing.shadow, let cast = castShadow(shadow, scheme: node.colorScheme, on: context) {
+                inheritedEffects.shadows.append(cast)
+            }
         }
         drawClippedContent(index, on: context)
         if filters {
             openGroups -= 1
             applyPixelEffects(effects, scheme: node.colorScheme, on: context)
         }
-        if groups {
+        if let groupOpacity {
             openGroups -= 1
             cairo_pop_group_to_source(context)
-            cairo_paint_with_alpha(context, opacity)
+            cairo_paint_with_alpha(context, groupOpacity)
         }
         if let blend {
             openGroups -= 1
@@ -106,8 +141,19 @@ extension RenderSession {
             openGroups -= 1
             paintProjected(through: perspective, on: context)
         }
+        if let reachingBlend {
+            openGroups -= 1
+            BlendDrawing.paintGroup(blendedBy: reachingBlend, on: context)
+        }
         inheritedOpacity = outerOpacity
+        inheritedEffects = outerEffects
         cairo_restore(context)
+    }
+
+    /// The shadows passed down to an item, outermost first, then its own, beneath it.
+    private func castShadows(_ passedDown: [CastShadow], own: Shadow?, of index: Int, on context: OpaquePointer) {
+        for cast in passedDown { drawShadow(cast, of: index, on: context) }
+        if let own { drawShadow(own, of: index, on: context) }
     }
 
     /// How step 2 placed a node's transforms.

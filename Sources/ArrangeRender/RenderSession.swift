@@ -39,9 +39,13 @@ final class RenderSession {
     /// The opacity groups the canvas affords open at once: each is as large as the canvas, so
     /// together at most twice `RenderCanvas.maximumPixels` pixels, and never more than 16.
     let maximumOpenGroups: Int
-    /// The opacity of views nested deeper than `maximumOpenGroups` groups, multiplied into
-    /// everything their subtrees paint.
+    /// The opacity of containers, which SwiftUI applies to each item inside them, and of views
+    /// nested deeper than `maximumOpenGroups` groups, multiplied into everything their
+    /// subtrees paint.
     var inheritedOpacity: Double = 1
+    /// The shadows and blend mode containers pass down to the items inside them
+    /// (`CompositingDrawing.swift`).
+    var inheritedEffects = InheritedEffects()
     /// The device-unit boxes of the clips in force, innermost last (`CutOffDrawing.swift`).
     var clipBoxes: [CGRect] = []
     /// The views drawn past the picture's edge, and how far past which edges.

@@ -28,10 +28,19 @@ extension RenderSession {
     /// otherwise cost the square of its depth.
     static let shadowNodeBudget = 1_000_000
 
-    func drawShadow(_ shadow: Shadow, of index: Int, on context: OpaquePointer) {
-        let color = ResolvedColor(shadow.color, in: nodes[index].colorScheme)
-        guard !color.isInvisible, shadow.radius.isFinite, shadow.x.isFinite, shadow.y.isFinite else { return }
-        if isDrawingShadowSilhouette && Self.shadowSilhouetteLeavesOutInnerShadows { return }
+    /// A shadow as it is cast: its colour, and its blur and offset in device pixels, worked
+    /// out where it was written (an ancestor passes it down to each item it contains,
+    /// `CompositingDrawing.swift`).
+    struct CastShadow {
+        var color: ResolvedColor
+        var sigma: Double
+        var shift: (x: Double, y: Double)
+    }
+
+    /// `shadow` as cast from the view whose space `context` is in; `nil` when it draws nothing.
+    func castShadow(_ shadow: Shadow, scheme: ColorScheme, on context: OpaquePointer) -> CastShadow? {
+        let color = ResolvedColor(shadow.color, in: scheme)
+        guard !color.isInvisible, shadow.radius.isFinite, shadow.x.isFinite, shadow.y.isFinite else { return nil }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         let deviceScale = sqrt(abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx))
@@ -39,6 +48,21 @@ extension RenderSession {
         let sigma = min(Double(max(shadow.radius, 0)) / 2 * deviceScale, Double(max(canvas.deviceWidth, canvas.deviceHeight)))
         var shift = (x: Double(shadow.x), y: Double(shadow.y))
         cairo_user_to_device_distance(context, &shift.x, &shift.y)
+        return CastShadow(color: color, sigma: sigma, shift: shift)
+    }
+
+    /// The view's own shadow, beneath its subtree.
+    func drawShadow(_ shadow: Shadow, of index: Int, on context: OpaquePointer) {
+        guard let cast = castShadow(shadow, scheme: nodes[index].colorScheme, on: context) else { return }
+        drawShadow(cast, of: index, on: context)
+    }
+
+    /// `cast` beneath the subtree of `index`, steps 1–4.
+    func drawShadow(_ cast: CastShadow, of index: Int, on context: OpaquePointer) {
+        if isDrawingShadowSilhouette && Self.shadowSilhouetteLeavesOutInnerShadows { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        let (color, sigma, shift) = (cast.color, cast.sigma, cast.shift)
         // 1.
         let reach = (3 * sigma).rounded(.up) + 2
         guard shadowNodesLeft > 0 else {
@@ -75,11 +99,14 @@ extension RenderSession {
         // The silhouette is opaque where the content is; the shadow's own colour carries the
         // opacity of enclosing views.
         let outerOpacity = inheritedOpacity
+        let outerEffects = inheritedEffects
         inheritedOpacity = 1
+        inheritedEffects = InheritedEffects()
         isDrawingShadowSilhouette = true
         drawClippedContent(index, on: maskContext)
         isDrawingShadowSilhouette = false
         inheritedOpacity = outerOpacity
+        inheritedEffects = outerEffects
         cairo_destroy(maskContext)
         // 3.
         cairo_surface_flush(mask)

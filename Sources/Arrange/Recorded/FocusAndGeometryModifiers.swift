@@ -47,8 +47,9 @@ nonisolated extension View {
         recording("scrollPosition", "id: \(id.wrappedValue.map { RecordedArgument.text($0) } ?? "nil")")
     }
 
-    /// Groups the view's layers before opacity and blending are applied. Recorded; drawn as
-    /// the views themselves (their opacities are not merged first).
+    /// Makes the view one layer for its ancestors' opacity, shadow and blend mode, which
+    /// otherwise apply to each view inside it; blend modes inside blend only with the layer.
+    /// Recorded, and drawn so by renderers.
     public func compositingGroup() -> some View {
         recording("compositingGroup")
     }
@@ -58,10 +59,9 @@ nonisolated extension View {
         recording("headerProminence", "\(prominence)")
     }
 
-    /// How SF Symbols inside the view are coloured. Recorded; symbols are drawn in the
-    /// foreground style.
+    /// How SF Symbols inside the view are coloured (`SymbolLayerColors`); recorded too.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
-        recording("symbolRenderingMode", mode.map { "\($0)" } ?? "nil")
+        environment(\.symbolRenderingMode, mode).recording("symbolRenderingMode", mode.map { "\($0)" } ?? "nil")
     }
 }
 
@@ -89,9 +89,13 @@ extension Image {
     /// symbols are drawn in the foreground style either way.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
 
-    /// The image's symbol layers coloured as `mode` says. Accepted: symbols are drawn in the
-    /// foreground style.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// The image's symbol layers coloured as `mode` says (`SymbolLayerColors`), whatever the
+    /// environment's mode.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var image = self
+        image.symbolRenderingMode = mode
+        return image
+    }
 }
 
 /// Whether a view's content can be edited, as SwiftUI's `EditMode` (`@Environment(\.editMode)`).

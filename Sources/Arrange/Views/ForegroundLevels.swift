@@ -22,6 +22,13 @@ enum ForegroundLevels {
     static func color(level: Int, in environment: EnvironmentValues) -> Color.Resolved {
         var outer = environment
         outer.foregroundStyle = nil
+        // The levels `foregroundStyle(_:_:)` and `(_:_:_:)` set (SymbolRendering.swift).
+        let palette = environment.foregroundPalette
+        if level > 0, level <= palette.count, !(environment.foregroundStyle?.base is LeveledForeground),
+            let given = ShapeStyleResolution.representativeColor(of: palette[level - 1].base, in: outer)
+        {
+            return given
+        }
         switch environment.foregroundStyle?.base {
         case let leveled as LeveledForeground:
             outer.foregroundStyle = leveled.surrounding

@@ -42,6 +42,8 @@ public nonisolated struct Image: View, Equatable {
 
     let source: Source
     var resizing: (capInsets: EdgeInsets, mode: ResizingMode)?
+    /// The image's own symbol rendering mode (`symbolRenderingMode(_:)`), over the environment's.
+    var symbolRenderingMode: SymbolRenderingMode?
 
     /// The image named `name` in the environment's `imageCatalog`.
     public init(_ name: String) {
@@ -68,6 +70,7 @@ public nonisolated struct Image: View, Equatable {
     /// Equal when the sources and the resizing (cap insets and mode) match.
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs.source == rhs.source && lhs.resizing?.capInsets == rhs.resizing?.capInsets && lhs.resizing?.mode == rhs.resizing?.mode
+            && lhs.symbolRenderingMode == rhs.symbolRenderingMode
     }
 
     /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
@@ -78,6 +81,7 @@ public nonisolated struct Image: View, Equatable {
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let environment = inputs.environment
         let naturalSize: CGSize
+        var baselines: [ExplicitGuide] = []
         switch view.source {
         case .named(let name):
             if let size = environment.imageCatalog[name] {
@@ -91,6 +95,8 @@ public nonisolated struct Image: View, Equatable {
             let font = (environment.font ?? .body).sized(for: environment.dynamicTypeSize)
             let side = font.pointSize * 1.2 * environment.imageScale.factor
             naturalSize = environment.imageCatalog[systemName: name] ?? CGSize(width: side, height: side)
+            // Centred on the text's cap height, on its baseline (`SymbolBaseline`).
+            baselines = SymbolBaseline.guides(pointSize: font.pointSize)
         case .sized(let size):
             naturalSize = CGSize(
                 width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
@@ -98,7 +104,13 @@ public nonisolated struct Image: View, Equatable {
         let node = LayoutNode(ImageLayout(naturalSize: naturalSize, isResizable: view.resizing != nil), store: inputs.builder.store, environment: environment)
         // Symbols are templates: SwiftUI draws them in the foreground style, as it draws text.
         var tint: Color?
-        if case .system = view.source { tint = ShapeStyleResolution.textColor(nil, inputs: inputs) }
+        if case .system = view.source {
+            tint = ShapeStyleResolution.textColor(nil, inputs: inputs)
+            if let layers = SymbolLayerColors.record(ownMode: view.symbolRenderingMode, inputs: inputs) {
+                node.recordedModifiers.append(layers)
+            }
+        }
+        for guide in baselines { node.addExplicitGuide(guide) }
         node.content = .image(
             view.source, naturalSize: naturalSize, capInsets: view.resizing?.capInsets, resizingMode: view.resizing?.mode, tint: tint)
         outputs.nodes.append(node)

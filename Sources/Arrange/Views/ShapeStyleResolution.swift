@@ -89,11 +89,13 @@ nonisolated extension View {
     /// The style of text and shapes inside this view when drawn. A hierarchical level
     /// (`.secondary`) is that level of the style around this view. No effect on layout.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        transformEnvironment(\.foregroundStyle) { current in
+        transformEnvironment(\.self) { environment in
             if let hierarchical = style as? HierarchicalShapeStyle {
-                current = AnyShapeStyle(LeveledForeground(level: hierarchical.level, surrounding: current))
+                environment.foregroundStyle = AnyShapeStyle(LeveledForeground(level: hierarchical.level, surrounding: environment.foregroundStyle))
             } else {
-                current = AnyShapeStyle(style)
+                environment.foregroundStyle = AnyShapeStyle(style)
+                // One style replaces the levels `foregroundStyle(_:_:)` set (SymbolRendering.swift).
+                environment.foregroundPalette = []
             }
         }
     }

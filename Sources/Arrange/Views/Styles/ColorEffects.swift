@@ -110,8 +110,12 @@ nonisolated extension View {
         self.mask { mask }
     }
 
-    /// Renders this view offscreen before drawing it (`Metal` on iOS); nothing changes here.
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+    /// Renders this view offscreen before drawing it (`Metal` on iOS): recorded, and drawn as
+    /// `compositingGroup()` is, one layer that its ancestors' opacity, shadow and blend mode
+    /// apply to as a whole.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        recording("drawingGroup")
+    }
 }
 
 /// How `drawingGroup` mixes colours (accepted; drawing mixes in sRGB).

@@ -78,7 +78,10 @@ public nonisolated struct Image: View, Equatable {
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let environment = inputs.environment
         let naturalSize: CGSize
-        switch view.source {
+        var source = view.source
+        // A symbol shows the variant asked for around it (`symbolVariant(.fill)`).
+        if case .system(let name) = source { source = .system(environment.symbolVariants.name(of: name)) }
+        switch source {
         case .named(let name):
             if let size = environment.imageCatalog[name] {
                 naturalSize = size
@@ -98,9 +101,9 @@ public nonisolated struct Image: View, Equatable {
         let node = LayoutNode(ImageLayout(naturalSize: naturalSize, isResizable: view.resizing != nil), store: inputs.builder.store, environment: environment)
         // Symbols are templates: SwiftUI draws them in the foreground style, as it draws text.
         var tint: Color?
-        if case .system = view.source { tint = ShapeStyleResolution.textColor(nil, inputs: inputs) }
+        if case .system = source { tint = ShapeStyleResolution.textColor(nil, inputs: inputs) }
         node.content = .image(
-            view.source, naturalSize: naturalSize, capInsets: view.resizing?.capInsets, resizingMode: view.resizing?.mode, tint: tint)
+            source, naturalSize: naturalSize, capInsets: view.resizing?.capInsets, resizingMode: view.resizing?.mode, tint: tint)
         outputs.nodes.append(node)
     }
 }

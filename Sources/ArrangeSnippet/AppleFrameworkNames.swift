@@ -102,7 +102,9 @@ public enum AppleFrameworkNames {
     ToolbarDefaultItemKind WidgetConfiguration StaticConfiguration ObservableObject Published HorizontalDirection
     VerticalDirection NavigationBarTitleDisplayMode NavigationTitleDisplayMode CoordinateSpace CoordinateSpaceProtocol
     NamedCoordinateSpace GlobalCoordinateSpace LocalCoordinateSpace OnScrollGeometryChange ContainerRelativeShape
-    PinnedScrollableViews TextRenderer Glass GlassEffectContainer
+    PinnedScrollableViews TextRenderer TextAttribute Glass GlassEffectContainer SharePreview SymbolVariants FormStyle
+    GroupedFormStyle ColumnsFormStyle AutomaticFormStyle FormStyleConfiguration SearchSuggestionsPlacement
+    .isDetailLink .searchCompletion .symbolVariant .formStyle .scrollClipDisabled
     .padding .frame .fixedSize .layoutPriority .offset .position .alignmentGuide .aspectRatio .scaledToFit .scaledToFill
     .background .overlay .border .foregroundColor .foregroundStyle .backgroundStyle .tint .accentColor .font .fontWeight
     .fontDesign .fontWidth .bold .italic .underline .strikethrough .kerning .tracking .baselineOffset .monospaced

@@ -14,9 +14,17 @@ public nonisolated struct Form<Content: View>: View {
     /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
-    /// The form's scroll view and its lazily built rows.
+    /// The form's scroll view and its lazily built rows; with a `formStyle` of your own, the
+    /// body that style builds from the form's content.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let style = inputs.environment.listStyle ?? ListStyleDefaults.formOnPhone
+        let formStyle = inputs.environment.formStyle
+        if let formStyle, formStyle.listStyle == nil {
+            // A style of your own: its body, built without the style (a `Form` inside it is a plain form).
+            let configuration = FormStyleConfiguration(content: .init(view: AnyView(view.content)))
+            AnyView._makeNodes(formStyle.makeBody(configuration), inputs: inputs.with { $0.formStyle = nil }, outputs: &outputs)
+            return
+        }
+        let style = formStyle?.listStyle ?? inputs.environment.listStyle ?? ListStyleDefaults.formOnPhone
         let form = ListContainer(content: view.content, context: ListRowContext(container: .form, style: style))
         ListContainer<Content>._makeNodes(form, inputs: inputs, outputs: &outputs)
     }

@@ -78,9 +78,10 @@ nonisolated extension View {
         modifier(SecondaryContentModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, isBackground: true))
     }
 
-    /// Fills `shape` behind this view with the background style (`systemBackground`).
+    /// Fills `shape` behind this view with the background style of the context
+    /// (`systemBackground` unless `backgroundStyle(_:)` set one).
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(Color(system: .systemBackground), in: shape, fillStyle: fillStyle)
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 
     /// Fills `shape` over this view with `style`.

@@ -98,6 +98,13 @@ nonisolated extension View {
         self
     }
 
+    /// Whether scroll views inside draw their content past their bounds (a shadow or a card
+    /// reaching over the edge) instead of clipping it. Recorded on the scroll view's node
+    /// (`scrollClipDisabled`); Arrange's renderer still clips scroll views (docs/DIFFERENCES.md).
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        recording("scrollClipDisabled", String(disabled))
+    }
+
     /// Insets the content of scroll views inside by `insets` (SwiftUI's content margins): the
     /// content is proposed the scroll view's width less the margins and starts inside them;
     /// the scrollable length grows by them.

@@ -82,7 +82,10 @@ public nonisolated struct Image: View, Equatable {
         let environment = inputs.environment
         let naturalSize: CGSize
         var baselines: [ExplicitGuide] = []
-        switch view.source {
+        var source = view.source
+        // A symbol shows the variant asked for around it (`symbolVariant(.fill)`).
+        if case .system(let name) = source { source = .system(environment.symbolVariants.name(of: name)) }
+        switch source {
         case .named(let name):
             if let size = environment.imageCatalog[name] {
                 naturalSize = size
@@ -104,7 +107,7 @@ public nonisolated struct Image: View, Equatable {
         let node = LayoutNode(ImageLayout(naturalSize: naturalSize, isResizable: view.resizing != nil), store: inputs.builder.store, environment: environment)
         // Symbols are templates: SwiftUI draws them in the foreground style, as it draws text.
         var tint: Color?
-        if case .system = view.source {
+        if case .system = source {
             tint = ShapeStyleResolution.textColor(nil, inputs: inputs)
             if let layers = SymbolLayerColors.record(ownMode: view.symbolRenderingMode, inputs: inputs) {
                 node.recordedModifiers.append(layers)
@@ -112,7 +115,7 @@ public nonisolated struct Image: View, Equatable {
         }
         for guide in baselines { node.addExplicitGuide(guide) }
         node.content = .image(
-            view.source, naturalSize: naturalSize, capInsets: view.resizing?.capInsets, resizingMode: view.resizing?.mode, tint: tint)
+            source, naturalSize: naturalSize, capInsets: view.resizing?.capInsets, resizingMode: view.resizing?.mode, tint: tint)
         outputs.nodes.append(node)
     }
 }

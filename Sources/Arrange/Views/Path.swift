@@ -18,7 +18,8 @@ public struct Path: Hashable, Sendable {
 
     /// The commands, in order.
     public private(set) var elements: [Element] = []
-    private var currentPoint: CGPoint?
+    /// Where the next command starts: the last point added, `nil` for an empty path.
+    public private(set) var currentPoint: CGPoint?
     private var subpathStart: CGPoint?
 
     /// An empty path.

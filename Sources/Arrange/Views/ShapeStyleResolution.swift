@@ -35,6 +35,8 @@ enum ShapeStyleResolution {
                 shadowed, resolve: { resolve($0, inputs: inputs) }, color: { Color($0.resolve(in: environment)) }))
         case let resolvable as any ColorResolvingShapeStyle:
             return resolvable.resolvingColors { Color($0.resolve(in: environment)) }
+        case let contextual as any ContextualShapeStyle:
+            return resolve(contextual.style(in: environment), inputs: inputs)
         default:
             return AnyShapeStyle(style)
         }
@@ -72,6 +74,7 @@ enum ShapeStyleResolution {
         case let shadowed as _ShadowedShapeStyle: representativeColor(of: shadowed.base, in: environment)
         case let shadowed as _ResolvedShadowedStyle: representativeColor(of: shadowed.base, in: environment)
         case let resolvable as any ColorResolvingShapeStyle: resolvable.representativeColor?.resolve(in: environment)
+        case let contextual as any ContextualShapeStyle: representativeColor(of: contextual.style(in: environment), in: environment)
         default: nil
         }
     }

@@ -149,6 +149,16 @@ enum Phrases {
             let sequence = order.map { String($0 + 1) }.joined(separator: ", ")
             return ("\(node) shares the proposed \(LengthFormat.length(available)) among its \(noun.0) as a stack would: less the gaps \(remaining) remain, and each \(noun.0.dropLast()) in turn, least flexible first (\(sequence)), is offered what is left divided by the \(noun.0) left and takes the size of its \(noun.2) cell: \(noun.1) \(list).",
                     "\(K.subject(node)) 제안된 \(K.object(LengthFormat.length(available))) stack처럼 \(noun.3)에 나눕니다: 간격을 빼면 \(K.subject(remaining)) 남고, flexibility가 작은 \(noun.3)부터(\(sequence)) 차례로 남은 길이를 남은 \(noun.3) 수로 나눈 몫을 제안받아 \(noun.5) 셀의 크기를 가집니다: \(noun.4)는 \(list).")
+        case let .givesBackMinimums(children, givenBack, remaining):
+            // The sum is written out, so that the next share's "remaining" follows from the step before.
+            let list = children.count > 1 ? children.dropLast().joined(separator: ", ") + " and " + children.last! : children.joined()
+            let before = LengthFormat.length(remaining - givenBack), back = LengthFormat.length(givenBack), r = LengthFormat.length(remaining)
+            let sum = "\(before) + \(back) = \(r)"
+            return children.count == 1
+                ? ("\(node) gives back the minimum it took away for \(list): \(sum) remains for it.",
+                   "\(K.subject(node)) \(list)에서 뺐던 minimum을 돌려주어, \(K.subject(sum)) 남습니다.")
+                : ("\(node) gives back the minimums it took away for \(list): \(sum) remains to share among them.",
+                   "\(K.subject(node)) \(children.joined(separator: ", "))에서 뺐던 minimum을 돌려주어, 나눌 길이로 \(K.subject(sum)) 남습니다.")
         case let .distributionOrder(children, remaining):
             let list = children.joined(separator: ", ")
             let r = remaining.map(LengthFormat.length) ?? "nil"

@@ -76,6 +76,9 @@ enum Decision: Equatable {
     case probed(child: String, axis: Axis, minimum: CGSize, maximum: CGSize, across: CGFloat?)
     /// A stack's order of distribution: by priority, then least flexible first.
     case distributionOrder(children: [String], remaining: CGFloat?)
+    /// A stack's turn comes to a priority group: the minimums of its subviews, taken away
+    /// before distributing, are added back to what remains (`givenBack`), making `remaining`.
+    case givesBackMinimums(children: [String], givenBack: CGFloat, remaining: CGFloat)
     /// A grid's column (or row) lengths for an available length, when sizing or — from its own
     /// length, the book's second pass — when placing.
     case gridColumns(axis: Axis, available: CGFloat?, lengths: [CGFloat], extent: CGFloat, pass: LayoutPhase)

@@ -30,6 +30,8 @@ struct ExplanationArithmeticTests {
             layout(ZStack(alignment: .bottomTrailing) { Color.red.frame(width: 100, height: 50); Text("z") }.environment(\.layoutDirection, .rightToLeft)),
             layout(Color.blue.frame(width: 40, height: 30).overlay(alignment: .topLeading) { Text("o") }.frame(width: 200, alignment: .trailing)),
             layout(HStack(spacing: 3.3) { ForEach(0..<4) { Text("\($0)").frame(width: 11.1) } }.environment(\.layoutDirection, .rightToLeft)),
+            // A user's `Layout`: its placements say the point and anchor it named.
+            layout(FlowLayout(spacing: 4, alignment: .center) { Text("ab"); Text("cde").padding(2) }.environment(\.layoutDirection, .rightToLeft)),
         ]
     }
 

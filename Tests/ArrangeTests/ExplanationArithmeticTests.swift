@@ -30,6 +30,8 @@ struct ExplanationArithmeticTests {
             layout(ZStack(alignment: .bottomTrailing) { Color.red.frame(width: 100, height: 50); Text("z") }.environment(\.layoutDirection, .rightToLeft)),
             layout(Color.blue.frame(width: 40, height: 30).overlay(alignment: .topLeading) { Text("o") }.frame(width: 200, alignment: .trailing)),
             layout(HStack(spacing: 3.3) { ForEach(0..<4) { Text("\($0)").frame(width: 11.1) } }.environment(\.layoutDirection, .rightToLeft)),
+            // A user's `Layout`: its placements say the point and anchor it named.
+            layout(FlowLayout(spacing: 4, alignment: .center) { Text("ab"); Text("cde").padding(2) }.environment(\.layoutDirection, .rightToLeft)),
         ]
     }
 
@@ -105,6 +107,52 @@ struct ExplanationArithmeticTests {
         }
         #expect(checked >= 15)
         #expect(mirrored >= 6)
+    }
+
+    /// The first number in `text` after `marker`.
+    static func number(after marker: String, in text: String) -> Double? {
+        guard let range = text.range(of: marker) else { return nil }
+        return Double(String(text[range.upperBound...].prefix { $0.isNumber || $0 == "." || $0 == "-" }))
+    }
+
+    /// An `HStack`'s "remaining" never jumps unexplained: each share starts from what the step
+    /// before left (the total after the minimums and spacing, less what earlier children took)
+    /// plus any minimums given back, and the give-back's sum is said and true.
+    @Test func everyRemainingFollowsFromTheStepBefore() throws {
+        var givenBack = 0, shares = 0
+        for layout in Self.layouts() {
+            let steps = layout.explanation.sizingSteps
+            var left: Double?
+            for (index, step) in steps.enumerated() where step.english.hasPrefix("HStack ") {
+                let text = step.english
+                if let leaving = Self.number(after: ", leaving ", in: text) {
+                    left = leaving
+                } else if text.contains(" gives back the minimum"), let colon = text.range(of: ": ") {
+                    // "HStack gives back the minimums it took away for A and B: 296 + 8 = 304 remains …"
+                    let sum = text[colon.upperBound...].prefix { $0 != "r" }
+                    let parts = sum.split(separator: "=")
+                    let total = try #require(parts.last.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }, "\(text)")
+                    let terms = try #require(Self.evaluate(parts[0]), "\(text)")
+                    let before = try #require(Double(parts[0].split(separator: "+")[0].trimmingCharacters(in: .whitespaces)), "\(text)")
+                    #expect(abs(terms - total) <= 0.011, "\(text)")
+                    if let left { #expect(abs(before - left) <= 0.011, "\(text) follows \(left) left") }
+                    left = total
+                    givenBack += 1
+                } else if text.contains(" remaining ÷ "), let remaining = Self.number(after: ": ", in: text) {
+                    if let left { #expect(abs(remaining - left) <= 0.011, "\(text) follows \(left) left") }
+                    // The child's answer, the next answer step about it: what it takes leaves the rest.
+                    let answer = steps[(index + 1)...].first { $0.nodeIndex == step.nodeIndex && $0.phase == .sizing && { if case .answer = $0.event { true } else { false } }($0) }
+                    guard case .answer(let size)? = answer?.event else {
+                        Issue.record("no answer after \(text)")
+                        continue
+                    }
+                    left = remaining - Double(size.width)
+                    shares += 1
+                }
+            }
+        }
+        #expect(givenBack >= 2)
+        #expect(shares >= 6)
     }
 
     @Test func koreanStepsChooseTheirParticles() {

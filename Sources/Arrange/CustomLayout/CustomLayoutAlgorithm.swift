@@ -1,8 +1,10 @@
 import Foundation
 
 /// Runs a user's `Layout` inside the engine: makes its cache on first use in the pass and
-/// keeps it in the node, and turns its answers into the engine's.
-struct CustomLayoutAlgorithm<L: Layout>: LayoutAlgorithm {
+/// keeps it in the node, and turns its answers into the engine's. Explanations show every
+/// question it asks its subviews (`ExplainsSubviewQueries`), when it made its cache, and how
+/// many questions each of its answers took.
+struct CustomLayoutAlgorithm<L: Layout>: LayoutAlgorithm, ExplainsSubviewQueries {
     let layout: L
     private let storage = CacheStorage<L.Cache>()
 
@@ -16,7 +18,16 @@ struct CustomLayoutAlgorithm<L: Layout>: LayoutAlgorithm {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        withCache(subviews) { cache in
+            // The questions its own sizeThatFits asks (those of makeCache come before).
+            let asked = subviews.explaining { subviews.reduce(0) { $0 + $1.node.queryCount } }
+            let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+            if let asked {
+                let questions = subviews.reduce(0) { $0 + $1.node.queryCount } - asked
+                subviews.explainReport(.customLayout(questions: questions, hasCache: L.Cache.self != Void.self))
+            }
+            return size
+        }
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
@@ -40,6 +51,8 @@ struct CustomLayoutAlgorithm<L: Layout>: LayoutAlgorithm {
     /// Runs `body` with the node's cache, made first if this is the first question of the pass.
     private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
         if storage.cache == nil {
+            // Told before makeCache runs: the questions it asks follow.
+            if L.Cache.self != Void.self, subviews.count > 0 { subviews.explain(.madeCache(subviews: subviews.count)) }
             storage.cache = layout.makeCache(subviews: subviews)
         }
         return body(&storage.cache!)
@@ -50,3 +63,7 @@ struct CustomLayoutAlgorithm<L: Layout>: LayoutAlgorithm {
 private final class CacheStorage<Cache> {
     var cache: Cache?
 }
+
+/// A layout whose questions to its subviews explanations tell one by one (a user's `Layout`,
+/// whose reasons the engine cannot phrase otherwise).
+protocol ExplainsSubviewQueries {}

@@ -91,7 +91,7 @@ final class LayoutPass {
             return sizeBeyondBudget(of: node, proposal: proposal)
         }
         if let cached = node.cachedSize(for: proposal) {
-            if isTracing && muteDepth == 0 && phase == .sizing && reason != .unstated {
+            if isTracing && muteDepth == 0 && (phase == .sizing || reason.isAskedByUsersLayout) && reason != .unstated {
                 record(.propose(proposal, reason), node: node, parent: parent)
                 record(.report(cached, nil, cached: true), node: node, parent: parent)
             }
@@ -160,7 +160,12 @@ final class LayoutPass {
         node.placedProposal = proposal
         if isTracing && muteDepth == 0 {
             let local = parent?.frame.map { CGRect(x: frame.minX - $0.minX, y: frame.minY - $0.minY, width: size.width, height: size.height) } ?? frame
-            record(.place(local, arithmetic), node: node, parent: parent)
+            // A user's layout names a point and an anchor: the explanation shows them.
+            let request = parent.flatMap { parent -> PlacementRequest? in
+                guard parent.algorithm is any ExplainsSubviewQueries, let bounds = parent.frame else { return nil }
+                return PlacementRequest(position: CGPoint(x: position.x - bounds.minX, y: position.y - bounds.minY), anchor: anchor, proposal: proposal)
+            }
+            record(.place(local, arithmetic, request), node: node, parent: parent)
         }
         placementRequestCount += 1
         if placementRequestCount == placementBudget + 1 {

@@ -123,7 +123,14 @@ public struct LayoutSubview {
     /// remembered for the rest of the pass.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         node.queryCount += 1
-        return pass.size(of: node, proposal: proposal, reason: .unstated, parent: parent)
+        return pass.size(of: node, proposal: proposal, reason: askedReason(dimensions: false), parent: parent)
+    }
+
+    /// Why the child is asked when its parent asks it directly: a user's `Layout` asking is told
+    /// in explanations (`.asked`), a built-in container's direct questions are not.
+    private func askedReason(dimensions: Bool) -> ProposalReason {
+        guard pass.isTracing, parent.algorithm is any ExplainsSubviewQueries else { return .unstated }
+        return .asked(dimensions: dimensions, placing: pass.phase == .placement)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, because reason: ProposalReason) -> CGSize {
@@ -133,7 +140,7 @@ public struct LayoutSubview {
     /// The child's size for `proposal` together with its alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         node.queryCount += 1
-        let size = pass.size(of: node, proposal: proposal, reason: .unstated, parent: parent)
+        let size = pass.size(of: node, proposal: proposal, reason: askedReason(dimensions: true), parent: parent)
         return ViewDimensions(size: size, source: GuideSource(node: node, pass: pass, proposal: proposal.sanitized))
     }
 

@@ -65,6 +65,14 @@ enum Phrases {
                    "\(K.subject(parent)) aspect ratio가 \(r)이면서 \(within) 전체를 덮는 가장 작은 rectangle인 \(K.object(p)) \(child)에 제안합니다.")
                 : ("\(parent) fits a rectangle of aspect ratio \(r) into \(within) and proposes the result, \(p), to \(child).",
                    "\(K.subject(parent)) aspect ratio가 \(r)인 rectangle을 \(within) 안에 맞추고, 그 결과인 \(K.object(p)) \(child)에 제안합니다.")
+        case .asked(let dimensions, let placing):
+            // A user's `Layout` asked: say which of its methods asked, and which question.
+            let question = dimensions
+                ? ("for its dimensions in \(p) (dimensions(in:): its size and alignment guides)", "dimensions(in:)로 \(child)에 \(p)에서의 크기와 alignment guide를")
+                : ("for its size in \(p) (sizeThatFits)", "sizeThatFits로 \(child)에 \(p)에서의 크기를")
+            return placing
+                ? ("Placing its subviews, \(parent) asks \(child) \(question.0).", "\(K.subject(parent)) subview를 배치하면서 \(question.1) 묻습니다.")
+                : ("\(parent) asks \(child) \(question.0).", "\(K.subject(parent)) \(question.1) 묻습니다.")
         case .share(let remaining, let count):
             let r = LengthFormat.length(remaining)
             return ("\(parent) proposes \(p) to \(child): \(r) remaining ÷ \(count) \(count == 1 ? "view" : "views") left.",
@@ -72,10 +80,22 @@ enum Phrases {
         }
     }
 
-    static func report(_ size: CGSize, reason: ReportReason?, node: String, proposal: ProposedViewSize?, cached: Bool) -> Phrase {
+    /// An answer; `cached` when the engine remembered it, with the step (pass and number) where
+    /// it was first worked out when that step was told.
+    static func report(
+        _ size: CGSize, reason: ReportReason?, node: String, proposal: ProposedViewSize?, cached: Bool,
+        firstAnswered: (phase: LayoutPhase, number: Int)? = nil
+    ) -> Phrase {
         let s = LengthFormat.size(size)
         if cached {
-            return ("\(node) answers \(s) again (already measured).", "\(K.subject(node)) 이미 계산한 \(K.object(s)) 다시 보고합니다.")
+            let asked = proposal.map { ($0.description, "\($0.description)에 대한 답은") } ?? ("it", "답은")
+            guard let firstAnswered else {
+                return ("\(node) answers \(s) again: its answer to \(asked.0) was worked out before and is not worked out again.",
+                        "\(K.subject(node)) \(K.object(s)) 다시 답합니다. \(asked.1) 이미 계산해 두었으므로 다시 계산하지 않습니다.")
+            }
+            let pass = firstAnswered.phase == .sizing ? ("sizing", "크기 결정") : ("placement", "배치")
+            return ("\(node) answers \(s) again: its answer to \(asked.0) is remembered from \(pass.0) step \(firstAnswered.number), so it is not worked out again.",
+                    "\(K.subject(node)) \(K.object(s)) 다시 답합니다. \(asked.1) \(pass.1) \(firstAnswered.number)단계에서 계산해 두었으므로 다시 계산하지 않습니다.")
         }
         switch reason {
         case nil:
@@ -113,6 +133,17 @@ enum Phrases {
                     "\(K.subject(node)) subview \(K.and(sumText)) spacing \(K.object(spacingText)) 더한 \(alongNoun.1), 정렬한 subview를 담는 \(acrossNoun.1) \(K.direction(acrossText)) \(K.object(s)) 보고합니다.")
         case .union:
             return ("\(node) reports \(s), the size of the union of its subviews' aligned frames.", "\(K.subject(node)) subview frame들의 합집합 크기인 \(K.object(s)) 보고합니다.")
+        case .customLayout(let questions, let hasCache):
+            if questions == 0 {
+                return hasCache
+                    ? ("\(node)'s sizeThatFits asks its subviews nothing: it works \(s) out from its cache and reports it.",
+                       "\(node)의 sizeThatFits는 subview에 묻지 않고 cache에서 \(K.object(s)) 구해 보고합니다.")
+                    : ("\(node)'s sizeThatFits asks its subviews nothing and reports \(s).",
+                       "\(node)의 sizeThatFits는 subview에 묻지 않고 \(K.object(s)) 보고합니다.")
+            }
+            let times = questions == 1 ? "once" : "\(questions) times"
+            return ("\(node)'s sizeThatFits works its size out from the answers of its subviews (asked \(times)) and reports \(s).",
+                    "\(node)의 sizeThatFits가 subview에 \(questions)번 물은 답으로 크기를 구해 \(K.object(s)) 보고합니다.")
         }
     }
 
@@ -149,6 +180,20 @@ enum Phrases {
             let sequence = order.map { String($0 + 1) }.joined(separator: ", ")
             return ("\(node) shares the proposed \(LengthFormat.length(available)) among its \(noun.0) as a stack would: less the gaps \(remaining) remain, and each \(noun.0.dropLast()) in turn, least flexible first (\(sequence)), is offered what is left divided by the \(noun.0) left and takes the size of its \(noun.2) cell: \(noun.1) \(list).",
                     "\(K.subject(node)) 제안된 \(K.object(LengthFormat.length(available))) stack처럼 \(noun.3)에 나눕니다: 간격을 빼면 \(K.subject(remaining)) 남고, flexibility가 작은 \(noun.3)부터(\(sequence)) 차례로 남은 길이를 남은 \(noun.3) 수로 나눈 몫을 제안받아 \(noun.5) 셀의 크기를 가집니다: \(noun.4)는 \(list).")
+        case let .madeCache(count):
+            let views = count == 1 ? "subview" : "\(count) subviews"
+            return ("\(node) makes its cache for its \(views) (makeCache), once for this layout pass; its methods read and write it.",
+                    "\(K.subject(node)) subview \(count)개를 위한 cache를 만듭니다(makeCache). 이번 layout pass에 한 번만 만들고, 이후 method들이 이 cache를 읽고 씁니다.")
+        case let .givesBackMinimums(children, givenBack, remaining):
+            // The sum is written out, so that the next share's "remaining" follows from the step before.
+            let list = children.count > 1 ? children.dropLast().joined(separator: ", ") + " and " + children.last! : children.joined()
+            let before = LengthFormat.length(remaining - givenBack), back = LengthFormat.length(givenBack), r = LengthFormat.length(remaining)
+            let sum = "\(before) + \(back) = \(r)"
+            return children.count == 1
+                ? ("\(node) gives back the minimum it took away for \(list): \(sum) remains for it.",
+                   "\(K.subject(node)) \(list)에서 뺐던 minimum을 돌려주어, \(K.subject(sum)) 남습니다.")
+                : ("\(node) gives back the minimums it took away for \(list): \(sum) remains to share among them.",
+                   "\(K.subject(node)) \(children.joined(separator: ", "))에서 뺐던 minimum을 돌려주어, 나눌 길이로 \(K.subject(sum)) 남습니다.")
         case let .distributionOrder(children, remaining):
             let list = children.joined(separator: ", ")
             let r = remaining.map(LengthFormat.length) ?? "nil"
@@ -162,12 +207,16 @@ enum Phrases {
     /// (`mirroredWidth` is its width), the leading-edge origin is mirrored, and the step says so:
     /// `x = width - leading x - child's width`.
     static func placement(
-        _ frame: CGRect, arithmetic: PlacementArithmetic?, parent: String?, child: String, mirroredWidth: CGFloat? = nil
+        _ frame: CGRect, arithmetic: PlacementArithmetic?, parent: String?, child: String, mirroredWidth: CGFloat? = nil,
+        request: PlacementRequest? = nil
     ) -> Phrase {
         let origin = LengthFormat.point(frame.origin)
         let size = LengthFormat.size(frame.size)
         guard let parent else {
             return ("The system places \(child) at \(origin) with its size \(size).", "system이 \(K.object(child)) \(origin)에 \(size) 크기로 배치합니다.")
+        }
+        if let request {
+            return requestedPlacement(frame, request: request, parent: parent, child: child, mirroredWidth: mirroredWidth)
         }
         guard let arithmetic else {
             return ("\(parent) places \(child) at \(origin).", "\(K.subject(parent)) \(K.object(child)) \(origin)에 배치합니다.")
@@ -186,6 +235,46 @@ enum Phrases {
                     "\(K.subject(parent)) \(child)의 origin을 leading edge에서 \(formula)에 두고, right-to-left이므로 \(mirrored) = \(origin)에 배치합니다.")
         }
         return ("\(parent) places \(child) at \(formula) = \(origin).", "\(K.subject(parent)) \(child)의 origin을 \(formula) = \(origin)에 배치합니다.")
+    }
+
+    /// A user's `Layout` placed `child` with `place(at:anchor:proposal:)`: the point and the
+    /// anchor it named, the proposal, the size that proposal gave, and — unless the anchor is
+    /// the top-leading corner — the origin worked out from them (mirrored right to left).
+    private static func requestedPlacement(
+        _ frame: CGRect, request: PlacementRequest, parent: String, child: String, mirroredWidth: CGFloat?
+    ) -> Phrase {
+        let f = LengthFormat.length
+        let at = LengthFormat.point(request.position), p = request.proposal.description, size = LengthFormat.size(frame.size)
+        let anchor = anchorName(request.anchor)
+        let lead = ("\(parent) places \(child) with its \(anchor) at \(at), proposing \(p): \(child) takes \(size)",
+                    "\(K.subject(parent)) \(child)의 \(K.object(anchor)) \(at)에 두고 \(K.object(p)) 제안해 배치합니다. \(child)의 크기는 \(size)")
+        // The origin from the anchor: the point less the anchor's share of the size.
+        func minus(_ value: CGFloat, _ fraction: CGFloat, _ length: CGFloat) -> (String, CGFloat) {
+            let offset = fraction == 0 ? 0 : fraction * length
+            return (offset == 0 ? f(value) : "\(f(value))-\(f(offset))", value - offset)
+        }
+        let (xText, x) = minus(request.position.x, request.anchor.x, frame.width)
+        let (yText, y) = minus(request.position.y, request.anchor.y, frame.height)
+        let origin = LengthFormat.point(frame.origin)
+        if let width = mirroredWidth {
+            let mirrored = "(\(f(width))-\(f(x))-\(f(frame.width)), \(f(y)))"
+            return ("\(lead.0); its origin from the leading edge is (\(xText), \(yText)), which right to left is \(mirrored) = \(origin).",
+                    "\(lead.1)이고, leading edge에서의 origin은 (\(xText), \(yText)), right-to-left이므로 \(mirrored) = \(origin)입니다.")
+        }
+        if request.anchor == .topLeading {
+            return ("\(lead.0).", "\(lead.1)입니다.")
+        }
+        return ("\(lead.0), so its origin is (\(xText), \(yText)) = \(origin).", "\(lead.1)이므로 origin은 (\(xText), \(yText)) = \(origin)입니다.")
+    }
+
+    /// A `UnitPoint` as `place(at:anchor:)` names it: `top-leading corner`, `center`, `.leading anchor`, or `anchor (0.3, 1)`.
+    private static func anchorName(_ anchor: UnitPoint) -> String {
+        let names: [(UnitPoint, String)] = [
+            (.topLeading, "top-leading corner"), (.top, ".top anchor"), (.topTrailing, "top-trailing corner"),
+            (.leading, ".leading anchor"), (.center, "center"), (.trailing, ".trailing anchor"),
+            (.bottomLeading, "bottom-leading corner"), (.bottom, ".bottom anchor"), (.bottomTrailing, "bottom-trailing corner"),
+        ]
+        return names.first { $0.0 == anchor }?.1 ?? "anchor (\(LengthFormat.length(anchor.x)), \(LengthFormat.length(anchor.y)))"
     }
 
     private static func uniformLength(_ insets: EdgeInsets) -> CGFloat? {

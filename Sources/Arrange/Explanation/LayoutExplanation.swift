@@ -73,6 +73,9 @@ public enum ExplanationEvent: Sendable, Hashable {
 /// Turns a traced pass's events into steps.
 struct ExplanationWriter {
     private var lastProposal: [Int32: ProposedViewSize] = [:]
+    /// Where each node's answer to each proposal was first told (its pass and step number), so
+    /// that a remembered answer can point at it.
+    private var firstAnswers: [Int32: [(proposal: ProposedViewSize, phase: LayoutPhase, number: Int)]] = [:]
     private var sizing: [ExplanationStep] = []
     private var placement: [ExplanationStep] = []
 
@@ -89,15 +92,21 @@ struct ExplanationWriter {
                 pendingCachedProposal.insert(key)
             case .report(let size, let reason, let cached):
                 guard pendingCachedProposal.remove(key) != nil else { continue }
-                writer.add(Phrases.report(size, reason: reason, node: event.node.displayName, proposal: writer.lastProposal[key], cached: cached), event)
+                let proposal = writer.lastProposal[key]
+                let first = cached ? writer.firstAnswers[key]?.first { $0.proposal == proposal }.map { (phase: $0.phase, number: $0.number) } : nil
+                writer.add(Phrases.report(size, reason: reason, node: event.node.displayName, proposal: proposal, cached: cached, firstAnswered: first), event)
+                if !cached, let proposal {
+                    let number = event.phase == .sizing ? writer.sizing.count : writer.placement.count
+                    writer.firstAnswers[key, default: []].append((proposal, event.phase, number))
+                }
             case .note(let decision):
                 writer.add(Phrases.decision(decision, node: event.node.displayName), event)
-            case .place(let frame, let arithmetic):
+            case .place(let frame, let arithmetic, let request):
                 // A right-to-left parent mirrors the origin its arithmetic gives (`LayoutPass.place`).
                 let mirroredWidth = event.parent.flatMap { $0.layoutDirection == .rightToLeft ? $0.frame?.width : nil }
                 writer.add(
                     Phrases.placement(frame, arithmetic: arithmetic, parent: event.parent?.displayName, child: event.node.displayName,
-                                      mirroredWidth: mirroredWidth), event)
+                                      mirroredWidth: mirroredWidth, request: request), event)
             }
         }
         return LayoutExplanation(sizingSteps: writer.sizing, placementSteps: writer.placement)
@@ -108,7 +117,7 @@ struct ExplanationWriter {
         switch event.kind {
         case .propose(let proposal, _): recorded = .proposal(proposal)
         case .report(let size, _, _): recorded = .answer(size)
-        case .place(let frame, _): recorded = .placement(frame)
+        case .place(let frame, _, _): recorded = .placement(frame)
         case .note: recorded = .decision
         }
         let number = (event.phase == .sizing ? sizing.count : placement.count) + 1

@@ -7,8 +7,9 @@ struct TraceEvent {
         case propose(ProposedViewSize, ProposalReason)
         /// `node` answered `parent`'s last proposal.
         case report(CGSize, ReportReason?, cached: Bool)
-        /// `parent` placed `node` at this frame, in the parent's local coordinates.
-        case place(CGRect, PlacementArithmetic?)
+        /// `parent` placed `node` at this frame, in the parent's local coordinates; with what a
+        /// user's `Layout` asked for (`place(at:anchor:proposal:)`), when a user's layout placed it.
+        case place(CGRect, PlacementArithmetic?, PlacementRequest? = nil)
         /// `node` made a decision worth telling (a stack's flexibility order, …).
         case note(Decision)
     }
@@ -43,6 +44,17 @@ enum ProposalReason: Equatable {
     case aspectRatio(ratio: CGFloat, fill: Bool, within: ProposedViewSize)
     /// A stack's share: what is left divided by the children still to size.
     case share(remaining: CGFloat, count: Int)
+    /// A user's `Layout` asked its subview itself, from its `sizeThatFits` or (`placing`) its
+    /// `placeSubviews`: `sizeThatFits(_:)`, or `dimensions(in:)` when `dimensions`.
+    case asked(dimensions: Bool, placing: Bool)
+}
+
+/// What a user's `Layout` asked for when it placed a subview: the point, in the parent's local
+/// coordinates, where the subview's `anchor` goes, and the proposal the subview is sized with.
+struct PlacementRequest: Equatable {
+    var position: CGPoint
+    var anchor: UnitPoint
+    var proposal: ProposedViewSize
 }
 
 /// How a node arrived at its answer; `nil` means it simply reports its size.
@@ -61,6 +73,9 @@ enum ReportReason: Equatable {
     case stack(axis: Axis, sum: CGFloat, spacing: CGFloat, across: CGFloat)
     /// The union of the aligned frames of the children (`ZStack`).
     case union
+    /// A user's `Layout` worked its size out after asking its subviews `questions` times
+    /// (0: from its cache when it has one, or without them).
+    case customLayout(questions: Int, hasCache: Bool)
 }
 
 /// One line of a flexible frame's arithmetic: `max(0, min(∞, 300)) = 300`.
@@ -76,6 +91,11 @@ enum Decision: Equatable {
     case probed(child: String, axis: Axis, minimum: CGSize, maximum: CGSize, across: CGFloat?)
     /// A stack's order of distribution: by priority, then least flexible first.
     case distributionOrder(children: [String], remaining: CGFloat?)
+    /// A stack's turn comes to a priority group: the minimums of its subviews, taken away
+    /// before distributing, are added back to what remains (`givenBack`), making `remaining`.
+    case givesBackMinimums(children: [String], givenBack: CGFloat, remaining: CGFloat)
+    /// A user's `Layout` made its cache (`makeCache(subviews:)`) for its subviews.
+    case madeCache(subviews: Int)
     /// A grid's column (or row) lengths for an available length, when sizing or — from its own
     /// length, the book's second pass — when placing.
     case gridColumns(axis: Axis, available: CGFloat?, lengths: [CGFloat], extent: CGFloat, pass: LayoutPhase)
@@ -88,4 +108,11 @@ enum Decision: Equatable {
 struct PlacementArithmetic: Equatable {
     var parentGuide: CGPoint
     var childGuide: CGPoint
+}
+
+extension ProposalReason {
+    /// Whether a user's `Layout` asked the question itself.
+    var isAskedByUsersLayout: Bool {
+        if case .asked = self { true } else { false }
+    }
 }

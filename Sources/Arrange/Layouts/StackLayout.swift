@@ -171,7 +171,12 @@ struct StackLayout: ArrangingLayout {
     ) -> CGFloat {
         var remaining = remaining
         if remaining.isFinite {
-            remaining += group.reduce(0) { $0 + probes[$1].minimum }
+            let givenBack = group.reduce(0) { $0 + probes[$1].minimum }
+            remaining += givenBack
+            // Said, so that the remaining length the shares start from does not jump unexplained.
+            if givenBack != 0 {
+                subviews.explain(.givesBackMinimums(children: group.map { subviews[$0].name }, givenBack: givenBack, remaining: remaining))
+            }
         }
         var left = group.count
         for index in group {

@@ -24,6 +24,15 @@ final class LayoutPass {
     @exclusivity(unchecked) private var muteDepth = 0
     @exclusivity(unchecked) private var pendingReportReason: ReportReason?
 
+    /// Containers whose children's placements are recorded instead of made, innermost last:
+    /// alignment queries need the offsets a layout would give (`mergedExplicitAlignment`).
+    @exclusivity(unchecked) var recordings: [(container: Int32, recorder: PlacementRecorder)] = []
+
+    /// The recorder for the placements of `container`'s children, if they are being recorded.
+    func recorder(for container: LayoutNode) -> PlacementRecorder? {
+        recordings.last { $0.container == container.slot }?.recorder
+    }
+
     /// How many placements were made (a node placed twice counts twice).
     @exclusivity(unchecked) private(set) var placementRequestCount = 0
 

@@ -12,8 +12,6 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// (as they were when the proxies were made).
     private let firstChild: Int
     private let childCount: Int
-    /// When set, `place` only records where each child would go (for alignment queries).
-    var recorder: PlacementRecorder?
 
     init(parent: LayoutNode, pass: LayoutPass) {
         self.parent = parent
@@ -34,7 +32,7 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     /// The proxy for the child at `index`, to measure and place it.
     public subscript(index: Int) -> LayoutSubview {
-        LayoutSubview(node: node(at: index), parent: parent, pass: pass, index: index, recorder: recorder)
+        LayoutSubview(node: node(at: index), parent: parent, pass: pass, index: index)
     }
 
     /// The direction the container lays out in. Layouts compute in left-to-right terms; the
@@ -111,13 +109,14 @@ public struct LayoutSubviews: RandomAccessCollection {
 
 /// One child of a layout, as its parent sees it: something to measure, align and place.
 ///
-/// Valid only during the layout pass that handed it out (see `LayoutSubviews`).
+/// Valid only during the layout pass that handed it out (see `LayoutSubviews`). A proxy holds
+/// no reference that is counted, so copying one costs nothing: where placements are recorded
+/// instead of made, the pass says so (`LayoutPass.recordings`), not the proxy.
 public struct LayoutSubview {
     let node: LayoutNode
     let parent: LayoutNode
     unowned(unsafe) let pass: LayoutPass
     let index: Int
-    var recorder: PlacementRecorder?
 
     /// The size the child reports for `proposal`. Asking twice costs nothing: every answer is
     /// remembered for the rest of the pass.
@@ -147,7 +146,7 @@ public struct LayoutSubview {
     /// Places the child so that its `anchor` point lies at `position` (root coordinates),
     /// with the size it reports for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        if let recorder {
+        if !pass.recordings.isEmpty, let recorder = pass.recorder(for: parent) {
             recorder.record(index, position: position, anchor: anchor, proposal: proposal)
             return
         }
@@ -255,9 +254,9 @@ extension LayoutSubviews {
     func mergedExplicitAlignment(_ guide: AlignmentKey, in bounds: CGRect, place: (LayoutSubviews) -> Void) -> CGFloat? {
         guard contains(where: { $0.mayHaveExplicitValue(for: guide) }) else { return nil }
         let recorder = PlacementRecorder()
-        var recording = self
-        recording.recorder = recorder
-        pass.muted { place(recording) }
+        pass.recordings.append((parent.slot, recorder))
+        pass.muted { place(self) }
+        pass.recordings.removeLast()
         var combined: CGFloat?
         var count = 0
         for index in indices {

@@ -62,3 +62,26 @@ enum CompositingGroupRecord {
     /// Whether `records` make the node a compositing group.
     static func isGrouped(_ records: [RecordedModifier]) -> Bool { records.contains { names.contains($0.name) } }
 }
+
+extension RenderSession {
+    /// Whether a view in the subtree of `index` (itself included) has a blend mode, which a
+    /// compositing group must keep inside its layer; worked out for every node at the first
+    /// question, in one pass from the leaves up.
+    func holdsBlendMode(_ index: Int) -> Bool {
+        if blendsInSubtree.isEmpty {
+            var blends = nodes.map { BlendDrawing.blendMode(of: $0) != nil }
+            // Children before their parents: the reverse of a depth-first preorder.
+            var order: [Int] = []
+            var pending = nodes.isEmpty ? [] : [0]
+            while let next = pending.popLast() {
+                order.append(next)
+                pending += nodes[next].children
+            }
+            for index in order.reversed() where blends[index] {
+                if let parent = nodes[index].parent { blends[parent] = true }
+            }
+            blendsInSubtree = blends
+        }
+        return index < blendsInSubtree.count && blendsInSubtree[index]
+    }
+}

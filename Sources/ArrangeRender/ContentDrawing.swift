@@ -67,7 +67,12 @@ extension RenderSession {
         cairo_save(context)
         let missing = textMetrics.draw(
             string, options: options, proposal: proposal, in: CGRect(origin: origin, size: frame.size),
-            color: painted(color).components, on: context, spanColor: { self.painted(ResolvedColor($0)).components })
+            color: painted(color).components, on: context, spanColor: { self.painted(ResolvedColor($0)).components },
+            symbol: { name, box, drawn in
+                self.drawInlineSymbol(
+                    name, in: box, color: ResolvedColor(red: drawn.red, green: drawn.green, blue: drawn.blue, opacity: drawn.opacity),
+                    of: node.index, on: context)
+            })
         cairo_restore(context)
         if missing > 0 { warn(.glyphsMissing(text: string, path: path(of: node.index), count: missing)) }
     }

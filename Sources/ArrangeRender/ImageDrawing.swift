@@ -51,6 +51,32 @@ extension RenderSession {
         }
     }
 
+    /// A symbol set inline in text (`Text(Image(systemName:))`), in its box on the line, in
+    /// `color` (already faded by the opacity containers pass down); a name with no drawing is
+    /// the lettered stand-in, with a warning.
+    func drawInlineSymbol(_ name: String, in box: CGRect, color: ResolvedColor, of index: Int, on context: OpaquePointer) {
+        guard box.width > 0, box.height > 0 else { return }
+        let outerOpacity = inheritedOpacity
+        inheritedOpacity = 1
+        defer { inheritedOpacity = outerOpacity }
+        cairo_save(context)
+        defer {
+            cairo_restore(context)
+            cairo_new_path(context)
+        }
+        let layers = SymbolLayers(primary: color)
+        if let symbol = SymbolArtwork.resolve(name) {
+            drawSymbol(symbol, layers: layers, in: box, on: context)
+        } else if let icon = SymbolFont.resolve(name), drawIcon(icon, layers: layers, in: box, on: context) {
+            return
+        } else {
+            warn(SymbolFont.resolve(name) == nil
+                ? .symbolNotDrawn(name: name, path: path(of: index))
+                : .symbolFontMissing(name: name, path: path(of: index), file: SymbolFont.file))
+            drawSymbol(name, tint: color, in: box, on: context)
+        }
+    }
+
     /// The decoded file for `name`, decoded once per drawing; `nil` with a warning when there
     /// is none or it cannot be decoded.
     func decodedImage(named name: String, for index: Int) -> DecodedImage? {

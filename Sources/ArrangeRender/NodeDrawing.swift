@@ -94,16 +94,20 @@ extension RenderSession {
         // 3.
         let opacity = drawing.opacity.isFinite ? min(drawing.opacity, 1) : 1
         var groupOpacity: Double?
+        var shadowsCast = false
         if isGroup, openGroups < maximumOpenGroups {
             // A compositing group's shadows are cast by the whole group; the layer is drawn at
-            // full opacity and painted with its ancestors' and its own.
+            // full opacity and painted with its ancestors' and its own. A group that is not
+            // faded and holds no blend mode would paint the same without its layer.
             inheritedOpacity *= opacity
             castShadows(reaching.shadows, own: drawing.shadow, of: index, on: context)
-            reaching.shadows = []
-            groupOpacity = inheritedOpacity
-            inheritedOpacity = 1
-            cairo_push_group(context)
-            openGroups += 1
+            shadowsCast = true
+            if inheritedOpacity < 1 || holdsBlendMode(index) {
+                groupOpacity = inheritedOpacity
+                inheritedOpacity = 1
+                cairo_push_group(context)
+                openGroups += 1
+            }
         } else if isItem, opacity < 1, openGroups < maximumOpenGroups {
             groupOpacity = opacity
             cairo_push_group(context)
@@ -117,7 +121,7 @@ extension RenderSession {
             cairo_push_group(context)
             openGroups += 1
         }
-        if !isGroup || groupOpacity == nil {
+        if !shadowsCast {
             castShadows(reaching.shadows, own: isItem ? drawing.shadow : nil, of: index, on: context)
             if !isItem, let shadow = drawing.shadow, let cast = castShadow(shadow, scheme: node.colorScheme, on: context) {
                 inheritedEffects.shadows.append(cast)

@@ -46,6 +46,8 @@ final class RenderSession {
     /// The shadows and blend mode containers pass down to the items inside them
     /// (`CompositingDrawing.swift`).
     var inheritedEffects = InheritedEffects()
+    /// Per node, whether its subtree holds a blend mode (`holdsBlendMode`); empty until asked.
+    var blendsInSubtree: [Bool] = []
     /// The device-unit boxes of the clips in force, innermost last (`CutOffDrawing.swift`).
     var clipBoxes: [CGRect] = []
     /// The views drawn past the picture's edge, and how far past which edges.

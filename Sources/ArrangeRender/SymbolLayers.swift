@@ -19,6 +19,11 @@ struct SymbolLayers {
     /// The container's colour in hierarchical and palette modes; `nil` in one colour.
     var secondary: ResolvedColor?
 
+    /// One colour: monochrome.
+    init(primary: ResolvedColor) {
+        self.primary = primary
+    }
+
     /// The layers of symbol `name` on `node`, drawn in `tint` when nothing else is recorded.
     init(name: String, node: LayoutNodeInfo, tint: ResolvedColor) {
         primary = tint

@@ -30,6 +30,9 @@ struct PangoSpan: Hashable, Sendable {
     var strikethrough: TextDecoration?
     /// Its own colour, `nil` for the text's.
     var color: Color?
+    /// The symbol it shows inline, `nil` for text (`InlineSymbol`): set as a box of the
+    /// symbol's size on the baseline, which Pango leaves empty and the painter draws in.
+    var symbol: String?
 
     /// The largest rise a span may have, in points.
     static let largestRise: CGFloat = 10_000
@@ -51,6 +54,7 @@ struct PangoSpan: Hashable, Sendable {
         underline = span.underline
         strikethrough = span.strikethrough
         color = span.color
+        symbol = span.symbol
     }
 
     /// The font of this span within a text set in `font`.
@@ -95,16 +99,16 @@ enum PangoSpanAttributes {
         guard !spans.isEmpty else { return }
         for segment in mapping where segment.length > 0 {
             let segmentEnd = segment.textStart + segment.length
-            for span in spans where span.range.upperBound > segment.textStart && span.range.lowerBound < segmentEnd {
+            for (index, span) in spans.enumerated() where span.range.upperBound > segment.textStart && span.range.lowerBound < segmentEnd {
                 let start = max(span.range.lowerBound, segment.textStart) - segment.textStart + segment.layoutStart
                 let end = min(span.range.upperBound, segmentEnd) - segment.textStart + segment.layoutStart
-                insert(span, from: UInt32(start), to: UInt32(end), font: font, colors: colors, into: list)
+                insert(span, index: index, from: UInt32(start), to: UInt32(end), font: font, colors: colors, into: list)
             }
         }
     }
 
     private static func insert(
-        _ span: PangoSpan, from start: UInt32, to end: UInt32, font: PangoFontChoice, colors: ((Color) -> DrawingColor)?,
+        _ span: PangoSpan, index: Int, from start: UInt32, to end: UInt32, font: PangoFontChoice, colors: ((Color) -> DrawingColor)?,
         into list: OpaquePointer
     ) {
         func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
@@ -138,6 +142,24 @@ enum PangoSpanAttributes {
             add(colorAttribute(drawn, pango_attr_foreground_new))
             add(pango_attr_foreground_alpha_new(component(drawn.opacity)))
         }
+        if span.symbol != nil {
+            // The box `Image(systemName:)` is beside text: 1.2 × the size, on the baseline.
+            let size = Double(spanFont.sizeInPangoUnits)
+            let side = size * Double(SymbolBaseline.sidePerPoint)
+            let ascent = Double(SymbolBaseline.baseline(height: CGFloat(side), pointSize: CGFloat(size)))
+            var box = PangoRectangle(x: 0, y: Int32(-ascent.rounded()), width: Int32(side.rounded()), height: Int32(side.rounded()))
+            // The span's index rides in the attribute, so the painter knows which symbol it is.
+            add(pango_attr_shape_new_with_data(&box, &box, UnsafeMutableRawPointer(bitPattern: index + 1), nil, nil))
+        }
+    }
+
+    /// The index of the span an inline symbol's shape attribute came from, `nil` for any other
+    /// attribute.
+    static func symbolSpanIndex(of attribute: UnsafeMutablePointer<PangoAttribute>) -> Int? {
+        guard attribute.pointee.klass.pointee.type == PANGO_ATTR_SHAPE else { return nil }
+        let shape = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrShape.self)
+        guard let data = shape.pointee.data else { return nil }
+        return Int(bitPattern: data) - 1
     }
 
     private static func colorAttribute(

@@ -61,18 +61,22 @@ public struct PangoTextMetrics: TextMetrics, Hashable {
     /// top-leading corner at `frame`'s origin and lines aligned within `frame.width`, in `color`
     /// (sRGB components 0…1), on the Cairo context `context` (a `cairo_t *`). Spans with
     /// their own colour (`TextSpan.color`, underline and strikethrough colours) are drawn in
-    /// `spanColor` of it; without `spanColor`, in `color`. Returns how many characters no font
-    /// has a glyph for (each drawn as a box with its code), so the caller can warn.
+    /// `spanColor` of it; without `spanColor`, in `color`. Inline symbols (`TextSpan.symbol`)
+    /// are handed to `symbol` with their box on the line (in the context's user units at the
+    /// time) and their colour; without it their boxes stay empty. Returns how many characters
+    /// no font has a glyph for (each drawn as a box with its code), so the caller can warn.
     @discardableResult
     public func draw(
         _ text: String, options: TextLayoutOptions, proposal: ProposedViewSize, in frame: CGRect,
         color: (red: Double, green: Double, blue: Double, opacity: Double), on context: OpaquePointer,
-        spanColor: ((Color) -> (red: Double, green: Double, blue: Double, opacity: Double))? = nil
+        spanColor: ((Color) -> (red: Double, green: Double, blue: Double, opacity: Double))? = nil,
+        symbol: ((String, CGRect, (red: Double, green: Double, blue: Double, opacity: Double)) -> Void)? = nil
     ) -> Int {
         let set = engine.setText(TextRequest(text, options: options, proposal: proposal))
         return engine.withSession { session in
             TextPainter(
-                session: session, set: set, alignment: options.alignment, layoutDirection: options.layoutDirection, colors: spanColor
+                session: session, set: set, alignment: options.alignment, layoutDirection: options.layoutDirection, colors: spanColor,
+                symbols: symbol
             )
             .draw(in: frame, color: color, on: context)
         }

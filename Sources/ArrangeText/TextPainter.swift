@@ -37,6 +37,9 @@ struct TextPainter {
     let layoutDirection: LayoutDirection
     /// How spans' own colours are drawn; `nil` draws every span in the text's colour.
     var colors: ((Color) -> DrawingColor)? = nil
+    /// Draws an inline symbol (`InlineSymbol`) by name in its box, in user units on the line,
+    /// in a colour; `nil` leaves the boxes empty.
+    var symbols: ((String, CGRect, DrawingColor) -> Void)? = nil
 
     /// Draws every line on `cairo` in `frame`, filled with `color`; returns how many characters
     /// no font had a glyph for (drawn as boxes with their code; counted where glyphs are
@@ -88,12 +91,44 @@ struct TextPainter {
                     fallback: PANGO_DIRECTION_LTR, singleParagraph: true, in: session.drawingContext,
                     spans: set.spans, mapping: mapping, colors: colors)
                 pango_cairo_show_layout_line(cairo, pango_layout_get_line_readonly(layout, 0))
+                if let symbols, let line = pango_layout_get_line_readonly(layout, 0) {
+                    drawSymbols(of: line, color: color, with: symbols)
+                }
                 unknownGlyphs += Int(pango_layout_get_unknown_glyphs_count(layout))
                 cpc_unref(UnsafeMutableRawPointer(layout))
             }
             cairo_restore(cairo)
         }
         return unknownGlyphs
+    }
+
+    /// 7. Inline symbols: each run set in a symbol's box (a shape attribute naming its span) is
+    ///    handed to `draw` at its place on the line, runs laid out left to right from the
+    ///    line's start, in the span's colour (the text's when it has none).
+    private func drawSymbols(of line: UnsafeMutablePointer<PangoLayoutLine>, color: DrawingColor, with draw: (String, CGRect, DrawingColor) -> Void) {
+        var x: Int32 = 0
+        var runs = line.pointee.runs
+        while let node = runs {
+            runs = node.pointee.next
+            guard let data = node.pointee.data else { continue }
+            let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
+            let width = pango_glyph_string_get_width(run.pointee.glyphs)
+            defer { x += width }
+            var attributes = run.pointee.item.pointee.analysis.extra_attrs
+            while let attributeNode = attributes {
+                attributes = attributeNode.pointee.next
+                guard let pointer = attributeNode.pointee.data else { continue }
+                let attribute = pointer.assumingMemoryBound(to: PangoAttribute.self)
+                guard let index = PangoSpanAttributes.symbolSpanIndex(of: attribute), set.spans.indices.contains(index),
+                    let name = set.spans[index].symbol
+                else { continue }
+                let shape = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrShape.self).pointee.logical_rect
+                let box = CGRect(
+                    x: CGFloat(x) / pangoScale, y: CGFloat(shape.y) / pangoScale,
+                    width: CGFloat(shape.width) / pangoScale, height: CGFloat(shape.height) / pangoScale)
+                draw(name, box, set.spans[index].color.flatMap { colors?($0) } ?? color)
+            }
+        }
     }
 
     /// How much `cairo`'s transform must shrink for an em of `fontSize` user units to be at most

@@ -83,4 +83,12 @@ import Testing
         let grouped = try RenderTesting.pixels(overlapping.compositingGroup().blendMode(.multiply)).image
         #expect(grouped[15, 10].rgb == Expected.blue, "\(grouped[15, 10])")
     }
+
+    @Test func aDisabledSwitchFadesAsOneLayer() throws {
+        // UIKit fades a control by its view's alpha, one layer: the white knob stays white over
+        // the faded track, where fading each part would let the green show through it.
+        let image = try RenderTesting.pixels(Toggle("", isOn: .constant(true)).labelsHidden().disabled(true)).image
+        let knob = image[image.width - 16, image.height / 2]
+        #expect(knob.isClose(to: Expected.white, tolerance: 3), "\(knob)")
+    }
 }

@@ -24,6 +24,8 @@ public nonisolated struct ColorPicker<Label: View>: View {
             Circle().fill(view.color).padding(ColorPickerMetrics.ringWidth + ColorPickerMetrics.gap)
         }
         .frame(width: ColorPickerMetrics.diameter, height: ColorPickerMetrics.diameter)
+        // A UIKit control fades as one layer (its view's alpha), not part by part.
+        .compositingGroup()
         .opacity(context.isEnabled ? 1 : SwitchMetrics.disabledOpacity)
         if context.labelsHidden {
             makeControlNodes(named: "ColorPicker", body: well, inputs: inputs, outputs: &outputs)

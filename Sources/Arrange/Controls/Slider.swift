@@ -129,6 +129,8 @@ nonisolated struct SliderTrack: View {
             .frame(width: proxy.size.width, height: proxy.size.height)
         }
         .frame(height: SliderMetrics.height)
+        // A UIKit control fades as one layer (its view's alpha), not part by part.
+        .compositingGroup()
         .opacity(context.isEnabled ? 1 : SwitchMetrics.disabledOpacity)
     }
 }

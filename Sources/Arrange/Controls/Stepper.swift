@@ -152,6 +152,8 @@ nonisolated struct StepperSegments: View {
             segment("plus", enabled: canIncrement).frame(width: half, height: StepperMetrics.size.height)
         }
         .background(RoundedRectangle(cornerRadius: StepperMetrics.cornerRadius).fill(ControlColors.tertiarySystemFill(environment)))
+        // A UIKit control fades as one layer (its view's alpha), not part by part.
+        .compositingGroup()
         .opacity(context.isEnabled ? 1 : SwitchMetrics.disabledOpacity)
     }
 

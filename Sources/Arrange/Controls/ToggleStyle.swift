@@ -118,6 +118,8 @@ nonisolated struct SwitchTrack: View {
                 .shadow(color: .black.opacity(SwitchMetrics.knobShadows[0].opacity), radius: SwitchMetrics.knobShadows[0].radius, y: SwitchMetrics.knobShadows[0].y)
         }
         .frame(width: SwitchMetrics.trackSize.width, height: SwitchMetrics.trackSize.height)
+        // A UIKit control fades as one layer (its view's alpha), not part by part.
+        .compositingGroup()
         .opacity(context.isEnabled ? 1 : SwitchMetrics.disabledOpacity)
     }
 }

@@ -66,7 +66,7 @@ struct ResolvedText {
                 range: 0..<0, font: font, tracking: tracking, baselineOffset: run.baselineOffset ?? defaults.baselineOffset ?? 0,
                 underline: resolvedLine(run.underline ?? defaults.underline),
                 strikethrough: resolvedLine(run.strikethrough ?? defaults.strikethrough),
-                color: color)
+                color: color, symbol: run.symbol)
             parts.append((string, span))
         }
         // 3.
@@ -75,9 +75,10 @@ struct ResolvedText {
         tracking = first.tracking
         style = TextDrawingStyle(color: first.color ?? foreground)
         style.isRedacted = defaults.isRedacted
-        let isUniform = first.baselineOffset == 0 && first.underline == nil && first.strikethrough == nil
+        let isUniform = first.baselineOffset == 0 && first.underline == nil && first.strikethrough == nil && first.symbol == nil
             && parts.dropFirst().allSatisfy { $0.span.font == first.font && $0.span.tracking == first.tracking
-                && $0.span.baselineOffset == 0 && $0.span.underline == nil && $0.span.strikethrough == nil && $0.span.color == first.color }
+                && $0.span.baselineOffset == 0 && $0.span.underline == nil && $0.span.strikethrough == nil && $0.span.color == first.color
+                && $0.span.symbol == nil }
         if parts.count == 1 {
             string = parts[0].string
         } else {

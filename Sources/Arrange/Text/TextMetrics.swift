@@ -122,12 +122,16 @@ public struct TextSpan: Hashable, Sendable {
     public var strikethrough: TextDecoration?
     /// The part's colour when drawn; `nil` for the text's.
     public var color: Color?
+    /// The SF Symbol the part shows inline, set as a box of its size (`InlineSymbol`); `nil`
+    /// for text.
+    public var symbol: String?
 
     /// A span.
     public init(
         range: Range<Int>, font: Font, tracking: CGFloat = 0, baselineOffset: CGFloat = 0,
-        underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil, color: Color? = nil
+        underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil, color: Color? = nil, symbol: String? = nil
     ) {
+        self.symbol = symbol
         self.range = range
         self.font = font
         self.tracking = tracking

@@ -37,6 +37,8 @@ struct TextRun: Hashable, Sendable {
     var color: Color?
     /// The destination of a Markdown link: the part is drawn in the tint colour.
     var link: String?
+    /// The symbol the part shows inline (`InlineSymbol`); its string is one placeholder.
+    var symbol: String?
 
     /// A run of `string` with no styles of its own.
     init(_ string: String) {

@@ -96,7 +96,7 @@ public nonisolated struct Image: View, Equatable {
         case .system(let name):
             // A symbol is sized by the font at the Dynamic Type size, as the text beside it.
             let font = (environment.font ?? .body).sized(for: environment.dynamicTypeSize)
-            let side = font.pointSize * 1.2 * environment.imageScale.factor
+            let side = font.pointSize * SymbolBaseline.sidePerPoint * environment.imageScale.factor
             naturalSize = environment.imageCatalog[systemName: name] ?? CGSize(width: side, height: side)
             // Centred on the text's cap height, on its baseline (`SymbolBaseline`).
             baselines = SymbolBaseline.guides(pointSize: font.pointSize)

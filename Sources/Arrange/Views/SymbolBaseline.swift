@@ -10,12 +10,14 @@ import Foundation
 /// baseline offset … in text layout it aligns to the text baseline"). A symbol drawn centred in
 /// its frame therefore has its baseline half the font's cap height below the frame's middle.
 /// The first and last baselines are the same line.
-enum SymbolBaseline {
+public enum SymbolBaseline {
     /// SF Pro's cap height as a fraction of its point size (1443 of 2048 units).
-    static let capHeightPerPoint: CGFloat = 1443.0 / 2048.0
+    public static let capHeightPerPoint: CGFloat = 1443.0 / 2048.0
+    /// A symbol's side as a fraction of the font's point size, at the medium scale.
+    public static let sidePerPoint: CGFloat = 1.2
 
     /// The baseline of a symbol `height` points tall set beside text of `pointSize`, from its top.
-    static func baseline(height: CGFloat, pointSize: CGFloat) -> CGFloat {
+    public static func baseline(height: CGFloat, pointSize: CGFloat) -> CGFloat {
         height / 2 + pointSize * capHeightPerPoint / 2
     }
 

@@ -4,8 +4,14 @@ public enum WatchDefaults {
     public static let port = 8700
     /// How many ports above the chosen one are tried when it is taken.
     public static let portsTried = 20
-    /// Seconds between looks at the watched file: a save is noticed within this.
-    public static let pollInterval = 0.1
-    /// Milliseconds between the page's questions whether a newer version is there.
-    public static let pageCheckMilliseconds = 200
+    /// Seconds between looks at the watched file: a save is noticed within this (a look is a
+    /// `stat` and a read of the file, cheap at this rate).
+    public static let pollInterval = 0.05
+    /// How long the server holds the page's question whether a newer version is there
+    /// (`/version?after=N`) before answering the same version: a new version is answered at
+    /// once, so the page reloads as soon as it is made, without polling.
+    public static let versionWaitSeconds = 20.0
+    /// Milliseconds the page waits before asking again when the server did not answer
+    /// (stopped, or restarting).
+    public static let retryMilliseconds = 1000
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// The pages `arrange watch` serves: the explainer page of each view with a bar naming the
 /// file, the version and the other views, or a page saying what is wrong (compile errors, a
-/// file that is gone), and in both a script that asks the server for its version every
-/// `WatchDefaults.pageCheckMilliseconds` and reloads the page when it changed (the address's
+/// file that is gone), and in both a script that asks the server whether a version other than
+/// its own is there (`/version?after=N`, which the server holds until one is, up to
+/// `WatchDefaults.versionWaitSeconds`) and reloads the page when it is (the address's
 /// `#step=`/`#node=` selection is kept).
 ///
 /// For tests: `<body>` carries `data-watch-version="N"` and `data-watch-state="page"` or
@@ -100,12 +101,13 @@ public enum WatchPage {
         <script>
         (function () {
           var version = '\(version)';
+          // The server answers when a version other than this one is there (or after a while).
           function check() {
-            fetch('/version', { cache: 'no-store' }).then(function (response) { return response.text(); }).then(function (text) {
-              if (text.trim() !== version) { location.reload(); } else { setTimeout(check, \(WatchDefaults.pageCheckMilliseconds)); }
-            }).catch(function () { setTimeout(check, 1000); });
+            fetch('/version?after=' + version, { cache: 'no-store' }).then(function (response) { return response.text(); }).then(function (text) {
+              if (text.trim() !== version) { location.reload(); } else { check(); }
+            }).catch(function () { setTimeout(check, \(WatchDefaults.retryMilliseconds)); });
           }
-          setTimeout(check, \(WatchDefaults.pageCheckMilliseconds));
+          check();
         })();
         </script>
 

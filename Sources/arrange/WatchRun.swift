@@ -13,7 +13,8 @@ import Glibc
 ///    changed, make the pages: compile and run the snippet as `arrange html` does, into a
 ///    folder of this run, or a page saying what is wrong (compile errors, FILE gone, unreadable
 ///    or a folder).
-/// 3. Each new set of pages is a new version; the pages ask `/version` and reload when it changes.
+/// 3. Each new set of pages is a new version; the pages ask `/version?after=N`, which is
+///    answered as soon as a version other than N is there, and reload.
 struct WatchRun {
     let options: ToolOptions
     let environment: [String: String]
@@ -150,7 +151,7 @@ final class WatchState: @unchecked Sendable {
         case problem(String, [String])
     }
 
-    private let lock = NSLock()
+    private let lock = NSCondition()
     private var current: Pages = .problem("arrange is making the first page…", [])
     private var number = 0
     /// The watched file, as named on the command line.
@@ -168,6 +169,7 @@ final class WatchState: @unchecked Sendable {
         lock.withLock {
             number += 1
             current = pages
+            lock.broadcast()
         }
     }
 
@@ -176,6 +178,16 @@ final class WatchState: @unchecked Sendable {
         let (pages, version) = lock.withLock { (current, number) }
         let html = "text/html; charset=utf-8"
         if path == "/version" { return (200, "text/plain; charset=utf-8", Data("\(version)".utf8)) }
+        if path.hasPrefix("/version?after=") {
+            // Held until a version other than the page's is there, or `versionWaitSeconds` pass.
+            let shown = Int(path.dropFirst("/version?after=".count)) ?? -1
+            let deadline = Date().addingTimeInterval(WatchDefaults.versionWaitSeconds)
+            let newest = lock.withLock {
+                while number == shown && lock.wait(until: deadline) {}
+                return number
+            }
+            return (200, "text/plain; charset=utf-8", Data("\(newest)".utf8))
+        }
         switch pages {
         case .problem(let headline, let lines):
             guard path == "/" || path.hasPrefix("/view/") || path.hasPrefix("/?") else { return (404, html, Data("not found".utf8)) }

@@ -161,6 +161,52 @@ struct WatchEndToEndTests {
         #expect(other.output.contains("arrange: port \(port) is in use; serving on port \(otherPort) instead."))
     }
 
+    /// The page open in chromium (driven through chromedriver) reloads itself when the file is
+    /// saved: the time from the save to the new page being shown is measured and printed, the
+    /// page of a compile error marks its line, and the fixed file's page comes back.
+    @Test func theOpenPageReloadsInChromiumWhenTheFileIsSaved() throws {
+        try #require(ChromeDriver.missingReason == nil, "\(ChromeDriver.missingReason ?? "")")
+        let folder = ArrangeExecutable.workspace.appendingPathComponent("watch-chromium-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Row.swift")
+        try Data(Self.row.utf8).write(to: file)
+        let watch = try Watch([file.lastPathComponent, "--port", "0", "--size", "320x100"], in: folder)
+        defer { watch.stop() }
+        let port = try #require(watch.port(), "arrange watch printed no address: \(watch.output)")
+        #expect(Self.waitForPage(port: port, within: 240) { $0.contains("data-watch-state=\"page\"") } != nil, "\(watch.output)")
+
+        let browser = try ChromeDriver()
+        defer { browser.quit() }
+        try browser.open("http://127.0.0.1:\(port)/")
+        let shown = "return document.body.getAttribute('data-watch-version')"
+        #expect(try browser.evaluate(shown) as? String == "1")
+        #expect(try browser.evaluate("return document.getElementById('caption').textContent.length > 0") as? Bool == true)
+        // The page's slider is there: a watched page is the explainer page.
+        #expect(try browser.evaluate("return document.getElementById('proposal-slider') !== null") as? Bool == true)
+
+        // Saved: the page reloads itself with the new text, measured from the save.
+        var times: [Double] = []
+        for (round, word) in ["After", "Again", "Later"].enumerated() {
+            try Data(Self.row.replacingOccurrences(of: "Before", with: word).utf8).write(to: file)
+            let seconds = browser.wait(
+                for: "return document.body.getAttribute('data-watch-version') === '\(round + 2)' && document.body.innerHTML.indexOf('&quot;\(word)&quot;') >= 0 || document.body.textContent.indexOf('\"\(word)\"') >= 0",
+                within: 60)
+            let measured = try #require(seconds, "the page did not show \(word): \(watch.output)")
+            times.append(measured)
+        }
+        print("arrange watch in chromium: save → page shown in " + times.map { String(format: "%.2f", $0) }.joined(separator: ", ") + " s (" + watch.output.split(separator: "\n").filter { $0.contains(" view") && $0.hasSuffix(" s") }.map { String($0.split(separator: " in ").last ?? "") }.joined(separator: ", ") + " making the page)")
+        #expect(times.allSatisfy { $0 < 30 })
+
+        // A compile error: the open page turns into the problem page, marking the line.
+        try Data((Self.row + "\nlet broken: Int = \"text\"\n").utf8).write(to: file)
+        #expect(browser.wait(for: "return document.body.getAttribute('data-watch-state') === 'problem'", within: 60) != nil)
+        #expect(try browser.evaluate("return document.querySelector('#watch-problem mark').textContent") as? String == "Row.swift:8:19: error: cannot convert value of type 'String' to specified type 'Int'")
+        // Fixed: the page comes back by itself.
+        try Data(Self.row.utf8).write(to: file)
+        #expect(browser.wait(for: "return document.body.getAttribute('data-watch-state') === 'page'", within: 60) != nil)
+    }
+
     @Test func aBadPortIsAUsageError() {
         let result = ArrangeExecutable.run(["watch", "x.swift", "--port", "70000"])
         #expect(result.status == 2)

@@ -53,6 +53,9 @@ var targets: [Target] = [
     // StoreKit's names as a snippet's `import StoreKit` finds them: no App Store, stores at rest.
     .target(name: "ArrangeStoreKit", dependencies: ["Arrange"]),
     .testTarget(name: "ArrangeStoreKitTests", dependencies: ["ArrangeStoreKit", "ArrangeTestSupport"]),
+    // LocalAuthentication's names as `import LocalAuthentication` finds them: no biometrics enrolled.
+    .target(name: "ArrangeLocalAuthentication"),
+    .testTarget(name: "ArrangeLocalAuthenticationTests", dependencies: ["ArrangeLocalAuthentication"]),
     .testTarget(name: "ArrangeUIKitTests", dependencies: ["ArrangeUIKit", "ArrangeTestSupport"]),
 ]
 
@@ -70,7 +73,7 @@ if pangoCairoIsInstalled() {
         .library(name: "ArrangeRender", targets: ["ArrangeRender"]),
         // What compiled snippets link against: the engine, UIKit's names (a snippet's
         // `import UIKit`), real text, drawing and the commands.
-        .library(name: "ArrangeKit", type: .dynamic, targets: ["Arrange", "ArrangeUIKit", "ArrangeStoreKit", "ArrangeText", "ArrangeRender", "ArrangeTool"]),
+        .library(name: "ArrangeKit", type: .dynamic, targets: ["Arrange", "ArrangeUIKit", "ArrangeStoreKit", "ArrangeLocalAuthentication", "ArrangeText", "ArrangeRender", "ArrangeTool"]),
         // Snapshot tests of users' own views and Layouts: assertLayout(of:proposal:).
         .library(name: "ArrangeTesting", targets: ["ArrangeTesting"]),
         // What each fuzz target's input means and which invariants hold (Fuzz/, docs/fuzzing.md).

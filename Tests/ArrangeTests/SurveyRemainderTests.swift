@@ -106,3 +106,57 @@ struct SurveyRemainderTests {
         #expect(preview.image == image && preview.icon == nil)
     }
 }
+
+/// A layout that puts its last subview 10 points lower than the others: it finds it with `==`.
+private struct LastDropsLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 100, height: 100)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            let y = subview == subviews.last ? bounds.minY + 10 : bounds.minY
+            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+        }
+    }
+}
+
+@Suite("More API the survey found missing")
+struct SurveyRemainderMoreTests {
+    let screen = ProposedViewSize(width: 320, height: 480)
+
+    @Test func subviewsCompareEqualToThemselvesOnly() {
+        let layout = ViewLayout(
+            LastDropsLayout { Color.red.frame(width: 5, height: 5).id("a"); Color.red.frame(width: 5, height: 5).id("b") },
+            proposal: screen)
+        #expect(layout.frame(of: "a")?.minY == 0)
+        #expect(layout.frame(of: "b")?.minY == 10)
+    }
+
+    @Test func sheetSettingsAndGeometryGroupAreRecordedAndMoveNothing() {
+        let plain = ViewLayout(Text("Sheet").id("t"), proposal: screen)
+        let set = ViewLayout(
+            Text("Sheet").id("t")
+                .presentationDetents([.medium, .large])
+                .presentationDragIndicator(.visible)
+                .presentationBackground(.clear)
+                .presentationCornerRadius(20)
+                .interactiveDismissDisabled()
+                .geometryGroup(),
+            proposal: screen)
+        #expect(set.frame(of: "t") == plain.frame(of: "t"))
+        #expect(set.nodes.flatMap(\.modifiers).map(\.description) == [
+            "presentationDetents(large, medium)", "presentationDragIndicator(.visible)", "presentationBackground(Color)",
+            "presentationCornerRadius(20.0)", "interactiveDismissDisabled(true)", "geometryGroup()",
+        ])
+    }
+
+    @Test func twoForegroundStylesDrawThePrimaryOne() {
+        let layout = ViewLayout(Image(systemName: "xmark.circle.fill").id("i").foregroundStyle(Color.red, .gray.opacity(0.15)), proposal: screen)
+        guard case .image(_, _, _, _, let tint) = layout.node(id: "i")?.content else {
+            Issue.record("not an image")
+            return
+        }
+        #expect(tint == Color(Color.red.resolve(in: EnvironmentValues())))
+    }
+}

@@ -97,17 +97,4 @@ nonisolated extension View {
     public func geometryGroup() -> some View {
         recording("geometryGroup")
     }
-
-    /// The style of text and shapes inside: `primary` for the primary level and `secondary`
-    /// for the others. Named choice: Arrange draws every level from `primary` (SwiftUI draws
-    /// secondary content, a symbol's second layer, in `secondary`).
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        foregroundStyle(primary)
-    }
-
-    /// The style of text and shapes inside at three levels; Arrange draws every level from
-    /// `primary` (see the two-style form).
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
-        foregroundStyle(primary)
-    }
 }

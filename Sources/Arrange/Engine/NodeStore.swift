@@ -192,25 +192,16 @@ enum NodeCountEstimate {
     /// The most nodes an estimate reserves for.
     static let largest = 100_000
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var counts: [ObjectIdentifier: Int] = [:]
+    private static let counts = TypeTable<Int>()
 
     /// The node count of the last tree laid out from a root of type `type`, if known.
     static func estimate(for type: Any.Type) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts[ObjectIdentifier(type)]
+        counts[type]
     }
 
     /// Remembers that a tree with a root of type `type` had `count` nodes.
     static func record(_ count: Int, for type: Any.Type) {
-        lock.lock()
-        defer { lock.unlock() }
-        if count <= largest {
-            counts[ObjectIdentifier(type)] = count
-        } else {
-            counts[ObjectIdentifier(type)] = nil
-        }
+        counts[type] = count <= largest ? count : nil
     }
 }
 

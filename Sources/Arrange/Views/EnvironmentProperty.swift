@@ -182,22 +182,10 @@ struct EnvironmentFields: @unchecked Sendable {
 
     /// The fields of `type`, worked out the first time it is asked for.
     static func of(_ type: Any.Type) -> EnvironmentFields {
-        let key = ObjectIdentifier(type)
-        lock.lock()
-        if let known = known[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        let fields = locate(in: type)
-        lock.lock()
-        known[key] = fields
-        lock.unlock()
-        return fields
+        known.value(for: type) { locate(in: type) }
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var known: [ObjectIdentifier: EnvironmentFields] = [:]
+    private static let known = TypeTable<EnvironmentFields>()
 
     /// Walks the stored properties of a struct's metadata; anything else needs `Mirror` unless
     /// it has no stored properties to look at (an enum or a tuple has none that are wrappers).

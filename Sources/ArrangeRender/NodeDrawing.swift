@@ -26,7 +26,7 @@ import Foundation
 ///    blur recorded (`PixelEffectDrawing.swift`), shadow and subtree are drawn into a group the
 ///    effects change before it is painted (PNG only).
 /// 5. The clip: `clipped()` clips to the frame, `clipShape`/`cornerRadius` to the shape in the
-///    frame.
+///    frame (by the even-odd rule when its style asks).
 /// 6. The node's own content, then its children: in order, except that a background's
 ///    secondary content comes before its primary, and siblings with a higher `zIndex` later;
 ///    a node masked by views drawn through their opacity instead.
@@ -228,7 +228,11 @@ extension RenderSession {
                 cairo_translate(context, snapped.minX, snapped.minY)
                 outline.addTo(context)
                 cairo_translate(context, -snapped.minX, -snapped.minY)
+                // `clipShape(_:style: FillStyle(eoFill: true))`; the content is filled as usual.
+                let evenOdd = ClipShapeStyleRecord.isEvenOdd(node.modifiers)
+                if evenOdd { cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD) }
                 cairo_clip(context)
+                if evenOdd { cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING) }
             } else {
                 warn(.clipShapeNotFinite(path: path(of: index)))
             }

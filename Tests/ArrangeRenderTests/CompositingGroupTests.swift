@@ -92,3 +92,33 @@ import Testing
         #expect(knob.isClose(to: Expected.white, tolerance: 3), "\(knob)")
     }
 }
+
+/// `clipShape(_:style:)`: an even-odd clip cuts away the inside of a ring.
+@Suite struct ClipShapeStyleTests {
+    /// Two concentric circles: the outer of 40 points, the inner of 20.
+    struct Ring: Shape {
+        func path(in rect: CGRect) -> Path {
+            var path = Path(ellipseIn: rect)
+            path.addEllipse(in: rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))
+            return path
+        }
+    }
+
+    @Test(arguments: [1.0, 3.0])
+    func anEvenOddClipCutsTheHoleOfARing(scale: CGFloat) throws {
+        let s = Int(scale)
+        let evenOdd = try RenderTesting.pixels(
+            Color.red.frame(width: 40, height: 40).clipShape(Ring(), style: FillStyle(eoFill: true)), scale: scale).image
+        #expect(evenOdd[20 * s, 20 * s].rgb == Expected.white, "the hole")
+        #expect(evenOdd[20 * s, 5 * s].rgb == Expected.red, "the ring")
+        let nonZero = try RenderTesting.pixels(Color.red.frame(width: 40, height: 40).clipShape(Ring(), style: FillStyle()), scale: scale).image
+        #expect(nonZero[20 * s, 20 * s].rgb == Expected.red, "both circles wind the same way: no hole")
+    }
+
+    @Test func theContentInsideIsStillFilledAsUsual() throws {
+        // A ring shape filled inside the even-odd clip keeps its own (non-zero) rule.
+        let image = try RenderTesting.pixels(
+            Ring().fill(Color.blue).frame(width: 40, height: 40).clipShape(Rectangle(), style: FillStyle(eoFill: true))).image
+        #expect(image[20, 20].rgb == Expected.blue)
+    }
+}

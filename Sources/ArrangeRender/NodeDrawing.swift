@@ -154,6 +154,11 @@ extension RenderSession {
         cairo_restore(context)
     }
 
+    /// Whether `scrollClipDisabled()` (or `scrollClipDisabled(true)`) is recorded on a scroll view.
+    static func scrollClipIsDisabled(_ modifiers: [RecordedModifier]) -> Bool {
+        modifiers.last { $0.name == "scrollClipDisabled" }?.arguments == "true"
+    }
+
     /// The shadows passed down to an item, outermost first, then its own, beneath it.
     private func castShadows(_ passedDown: [CastShadow], own: Shadow?, of index: Int, on context: OpaquePointer) {
         for cast in passedDown { drawShadow(cast, of: index, on: context) }
@@ -215,8 +220,9 @@ extension RenderSession {
             let box = Self.deviceBox(of: frame, on: context)
             clipBoxes.append(clipBoxes.last.map { $0.intersection(box) } ?? box)
         }
-        // 5.
-        if node.drawing.clipsToBounds {
+        // 5. A scroll view clips its content to its bounds as a phone's does, unless
+        // `scrollClipDisabled()` is written on it.
+        if node.drawing.clipsToBounds || (node.kind == "ScrollView" && !Self.scrollClipIsDisabled(node.modifiers)) {
             grid.snap(frame, on: context).addTo(context)
             cairo_clip(context)
         }

@@ -100,7 +100,8 @@ nonisolated extension View {
 
     /// Whether scroll views inside draw their content past their bounds (a shadow or a card
     /// reaching over the edge) instead of clipping it. Recorded on the scroll view's node
-    /// (`scrollClipDisabled`); Arrange's renderer still clips scroll views (docs/DIFFERENCES.md).
+    /// (`scrollClipDisabled`), where the renderer reads it: write it on the scroll view itself
+    /// (docs/DIFFERENCES.md).
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
         recording("scrollClipDisabled", String(disabled))
     }

@@ -215,14 +215,16 @@ extension RenderSession {
         cairo_save(context)
         let clipsBefore = clipBoxes.count
         defer { clipBoxes.removeLast(clipBoxes.count - clipsBefore) }
-        // A scroll view's content past its bounds is scrolled away on a phone, not cut.
-        if node.drawing.clipsToBounds || node.drawing.clipShape != nil || node.kind == "ScrollView" {
+        // A scroll view clips its content to its bounds as a phone's does, unless
+        // `scrollClipDisabled()` is written on it.
+        let clipsToFrame =
+            node.drawing.clipsToBounds || (node.kind == "ScrollView" && !Self.scrollClipIsDisabled(node.modifiers))
+        if clipsToFrame || node.drawing.clipShape != nil {
             let box = Self.deviceBox(of: frame, on: context)
             clipBoxes.append(clipBoxes.last.map { $0.intersection(box) } ?? box)
         }
-        // 5. A scroll view clips its content to its bounds as a phone's does, unless
-        // `scrollClipDisabled()` is written on it.
-        if node.drawing.clipsToBounds || (node.kind == "ScrollView" && !Self.scrollClipIsDisabled(node.modifiers)) {
+        // 5.
+        if clipsToFrame {
             grid.snap(frame, on: context).addTo(context)
             cairo_clip(context)
         }

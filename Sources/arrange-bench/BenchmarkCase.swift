@@ -28,11 +28,11 @@ struct BenchmarkCase {
         self.buildAndLayOut = {
             let view = makeView()
             let start = BenchClock.now()
-            let layout = ViewLayout(view, proposal: proposal)
+            let (layout, allocations) = AllocationCount.measure { ViewLayout(view, proposal: proposal) }
             let elapsed = BenchClock.now() - start
             return Sample(
                 nanoseconds: elapsed, views: layout.statistics.nodeCount,
-                callsPerView: layout.statistics.measuresPerNode, timings: layout.timings)
+                callsPerView: layout.statistics.measuresPerNode, timings: layout.timings, allocations: allocations)
         }
     }
 }
@@ -48,6 +48,8 @@ struct Sample {
     /// How the engine's own clock split the time between building, laying out and describing,
     /// for Arrange layouts.
     let timings: LayoutTimings?
+    /// Heap allocations the timed part made, when counted (`AllocationCount`).
+    var allocations: Int? = nil
 }
 
 extension ProposedViewSize {

@@ -36,7 +36,20 @@ struct Runner {
             line += " build=\(format(Double(timings.building) / views, 1)) layout=\(format(Double(timings.layingOut) / views, 1))"
             line += " describe=\(format(Double(timings.describing) / views, 1))"
         }
+        if AllocationCount.isCounting {
+            line += countedAllocations(of: benchmark)
+        }
         return line
+    }
+}
+
+extension Runner {
+    /// ` allocations=A`: heap allocations per view in one more run, untimed, counted by
+    /// `AllocationCount`.
+    private func countedAllocations(of benchmark: BenchmarkCase) -> String {
+        let sample = benchmark.buildAndLayOut()
+        guard let allocations = sample.allocations, sample.views > 0 else { return " allocations=-" }
+        return " allocations=\(format(Double(allocations) / Double(sample.views), 2))"
     }
 }
 

@@ -41,4 +41,11 @@ struct UIColorClassTests {
         #expect(UIColor(white: 0.5, alpha: 1) == UIColor.gray)
         #expect(UIColor.red.withAlphaComponent(0.5).alpha == 0.5)
     }
+
+    /// UIKit's documented values: `lightText` white at alpha 0.6, `darkText` black at alpha 1.
+    @Test func textColoursForDarkAndLightBackgrounds() {
+        #expect(UIColor.lightText.red == 1 && UIColor.lightText.green == 1 && UIColor.lightText.blue == 1)
+        #expect(abs(UIColor.lightText.alpha - 0.6) < 1e-9)
+        #expect(UIColor.darkText == UIColor(white: 0, alpha: 1))
+    }
 }

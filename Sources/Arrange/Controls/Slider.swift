@@ -38,6 +38,23 @@ public nonisolated struct Slider<Label: View, ValueLabel: View>: View {
         self.init(value: value, bounds: bounds, minimum: minimumValueLabel(), maximum: maximumValueLabel())
     }
 
+    /// iOS 13's form (deprecated in SwiftUI, still compiled there): the value labels as views
+    /// and the label last, so `Slider(value:in:minimumValueLabel:maximumValueLabel:) { label }`.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, minimum: minimumValueLabel, maximum: maximumValueLabel)
+    }
+
+    /// iOS 13's form moving by `step` (deprecated in SwiftUI, still compiled there).
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, minimum: minimumValueLabel, maximum: maximumValueLabel)
+    }
+
     /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 

@@ -53,14 +53,16 @@ nonisolated extension Shape {
         _ShapeView(shape: self, style: style, drawing: .stroke(strokeStyle))
     }
 
-    /// The shape's outline stroked with the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(StrokeStyle(lineWidth: lineWidth)))
+    /// The shape's stroke, `lineWidth` wide, as a shape: drawn with the foreground style, or
+    /// filled with another (`_StrokedShape`).
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
+        _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// The shape's outline stroked with the foreground style as `style` says.
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(style))
+    /// The shape's stroke as `style` says, as a shape: drawn with the foreground style, or
+    /// filled with another (`_StrokedShape`).
+    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
+        _StrokedShape(shape: self, style: style)
     }
 
     /// The shape's outline stroked with `style`, inset so the stroke stays inside the frame.
@@ -102,6 +104,13 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     /// Adds one leaf node sized by the shape's `sizeThatFits(_:)`, drawn with the style.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         var shape: any Shape = view.shape
+        var drawing = view.drawing
+        // A filled stroke (`stroke(lineWidth:).fill(style)`) is the wrapped outline stroked
+        // with the style: the renderer's stroke draws it, as it draws `stroke(style, …)`.
+        if let stroked = shape as? any StrokedShapeRepresentable, drawing == .fill {
+            shape = stroked.strokedShape
+            drawing = .stroke(stroked.strokeStyle)
+        }
         if var relative = shape as? ContainerRelativeShape {
             relative.container = inputs.environment.containerShape
             shape = relative
@@ -110,7 +119,7 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
             ShapeLayout(name: Content.displayName) { shape.sizeThatFits($0) }, inputs: inputs)
         // Colours and the foreground style resolve in the environment where the shape is drawn.
         let style = ShapeStyleResolution.resolve(view.style, inputs: inputs)
-        node.content = .shape(shape, style: style, drawing: view.drawing)
+        node.content = .shape(shape, style: style, drawing: drawing)
         outputs.nodes.append(node)
     }
 }
@@ -137,12 +146,24 @@ private enum ShapeDisplayNames {
             return name
         }
         lock.unlock()
-        let described = String(describing: type)
-        let name = described.split(separator: "<").first.map(String.init) ?? described
+        let name = shownName(String(describing: type))
         lock.lock()
         names[key] = name
         lock.unlock()
         return name
+    }
+
+    /// The name of the shape `described` (`String(describing:)` of its type) without generic
+    /// arguments; a wrapper that only reshapes its shape inside the same frame (`_StrokedShape`,
+    /// `_TrimmedShape`, `ScaledShape` …) takes the name of the shape it wraps: `Circle` for
+    /// `Circle().stroke(lineWidth: 2)`, as the user wrote it.
+    static func shownName(_ described: String) -> String {
+        let wrappers: Set<Substring> = ["_StrokedShape", "_TrimmedShape", "ScaledShape", "OffsetShape", "RotatedShape", "TransformedShape"]
+        var name = Substring(described)
+        while let open = name.firstIndex(of: "<"), wrappers.contains(name[..<open]), name.last == ">" {
+            name = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        }
+        return String(name.split(separator: "<").first ?? name)
     }
 }
 

@@ -128,6 +128,10 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
     /// Opaque brown (0.6, 0.4, 0.2).
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    /// Text on a dark background: white at 60 % (UIKit's `lightText`, in both appearances).
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
+    /// Text on a light background: opaque black (UIKit's `darkText`, in both appearances).
+    public static let darkText = UIColor(white: 0, alpha: 1)
 }
 
 /// The traits a dynamic colour is resolved for: only the interface style is read.

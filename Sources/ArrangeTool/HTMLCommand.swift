@@ -22,7 +22,8 @@ enum HTMLCommand {
                         ToolLayout.layout(named.makeForLayout(), proposal: proposal, metrics: options.textMetrics(over: metrics), colorScheme: options.colorScheme)
                     }
                     : nil
-                sweep?.drawPictures(with: renderer)
+                // The slider's pictures, unless `watch` serves them apart (`WatchDefaults.sliderPicturesVariable`).
+                if ProcessInfo.processInfo.environment[WatchDefaults.sliderPicturesVariable] != "0" { sweep?.drawPictures(with: renderer) }
                 // --scale draws the picture as PNG at that scale (SVG otherwise); --canvas on the
                 // proposed area with the root centred, as render draws them.
                 let canvas = options.drawsCanvas ? RenderCommand.canvasSize(options.proposal(for: named), fitting: layout.size) : nil

@@ -243,7 +243,7 @@ enum HTMLExplainerScript {
           sweepShown = i;
           return true;
         }
-        if (sweepCache === null) sweepCache = JSON.parse($('sweep-data').textContent);
+        if (sweepCache === null) { sweepCache = JSON.parse($('sweep-data').textContent); fetchSweepPictures(); }
         var sweep = sweepCache;
         var slider = $('proposal-slider');
         if (Number(slider.value) !== i) slider.value = String(i);
@@ -275,6 +275,19 @@ enum HTMLExplainerScript {
           rect(f[k], f[k + 1], f[k + 2], f[k + 3], k === 0 ? 'sweep-root' : null);
         }
         return true;
+      }
+      // Under `arrange watch` the page comes without the slider's pictures (they take a fifth of
+      // a save's time): they are fetched from the server when the slider is first used, and the
+      // position shown is drawn again with its picture when they arrive.
+      function fetchSweepPictures() {
+        var url = document.body.getAttribute('data-watch-sweep');
+        if (!url || !window.fetch) return;
+        fetch(url, { cache: 'no-store' }).then(function (response) { return response.ok ? response.json() : null; }).then(function (json) {
+          if (!json || !json.proposals || json.proposals.length !== sweepCache.proposals.length) return;
+          sweepCache = json;
+          document.body.setAttribute('data-sweep-pictures', 'loaded');
+          if (sweepShown >= 0) showSweep(sweepShown);
+        }).catch(function () {});
       }
       // The picture at a slider position (`at.picture`, drawn by the tool at 1×, from the root's
       // origin), or the page's own again for `null`.

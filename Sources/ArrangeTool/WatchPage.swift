@@ -20,7 +20,12 @@ public enum WatchPage {
         var page = html
         if let body = page.range(of: "<body") , let end = page[body.upperBound...].firstIndex(of: ">") {
             let chosen = device.map { " data-watch-device=\"\(HTMLEscaping.text($0.query))\"" } ?? ""
-            page.insert(contentsOf: " data-watch-version=\"\(version)\" data-watch-state=\"page\"" + chosen, at: end)
+            // Where the page fetches its slider's pictures, when it carries a slider without them.
+            let viewQuery = current.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? current
+            let sweep = html.contains("id=\"sweep-data\"") && !html.contains("\"picture\":\"data:")
+                ? " data-watch-sweep=\"" + HTMLEscaping.text("/sweep?view=\(viewQuery)" + (device.map { "&" + $0.query } ?? "")) + "\""
+                : ""
+            page.insert(contentsOf: " data-watch-version=\"\(version)\" data-watch-state=\"page\"" + chosen + sweep, at: end)
             let after = page.index(after: page[body.upperBound...].firstIndex(of: ">")!)
             page.insert(contentsOf: "\n" + bar, at: after)
         }
@@ -65,6 +70,23 @@ public enum WatchPage {
             </html>
 
             """
+    }
+
+    /// The JSON of `html`'s slider data block (`<script type="application/json" id="sweep-data">`), or `nil`.
+    public static func sweepData(in html: String) -> String? {
+        let open = "<script type=\"application/json\" id=\"sweep-data\">"
+        guard let start = html.range(of: open), let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex) else { return nil }
+        return String(html[start.upperBound..<end.lowerBound])
+    }
+
+    /// The value of `name` in `path`'s query, percent-decoded.
+    public static func queryValue(_ name: String, in path: String) -> String? {
+        guard let query = path.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2, parts[0] == name { return parts[1].removingPercentEncoding ?? parts[1] }
+        }
+        return nil
     }
 
     /// The address of view `name`'s page: `/` for the first, `/view/NAME` (percent-encoded) otherwise.

@@ -52,6 +52,14 @@ struct WatchRun {
         state.makeDevicePages = { device, version in
             makePages(WatchedFile.stamp(of: file), file: file, runner: runner, compiler: compiler, folder: folder, version: version, device: device)
         }
+        // The slider's pictures of a view, asked for by its page when the slider is first used.
+        state.makeSweep = { view, device, version in
+            let pages = makePages(
+                WatchedFile.stamp(of: file), file: file, runner: runner, compiler: compiler, folder: folder, version: version,
+                device: device, sliderPictures: true)
+            guard case .pages(let list) = pages, let page = list.first(where: { $0.name == view }) else { return nil }
+            return WatchPage.sweepData(in: page.html)
+        }
         // 2.
         var last: WatchedFile.Stamp?
         while true {
@@ -89,7 +97,7 @@ struct WatchRun {
     /// reader chose one in the page's bar.
     func makePages(
         _ stamp: WatchedFile.Stamp, file: String, runner: SnippetRunner, compiler: SnippetCompiler, folder: URL, version: Int,
-        device: WatchDevice? = nil
+        device: WatchDevice? = nil, sliderPictures: Bool = false
     ) -> WatchState.Pages {
         switch stamp {
         case .missing:
@@ -101,13 +109,14 @@ struct WatchRun {
         case .file:
             break
         }
-        let output = folder.appendingPathComponent(device == nil ? "\(version)" : "\(version)-\(UUID().uuidString)")
+        let output = folder.appendingPathComponent(device == nil && !sliderPictures ? "\(version)" : "\(version)-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer {
             try? FileManager.default.removeItem(at: output)
         }
         let result = runner.runOne(
-            file, compiler: compiler, passing: runner.options.passedOn + (device?.arguments ?? []) + ["-o", output.path + "/"], capture: true)
+            file, compiler: compiler, passing: runner.options.passedOn + (device?.arguments ?? []) + ["-o", output.path + "/"], capture: true,
+            environment: sliderPictures ? [:] : [WatchDefaults.sliderPicturesVariable: "0"])
         let messages = result.errors.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
         guard result.status == 0 else {
             return .problem("\(file) could not be laid out; fix it and save.", messages)
@@ -167,6 +176,11 @@ final class WatchState: @unchecked Sendable {
     private var devicePages: [String: Pages] = [:]
     /// Makes the pages of a version on a device (set by `WatchRun`).
     var makeDevicePages: (@Sendable (WatchDevice, Int) -> Pages)?
+    /// Makes the slider's data with pictures of a view of a version (on a device), the JSON of
+    /// its page's `sweep-data` block (set by `WatchRun`).
+    var makeSweep: (@Sendable (String, WatchDevice?, Int) -> String?)?
+    /// The slider data made, by version, view and device.
+    private var sweeps: [String: String] = [:]
     /// The watched file, as named on the command line.
     let file: String
 
@@ -183,6 +197,7 @@ final class WatchState: @unchecked Sendable {
             number += 1
             current = pages
             devicePages = [:]
+            sweeps = [:]
             lock.broadcast()
         }
     }
@@ -191,6 +206,16 @@ final class WatchState: @unchecked Sendable {
     @Sendable func respond(_ path: String) -> (status: Int, type: String, body: Data) {
         var (pages, version) = lock.withLock { (current, number) }
         let html = "text/html; charset=utf-8"
+        // The slider's data with its pictures: `/sweep?view=NAME[&device=…&orientation=…]`.
+        if path.hasPrefix("/sweep?"), case .pages = pages, let make = makeSweep {
+            let device = WatchDevice.requested(in: path)
+            let view = WatchPage.queryValue("view", in: path) ?? ""
+            let key = "\(version)|\(view)|\(device?.query ?? "")"
+            let data = lock.withLock { sweeps[key] } ?? make(view, device, version)
+            guard let data else { return (404, "application/json", Data("null".utf8)) }
+            lock.withLock { sweeps[key] = data }
+            return (200, "application/json; charset=utf-8", Data(data.utf8))
+        }
         // A device chosen in the bar: this version's pages laid out on it, made once.
         if case .pages = pages, let device = WatchDevice.requested(in: path), let make = makeDevicePages {
             let key = "\(version)|\(device.query)"

@@ -187,6 +187,17 @@ struct WatchEndToEndTests {
         #expect(chosen.contains("proposed 667×375"), "\(chosen.prefix(3000))")
         // An unknown device is the page as given.
         #expect(Self.get("/?device=Nokia", port: port)?.contains("proposed 320×100") == true)
+
+        // The slider's pictures are left out of the page (a fifth of a save's time) and served
+        // apart when the page asks.
+        #expect(first.page.contains("data-watch-sweep=\"/sweep?view=Row\""))
+        #expect(!first.page.contains("\"picture\":\"data:image/png"))
+        // (A device's screen has no slider.)
+        #expect(!chosen.contains("data-watch-sweep="))
+        let sweep = try #require(Self.get("/sweep?view=Row", port: port))
+        #expect(sweep.components(separatedBy: "\"picture\":\"data:image/png;base64,").count - 1 == 41, "\(sweep.prefix(300))")
+        #expect(sweep.hasPrefix("{\"height\":100,\"proposals\":[{\"width\":0,"), "\(sweep.prefix(300))")
+        #expect(Self.get("/sweep?view=Nothing", port: port) == "null")
     }
 
     /// The page open in chromium (driven through chromedriver) reloads itself when the file is
@@ -212,6 +223,9 @@ struct WatchEndToEndTests {
         #expect(try browser.evaluate("return document.getElementById('caption').textContent.length > 0") as? Bool == true)
         // The page's slider is there: a watched page is the explainer page.
         #expect(try browser.evaluate("return document.getElementById('proposal-slider') !== null") as? Bool == true)
+        // Used, the slider fetches its pictures from the server and shows the one at its position.
+        _ = try browser.evaluate("var s = document.getElementById('proposal-slider'); s.value = '10'; s.dispatchEvent(new Event('input')); return true")
+        #expect(browser.wait(for: "return document.body.getAttribute('data-sweep-pictures') === 'loaded' && document.getElementById('picture').getAttribute('href').indexOf('data:image/png') === 0", within: 30) != nil)
 
         // Saved: the page reloads itself with the new text, measured from the save.
         var times: [Double] = []

@@ -3,7 +3,11 @@ import SwiftUI
 struct SettingsRow: View {
     var title: String
     var body: some View {
-        HStack { Text(title); Spacer() }.padding(8)
+        HStack {
+            Text(title)
+            Spacer()
+        }
+        .padding(8)
     }
 }
 

@@ -53,6 +53,9 @@ public enum SnippetProgram {
             let lines = scan.declarationLines.sorted { $0.key < $1.key }.map { "\(literal($0.key)): \($0.value)" }.joined(separator: ", ")
             program += "ArrangeTool.WrittenNames.declarationLines = [\(lines)]\n"
         }
+        if !scan.callSites.isEmpty {
+            program += "ArrangeTool.WrittenNames.readCallSites(\(literal(SnippetCallSites.encoded(scan.callSites))))\n"
+        }
         program += "exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()), output: __arrangeOutput))\n"
         return program
     }

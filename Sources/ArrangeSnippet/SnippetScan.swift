@@ -20,6 +20,10 @@ public struct SnippetScan: Sendable {
     /// The line each top-level `struct` is declared on, by name (`SettingsRow` → 14): where the
     /// commands point for a view of that type (`WrittenNames`).
     public var declarationLines: [String: Int] = [:]
+    /// The calls written inside each top-level `struct` and each `#Preview` (under the name of
+    /// the view the preview becomes), in order: what `WrittenNames` matches nodes to, so that a
+    /// node points at the line of the expression that made it.
+    public var callSites: [String: [SnippetCallSite]] = [:]
 
     /// An empty scan.
     public init() {}

@@ -87,6 +87,7 @@ public enum SnippetScanner {
         scan.notes = hasPreviews ? walker.notes : (walker.notes + walker.viewNotes).sorted { $0.line < $1.line }
         scan.declaredTypes = walker.declaredTypes
         scan.declarationLines = walker.declarationLines
+        scan.callSites = walker.callSites
         scan.edits = walker.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
         return scan
     }
@@ -182,6 +183,7 @@ private struct TopLevelWalker {
     var edits: [SnippetEdit] = []
     var declaredTypes: Set<String> = []
     var declarationLines: [String: Int] = [:]
+    var callSites: [String: [SnippetCallSite]] = [:]
     /// The types a top-level `extension Name: View` makes views.
     var viewsByExtension: Set<String> = []
     /// The platform the snippet is read for, and its `#if` conditions read for it.
@@ -213,6 +215,7 @@ private struct TopLevelWalker {
                 } else if let structure = decl.as(StructDeclSyntax.self) {
                     declaredTypes.insert(structure.name.text)
                     declarationLines[structure.name.text] = declarationLines[structure.name.text] ?? line(of: Syntax(structure.name))
+                    callSites[structure.name.text, default: []] += SnippetCallSites.collect(in: structure.memberBlock, converter: converter)
                     rewriteQueries(structure.memberBlock.members)
                     blankMain(structure.attributes)
                     considerStruct(structure)
@@ -490,6 +493,7 @@ private struct TopLevelWalker {
         let given = arguments.first { $0.label == nil }.flatMap { $0.expression.as(StringLiteralExprSyntax.self) }
             .map { literal in literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined() }
         let type = "__ArrangePreview\(generatedNamePrefix)\(previewCount)"
+        callSites[type] = SnippetCallSites.collect(in: closure, converter: converter)
         let fallback = previewCount == 1 ? "Preview" : "Preview\(previewCount)"
         views.append(SnippetView(
             kind: .preview, name: uniqueName(given.flatMap { $0.isEmpty ? nil : $0 } ?? fallback, preview: true), line: line, builder: "\(type)()",

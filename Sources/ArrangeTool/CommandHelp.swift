@@ -156,6 +156,7 @@ public enum CommandHelp {
 
     static let html = """
         USAGE: arrange html FILE [-o OUT.html] [--size 390x844] [--lang ko|en] [--view NAME]
+                            [--scale N] [--canvas]
 
         Writes a self-contained HTML page per view: the picture, the view tree and a
         step-through of the negotiation.
@@ -164,6 +165,10 @@ public enum CommandHelp {
           -o, --output OUT  The page to write (default FILE-VIEW.html beside FILE); several views
                             get OUT-VIEW.html; a folder when it ends in / or exists.
           --lang en|ko      Language (default: from LC_ALL/LC_MESSAGES/LANG).
+          --scale N         Draw the picture as PNG at N pixels a point (default: SVG, sharp at
+                            any zoom; above 0, at most 8).
+          --canvas          Draw the picture on the whole proposed area, the view centred, as
+                            'arrange render --canvas' does (the boxes stay on the views).
         \(sharedOptions)
         """
 }

@@ -55,14 +55,15 @@ public enum FramesReport {
     ///
     /// A node one of the user's views made is shown under that view's name
     /// (`SettingsRow › HStack`), a text with a quote (`text "Wi-Fi"`); for a file the tool
-    /// compiled, a `source` column says where those views are declared (`WrittenNames`).
+    /// compiled, a `source` column gives the line of the expression that made each node, or
+    /// where the user's view is declared (`WrittenNames`).
     public static func table(_ layout: ViewLayout, sourcePath: String? = nil) -> String {
         let names = WrittenNames(layout, sourcePath: sourcePath)
-        let showsSource = layout.nodes.indices.contains { names.place(of: $0) != nil && !names.ownViews(of: $0).isEmpty }
+        let showsSource = layout.nodes.indices.contains { names.place(of: $0) != nil && names.showsPlace(of: $0) }
         var rows: [[String]] = [["#", "view", "id"] + (showsSource ? ["source"] : []) + ["frame", "placed", "answers"]]
         for node in layout.nodes {
             let own = names.ownViews(of: node.index)
-            let source = own.isEmpty ? "" : names.place(of: node.index) ?? ""
+            let source = names.showsPlace(of: node.index) ? names.place(of: node.index) ?? "" : ""
             rows.append([
                 String(node.index),
                 String(repeating: "  ", count: min(node.depth, maxIndentLevels))
@@ -117,7 +118,7 @@ public enum FramesReport {
             let own = names.ownViews(of: node.index)
             if !own.isEmpty { members.append(("views", .array(own.map { .string($0) }))) }
             if case .text(let string, _, _) = node.content { members.append(("text", .string(string))) }
-            if !own.isEmpty, let place = names.place(of: node.index) { members.append(("source", .string(place))) }
+            if names.showsPlace(of: node.index), let place = names.place(of: node.index) { members.append(("source", .string(place))) }
         }
         members += [
             ("depth", .number(Double(node.depth))),

@@ -17,12 +17,18 @@ enum HTMLCommand {
             let page: String
             do {
                 // The slider's other proposals: for views on a screen of the given size (not a device's).
-                let sweep = options.device == nil && ToolLayout.isScreenSized(named)
+                var sweep = options.device == nil && ToolLayout.isScreenSized(named)
                     ? ProposalSweep.make(proposal: options.proposal(for: named)) { proposal in
                         ToolLayout.layout(named.makeForLayout(), proposal: proposal, metrics: options.textMetrics(over: metrics), colorScheme: options.colorScheme)
                     }
                     : nil
+                // The slider's pictures, unless `watch` serves them apart (`WatchDefaults.sliderPicturesVariable`).
+                if ProcessInfo.processInfo.environment[WatchDefaults.sliderPicturesVariable] != "0" { sweep?.drawPictures(with: renderer) }
+                // --scale draws the picture as PNG at that scale (SVG otherwise); --canvas on the
+                // proposed area with the root centred, as render draws them.
+                let canvas = options.drawsCanvas ? RenderCommand.canvasSize(options.proposal(for: named), fitting: layout.size) : nil
                 page = try HTMLExplainerPage.make(layout, title: named.name, source: source, language: options.language, renderer: renderer,
+                    pictureFormat: options.scaleWasGiven ? .png : .svg, pictureScale: options.scale, canvas: canvas,
                     sourcePath: options.sourcePath, sweep: sweep)
             } catch {
                 throw ToolFailure("could not write the page of \(named.name): \(error)")

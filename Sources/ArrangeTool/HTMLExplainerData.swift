@@ -82,6 +82,8 @@ enum HTMLExplainerData {
             ("labels", labelValues),
             ("stage", .rect(stage.bounds)),
             ("picture", .rect(stage.picture)),
+            // What Fit fits to the pane: the screen, not what a scroll view holds beyond it.
+            ("viewport", .rect(stage.viewport)),
             ("nodes", .array(nodeValues)),
             ("steps", .array(stepValues)),
             // How many proposals the slider has (`ProposalSweep`; their layouts are in a data

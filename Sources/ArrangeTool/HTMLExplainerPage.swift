@@ -17,13 +17,14 @@ import Foundation
 public enum HTMLExplainerPage {
     /// The page for `layout`, titled `title`, showing `source` (the snippet) when given, with the
     /// explanation and the page's own labels in `language`. The picture is drawn by `renderer`
-    /// as `pictureFormat` (SVG or PNG); when drawing fails the page shows a placeholder and says
+    /// as `pictureFormat` (SVG, or PNG at `pictureScale`), on `canvas` when given (as
+    /// `render --canvas`: the root centred on it); when drawing fails the page shows a placeholder and says
     /// why under Warnings, and everything else still works.
     public static func make(
         _ layout: ViewLayout, title: String, source: String?, language: ExplanationLanguage, renderer: Renderer,
-        pictureFormat: ImageFormat = .svg, sourcePath: String? = nil, sweep: ProposalSweep? = nil
+        pictureFormat: ImageFormat = .svg, pictureScale: CGFloat = 2, canvas: CGSize? = nil, sourcePath: String? = nil, sweep: ProposalSweep? = nil
     ) throws -> String {
-        let picture = HTMLPicture.draw(layout, renderer: renderer, format: pictureFormat)
+        let picture = HTMLPicture.draw(layout, renderer: renderer, format: pictureFormat, scale: pictureScale, canvas: canvas)
         return page(layout, title: title, source: source, language: language, picture: picture, sourcePath: sourcePath, sweep: sweep)
     }
 
@@ -45,7 +46,7 @@ public enum HTMLExplainerPage {
         let explanation = layout.explanation
         let steps = explanation.sizingSteps + explanation.placementSteps
         let highlights = HTMLHighlight.steps(steps, nodes: layout.nodes)
-        let stage = HTMLStage(layout, highlights: highlights + layout.nodes.map(HTMLHighlight.view))
+        let stage = HTMLStage(layout, highlights: highlights + layout.nodes.map(HTMLHighlight.view), pictureArea: picture.area)
         let escape = HTMLEscaping.text
         var html = ""
         html.reserveCapacity(4096 + layout.nodes.count * 600)
@@ -113,13 +114,7 @@ public enum HTMLExplainerPage {
         let place = "x=\"\(n(image.origin.x))\" y=\"\(n(image.origin.y))\" width=\"\(n(image.size.width))\" height=\"\(n(image.size.height))\""
         let screenRect = HTMLStage.screen(layout, picture: box)
         let screen = "<rect class=\"screen\" x=\"\(n(screenRect.origin.x))\" y=\"\(n(screenRect.origin.y))\" width=\"\(n(screenRect.size.width))\" height=\"\(n(screenRect.size.height))\"/>"
-        let drawing: String
-        if let url = picture.dataURL {
-            drawing = "<image id=\"picture\" \(place) preserveAspectRatio=\"none\" href=\"\(url)\"/>"
-        } else {
-            drawing = "<g id=\"picture-placeholder\"><rect class=\"placeholder\" \(place)/>"
-                + "<text class=\"placeholder-text\" x=\"\(n(box.origin.x + 4))\" y=\"\(n(box.origin.y + 12))\">\(HTMLEscaping.text(labels.pictureUnavailable))</text></g>"
-        }
+        let drawing = pictureElement(picture, place: place, box: box, labels: labels) + scrolledOutElements(layout, stage: stage)
         return """
             <section class="picture-pane">
             <div class="zoom" role="group" aria-label="zoom"><button type="button" id="zoom-fit" aria-pressed="true">\(HTMLEscaping.text(labels.fit))</button><button type="button" id="zoom-actual" aria-pressed="false">100 %</button><button type="button" id="zoom-out" aria-label="zoom out">−</button><button type="button" id="zoom-in" aria-label="zoom in">+</button><span id="zoom-level"></span></div>
@@ -141,6 +136,38 @@ public enum HTMLExplainerPage {
             </section>
 
             """
+    }
+
+    /// The `<image>` of the picture at `place`, or a placeholder saying why there is none.
+    static func pictureElement(_ picture: HTMLPicture, place: String, box: CGRect, labels: HTMLExplainerLabels) -> String {
+        let n: (CGFloat) -> String = { FramesJSON.numberText(Double($0)) }
+        if let url = picture.dataURL {
+            return "<image id=\"picture\" \(place) preserveAspectRatio=\"none\" href=\"\(url)\"/>"
+        }
+        return "<g id=\"picture-placeholder\"><rect class=\"placeholder\" \(place)/>"
+            + "<text class=\"placeholder-text\" x=\"\(n(box.origin.x + 4))\" y=\"\(n(box.origin.y + 12))\">\(HTMLEscaping.text(labels.pictureUnavailable))</text></g>"
+    }
+
+    /// What the scroll views hold beyond their bounds (`HTMLStage.scrolledOut`), faded: each such
+    /// view's frame as a pale outline (a text with its quote), and everything outside the screen
+    /// under a veil, so the screen reads as what the phone shows. Empty when nothing is scrolled out.
+    static func scrolledOutElements(_ layout: ViewLayout, stage: HTMLStage) -> String {
+        let hidden = HTMLStage.scrolledOut(layout)
+        guard !hidden.isEmpty else { return "" }
+        let n: (CGFloat) -> String = { FramesJSON.numberText(Double(($0 * 100).rounded() / 100)) }
+        var html = "\n<g id=\"scrolled-out\" data-count=\"\(hidden.count)\">"
+        for index in hidden {
+            guard let frame = layout.nodes[index].frame?.standardized else { continue }
+            html += "<rect data-node=\"\(index)\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"/>"
+            if let quote = WrittenNames.quote(of: layout.nodes[index].content) {
+                html += "<text x=\"\(n(frame.minX + 2))\" y=\"\(n(frame.minY + min(frame.height, 14) - 3))\">\(HTMLEscaping.text(quote))</text>"
+            }
+        }
+        // The veil: the stage less the screen (even-odd), over the outlines.
+        let outer = stage.bounds, screen = HTMLStage.screen(layout, picture: stage.picture)
+        func ring(_ r: CGRect) -> String { "M\(n(r.minX)) \(n(r.minY))H\(n(r.maxX))V\(n(r.maxY))H\(n(r.minX))Z" }
+        html += "</g>\n<path id=\"outside-screen\" fill-rule=\"evenodd\" d=\"\(ring(outer))\(ring(screen))\"/>"
+        return html
     }
 
     /// The controls and the two numbered step lists.
@@ -172,7 +199,7 @@ public enum HTMLExplainerPage {
     /// The view tree as one flat list indented by depth (a flat list, not nested ones: browsers
     /// stop nesting elements about 500 deep, and deep trees are exactly what needs explaining).
     /// A node one of the user's views made starts with that view's name, a text shows a quote,
-    /// and the place its view is declared follows (`WrittenNames`).
+    /// and the line of the expression that made it follows (`WrittenNames`).
     static func treeSection(_ layout: ViewLayout, labels: HTMLExplainerLabels, names: WrittenNames? = nil) -> String {
         let escape = HTMLEscaping.text
         var html = "<section class=\"tree-pane\">\n<h2>\(escape(labels.views))</h2>\n<ul class=\"tree\" id=\"tree\" role=\"tree\">\n"
@@ -183,7 +210,9 @@ public enum HTMLExplainerPage {
             let own = names?.ownViews(of: node.index) ?? []
             let written = own.isEmpty ? "" : "<span class=\"written\">\(escape(own.joined(separator: " › "))) › </span>"
             let quote = names?.quote(of: node.index).map { " <span class=\"quote\">\(escape($0))</span>" } ?? ""
-            let place = own.isEmpty ? "" : names?.place(of: node.index).map { " <span class=\"source\">\(escape($0))</span>" } ?? ""
+            // The line of the expression that made it, or for the top of one of the user's views its declaration.
+            let placed = names?.showsPlace(of: node.index) ?? false
+            let place = placed ? names?.place(of: node.index).map { " <span class=\"source\">\(escape($0))</span>" } ?? "" : ""
             html += "<li id=\"node-\(node.index)\" data-node=\"\(node.index)\" role=\"treeitem\" aria-level=\"\(node.depth + 1)\" style=\"--depth:\(indent)\">\(written)<span class=\"kind\">\(escape(node.kind))</span>\(quote)\(id)\(place)<span class=\"frame\">\(escape(frame))</span></li>\n"
         }
         return html + "</ul>\n</section>\n"

@@ -189,10 +189,26 @@ enum HTMLExplainerScript {
       }
       // Zoom: fit the pane's width, or a scale of the picture's points (100 % is one CSS pixel a point).
       var zoom = { fit: true, scale: 1 };
+      // Whether Fit shows only the screen: a scroll view holds content beyond it (the stage is
+      // larger than the viewport), which the pane then scrolls to.
+      var viewport = data.viewport || stage;
+      var fitsViewport = viewport.x !== stage.x || viewport.y !== stage.y
+        || viewport.width !== stage.width || viewport.height !== stage.height;
+      function viewportScale() {
+        var frame = $('stage-frame');
+        var width = Math.max(1, frame.clientWidth), height = Math.max(1, window.innerHeight * 0.7);
+        return Math.min(width / Math.max(1, viewport.width), height / Math.max(1, viewport.height));
+      }
       function applyZoom() {
-        var svg = $('stage');
-        svg.style.width = zoom.fit ? '100%' : (stage.width * zoom.scale) + 'px';
-        $('stage-frame').classList.toggle('zoomed', !zoom.fit);
+        var svg = $('stage'), frame = $('stage-frame');
+        var toViewport = zoom.fit && fitsViewport;
+        var scale = toViewport ? viewportScale() : zoom.scale;
+        svg.style.width = zoom.fit && !toViewport ? '100%' : (stage.width * scale) + 'px';
+        frame.classList.toggle('zoomed', !zoom.fit || toViewport);
+        if (toViewport) {
+          frame.scrollLeft = (viewport.x - stage.x) * scale;
+          frame.scrollTop = (viewport.y - stage.y) * scale;
+        }
         $('zoom-fit').setAttribute('aria-pressed', String(zoom.fit));
         $('zoom-actual').setAttribute('aria-pressed', String(!zoom.fit && zoom.scale === 1));
         var shown = currentScale();
@@ -207,11 +223,13 @@ enum HTMLExplainerScript {
       // (the picture keeps its aspect ratio inside the box).
       function currentScale() {
         if (!zoom.fit) return zoom.scale;
+        if (fitsViewport) return viewportScale();
         var box = $('stage').getBoundingClientRect();
         return Math.min(box.width / Math.max(1, stage.width), box.height / Math.max(1, stage.height));
       }
       // The proposal slider: every view's frame and the root's size at the chosen proposal,
-      // drawn over the faded picture; at the page's own proposal, the picture as it is.
+      // drawn over the picture redrawn at that proposal (or over the faded picture when the page
+      // carries none); at the page's own proposal, the picture as it is.
       var sweepShown = -1, sweepCache = null;
       function showSweep(i) {
         if (!data.sweepCount) return false;
@@ -225,7 +243,7 @@ enum HTMLExplainerScript {
           sweepShown = i;
           return true;
         }
-        if (sweepCache === null) sweepCache = JSON.parse($('sweep-data').textContent);
+        if (sweepCache === null) { sweepCache = JSON.parse($('sweep-data').textContent); fetchSweepPictures(); }
         var sweep = sweepCache;
         var slider = $('proposal-slider');
         if (Number(slider.value) !== i) slider.value = String(i);
@@ -238,6 +256,7 @@ enum HTMLExplainerScript {
         sweepShown = i;
         var own = i === count - 1;
         document.body.classList.toggle('sweeping', !own);
+        showSweepPicture(own ? null : at);
         while (group.firstChild) group.removeChild(group.firstChild);
         if (own) return true;
         var ns = $('stage').namespaceURI;
@@ -256,6 +275,40 @@ enum HTMLExplainerScript {
           rect(f[k], f[k + 1], f[k + 2], f[k + 3], k === 0 ? 'sweep-root' : null);
         }
         return true;
+      }
+      // Under `arrange watch` the page comes without the slider's pictures (they take a fifth of
+      // a save's time): they are fetched from the server when the slider is first used, and the
+      // position shown is drawn again with its picture when they arrive.
+      function fetchSweepPictures() {
+        var url = document.body.getAttribute('data-watch-sweep');
+        if (!url || !window.fetch) return;
+        fetch(url, { cache: 'no-store' }).then(function (response) { return response.ok ? response.json() : null; }).then(function (json) {
+          if (!json || !json.proposals || json.proposals.length !== sweepCache.proposals.length) return;
+          sweepCache = json;
+          document.body.setAttribute('data-sweep-pictures', 'loaded');
+          if (sweepShown >= 0) showSweep(sweepShown);
+        }).catch(function () {});
+      }
+      // The picture at a slider position (`at.picture`, drawn by the tool at 1×, from the root's
+      // origin), or the page's own again for `null`.
+      var ownPicture = null;
+      function showSweepPicture(at) {
+        var image = $('picture');
+        if (!image) return;
+        if (ownPicture === null) {
+          ownPicture = {};
+          ['href', 'x', 'y', 'width', 'height'].forEach(function (name) { ownPicture[name] = image.getAttribute(name); });
+        }
+        var drawn = at !== null && typeof at.picture === 'string' && typeof at.size.width === 'number' && typeof at.size.height === 'number';
+        document.body.classList.toggle('sweep-drawn', drawn);
+        if (!drawn) { for (var name in ownPicture) image.setAttribute(name, ownPicture[name]); return; }
+        var f = at.frames;
+        image.setAttribute('href', at.picture);
+        image.setAttribute('x', typeof f[0] === 'number' ? f[0] : 0);
+        image.setAttribute('y', typeof f[1] === 'number' ? f[1] : 0);
+        // The renderer draws whole pixels, at least one a side.
+        image.setAttribute('width', Math.max(1, Math.ceil(at.size.width - 1e-6)));
+        image.setAttribute('height', Math.max(1, Math.ceil(at.size.height - 1e-6)));
       }
       function columns() {
         var main = document.querySelector('main.explainer');

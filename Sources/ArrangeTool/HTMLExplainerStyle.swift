@@ -33,6 +33,8 @@ enum HTMLExplainerStyle {
     #sweep rect.sweep-root { stroke: var(--size); stroke-width: 2; }
     #sweep rect.sweep-proposal { stroke: var(--accent); stroke-dasharray: 5 3; stroke-width: 1.5; }
     body.sweeping #picture, body.sweeping #highlight { opacity: .2; }
+    body.sweeping.sweep-drawn #picture { opacity: 1; }
+    body.sweeping.sweep-drawn #sweep rect { stroke-opacity: .6; }
     .stage-frame.zoomed #stage { max-width: none; }
     .zoom { display: flex; gap: 6px; align-items: center; margin: 0 0 6px; font-size: 12px; color: var(--muted); }
     .zoom button { font: inherit; padding: 1px 8px; border: 1px solid var(--line); background: #fff; border-radius: 5px; cursor: pointer; }
@@ -45,6 +47,9 @@ enum HTMLExplainerStyle {
     #proposal-label, #size-label { font-size: 11px; font-weight: 600; paint-order: stroke; stroke: #fff; stroke-width: 3px; }
     #proposal-label { fill: var(--accent); }
     #size-label { fill: var(--size); }
+    #scrolled-out rect { fill: rgba(134, 142, 150, .12); stroke: #adb5bd; stroke-width: 1; stroke-dasharray: 3 2; vector-effect: non-scaling-stroke; }
+    #scrolled-out text { font-size: 11px; fill: #868e96; }
+    #outside-screen { fill: rgba(245, 245, 247, .55); pointer-events: none; }
     .hidden { display: none; }
     .caption { margin: 8px 0 0; min-height: 2.8em; }
     .legend { color: var(--muted); font-size: 12px; margin: 4px 0 0; }

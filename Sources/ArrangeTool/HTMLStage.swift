@@ -10,11 +10,16 @@ import Foundation
 /// Invariant: every number is finite and the bounds' size is positive and at most `maxExtent`
 /// plus the margins, whatever the layout's numbers; infinite highlights are clipped to it. The
 /// picture keeps the root's true (finite) size, so it is never stretched, only cut off.
+/// `viewport` lies inside `bounds`.
 struct HTMLStage: Equatable {
     /// The visible area in root coordinates (the overlay's viewBox).
     var bounds: CGRect
     /// Where the picture of the root goes.
     var picture: CGRect
+    /// What the page fits to its pane: the screen and the picture with the margin, not the
+    /// content a scroll view holds beyond its bounds (which lies outside, faded), so a screen
+    /// with a long `ScrollView` shows at its real size rather than as a sliver.
+    var viewport: CGRect
 
     /// Room around the views for the highlight labels.
     static let margin: CGFloat = 24
@@ -24,16 +29,18 @@ struct HTMLStage: Equatable {
 
     /// The stage for `layout`, large enough to show `highlights` whole where they are finite.
     ///
-    /// 1. The picture is the root's frame; non-finite or negative parts count as 0.
+    /// 1. The picture is the root's frame (or `pictureArea`, a canvas the root is centred on);
+    ///    non-finite or negative parts count as 0.
     /// 2. The screen is the root's proposal from the picture's origin, along each axis where the
     ///    proposal is finite.
     /// 3. Every view's finite frame is added, so views outside the root can be highlighted, and
     ///    every highlight's finite extents from its view's origin (infinite ones are clipped).
     /// 4. The result is limited to `maxExtent` along each axis around the picture's centre, then
     ///    the margin is added.
-    init(_ layout: ViewLayout, highlights: [HTMLHighlight] = []) {
+    /// 5. The viewport is the picture and the screen with the margin, inside the bounds.
+    init(_ layout: ViewLayout, highlights: [HTMLHighlight] = [], pictureArea: CGRect? = nil) {
         // 1.
-        let rootFrame = layout.nodes.first?.frame ?? CGRect(origin: .zero, size: layout.size)
+        let rootFrame = pictureArea ?? layout.nodes.first?.frame ?? CGRect(origin: .zero, size: layout.size)
         let picture = CGRect(
             x: Self.finiteOrZero(rootFrame.origin.x), y: Self.finiteOrZero(rootFrame.origin.y),
             width: Self.finite(rootFrame.size.width), height: Self.finite(rootFrame.size.height))
@@ -73,6 +80,31 @@ struct HTMLStage: Equatable {
             x: minX - Self.margin, y: minY - Self.margin,
             width: maxX - minX + 2 * Self.margin, height: maxY - minY + 2 * Self.margin)
         self.picture = picture
+        // 5.
+        viewport = picture.union(screen).insetBy(dx: -Self.margin, dy: -Self.margin).intersection(bounds)
+    }
+
+    /// The nodes a scroll view holds beyond its bounds, wholly or in part (the picture does not
+    /// draw them: a scroll view clips its content), in layout order: the page draws their frames
+    /// faded, outside the screen.
+    ///
+    /// A node counts when its finite frame is not inside the frame of the nearest `ScrollView`
+    /// above it.
+    static func scrolledOut(_ layout: ViewLayout) -> [Int] {
+        let nodes = layout.nodes
+        var result: [Int] = []
+        for node in nodes {
+            guard let frame = node.frame, Self.isFinite(frame) else { continue }
+            var above = node.parent
+            while let index = above, nodes[index].kind != "ScrollView" { above = nodes[index].parent }
+            guard let scroll = above, let bounds = nodes[scroll].frame, Self.isFinite(bounds) else { continue }
+            if !bounds.insetBy(dx: -0.5, dy: -0.5).contains(frame.standardized) { result.append(node.index) }
+        }
+        return result
+    }
+
+    private static func isFinite(_ rect: CGRect) -> Bool {
+        [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].allSatisfy(\.isFinite)
     }
 
     /// The screen: the root's proposal from the picture's origin; along an axis where the

@@ -1,4 +1,5 @@
 import Arrange
+import ArrangeRender
 import Foundation
 
 /// The layout of one view at a range of proposed widths, for the explainer page's proposal
@@ -11,6 +12,8 @@ import Foundation
 /// 3. The page carries, for each, the root's size and every node's frame rounded to a
 ///    hundredth of a point, as one flat array (`x, y, width, height` per node; `null`s for a
 ///    node never placed), so that 500 views at 41 proposals stay well under a few megabytes.
+/// 4. With `drawPictures`, each proposal also carries its picture (PNG at 1×, a `data:` URL), so
+///    the slider shows the views redrawn at that proposal, not only their frames.
 public struct ProposalSweep {
     /// How many proposals the page carries (every 10 points of a 390-point screen, and more
     /// finely on narrower proposals).
@@ -22,6 +25,16 @@ public struct ProposalSweep {
     public let height: CGFloat?
     /// The layout at each width.
     public let layouts: [ViewLayout]
+    /// The picture of each layout as a `data:` URL (`nil` where drawing failed), or none.
+    public var pictures: [String?] = []
+    /// Device pixels per point of `pictures`: 1 keeps 41 pictures of a screen near a megabyte.
+    public static let pictureScale: CGFloat = 1
+
+    /// Draws every layout's picture with `renderer` (`pictures`).
+    public mutating func drawPictures(with renderer: Renderer) {
+        // 4.
+        pictures = layouts.map { HTMLPicture.draw($0, renderer: renderer, format: .png, scale: Self.pictureScale).dataURL }
+    }
 
     /// The sweep for `proposal`, each width laid out by `layout`; `nil` when the proposal has no
     /// finite width above 0 to sweep.
@@ -34,13 +47,14 @@ public struct ProposalSweep {
         return ProposalSweep(widths: widths, height: proposal.height, layouts: layouts)
     }
 
-    /// The page's data: `{"height": …, "proposals": [{"width": …, "size": {…}, "frames": [x, y, w, h, …]}, …]}`.
+    /// The page's data: `{"height": …, "proposals": [{"width": …, "size": {…}, "frames": [x, y, w, h, …], "picture": "data:…"}, …]}`.
     func json() -> FramesJSON {
         // 3.
         func rounded(_ value: CGFloat) -> FramesJSON {
             value.isFinite ? .number((Double(value) * 100).rounded() / 100) : .length(value)
         }
-        let proposals: [FramesJSON] = zip(widths, layouts).map { width, layout in
+        let proposals: [FramesJSON] = zip(widths, layouts).enumerated().map { position, pair in
+            let (width, layout) = pair
             var frames: [FramesJSON] = []
             frames.reserveCapacity(layout.nodes.count * 4)
             for node in layout.nodes {
@@ -50,7 +64,9 @@ public struct ProposalSweep {
                 }
                 frames += [rounded(frame.minX), rounded(frame.minY), rounded(frame.width), rounded(frame.height)]
             }
-            return .object([("width", rounded(width)), ("size", .size(layout.size)), ("frames", .array(frames))])
+            var members: [(String, FramesJSON)] = [("width", rounded(width)), ("size", .size(layout.size)), ("frames", .array(frames))]
+            if pictures.indices.contains(position), let picture = pictures[position] { members.append(("picture", .string(picture))) }
+            return .object(members)
         }
         return .object([("height", .length(height)), ("proposals", .array(proposals))])
     }

@@ -13,11 +13,19 @@ import Foundation
 public enum WatchPage {
     /// `html` (an explainer page) with the watch bar and the reload script, as version `version`
     /// of `file`; `views` are the file's views (linked when there are several), `current` this one.
-    public static func decorate(_ html: String, file: String, version: Int, views: [String], current: String) -> String {
-        let bar = self.bar(file: file, version: version, views: views, current: current)
+    /// `device` is the screen the page was laid out on when the reader chose one in the bar
+    /// (`WatchDevice`), `nil` for the command line's own.
+    public static func decorate(_ html: String, file: String, version: Int, views: [String], current: String, device: WatchDevice? = nil) -> String {
+        let bar = self.bar(file: file, version: version, views: views, current: current, device: device)
         var page = html
         if let body = page.range(of: "<body") , let end = page[body.upperBound...].firstIndex(of: ">") {
-            page.insert(contentsOf: " data-watch-version=\"\(version)\" data-watch-state=\"page\"", at: end)
+            let chosen = device.map { " data-watch-device=\"\(HTMLEscaping.text($0.query))\"" } ?? ""
+            // Where the page fetches its slider's pictures, when it carries a slider without them.
+            let viewQuery = current.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? current
+            let sweep = html.contains("id=\"sweep-data\"") && !html.contains("\"picture\":\"data:")
+                ? " data-watch-sweep=\"" + HTMLEscaping.text("/sweep?view=\(viewQuery)" + (device.map { "&" + $0.query } ?? "")) + "\""
+                : ""
+            page.insert(contentsOf: " data-watch-version=\"\(version)\" data-watch-state=\"page\"" + chosen + sweep, at: end)
             let after = page.index(after: page[body.upperBound...].firstIndex(of: ">")!)
             page.insert(contentsOf: "\n" + bar, at: after)
         }
@@ -64,6 +72,23 @@ public enum WatchPage {
             """
     }
 
+    /// The JSON of `html`'s slider data block (`<script type="application/json" id="sweep-data">`), or `nil`.
+    public static func sweepData(in html: String) -> String? {
+        let open = "<script type=\"application/json\" id=\"sweep-data\">"
+        guard let start = html.range(of: open), let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex) else { return nil }
+        return String(html[start.upperBound..<end.lowerBound])
+    }
+
+    /// The value of `name` in `path`'s query, percent-decoded.
+    public static func queryValue(_ name: String, in path: String) -> String? {
+        guard let query = path.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2, parts[0] == name { return parts[1].removingPercentEncoding ?? parts[1] }
+        }
+        return nil
+    }
+
     /// The address of view `name`'s page: `/` for the first, `/view/NAME` (percent-encoded) otherwise.
     public static func address(of name: String, first: Bool) -> String {
         first ? "/" : "/view/" + (name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? name)
@@ -81,9 +106,10 @@ public enum WatchPage {
     static let barStyle = """
         #watch-bar { display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: baseline; padding: 6px 12px; background: #1d1d1f; color: #f5f5f7; font-size: 12px; }
         #watch-bar a { color: #ffd8a8; } #watch-bar .current { font-weight: 600; }
+        #watch-bar select { font: inherit; font-size: 12px; }
         """
 
-    static func bar(file: String, version: Int, views: [String], current: String) -> String {
+    static func bar(file: String, version: Int, views: [String], current: String, device: WatchDevice? = nil) -> String {
         let escape = HTMLEscaping.text
         let links = views.count > 1
             ? views.enumerated().map { index, name in
@@ -93,7 +119,24 @@ public enum WatchPage {
             }.joined(separator: " ")
             : ""
         let style = views.isEmpty ? "" : "<style>\(barStyle)</style>"
-        return "\(style)<div id=\"watch-bar\"><span>arrange watch: <b>\(escape(file))</b></span><span id=\"watch-version\">version \(version)</span>\(links.isEmpty ? "" : "<span>\(links)</span>")</div>"
+        let devices = views.isEmpty ? "" : deviceSelector(device)
+        return "\(style)<div id=\"watch-bar\"><span>arrange watch: <b>\(escape(file))</b></span><span id=\"watch-version\">version \(version)</span>\(links.isEmpty ? "" : "<span>\(links)</span>")\(devices)</div>"
+    }
+
+    /// The bar's device menu: the command line's own proposal, then every iPhone the tool knows
+    /// in both orientations (`WatchDevice.all`); choosing one reloads the page laid out on it
+    /// (`?device=iPhone%20SE&orientation=landscape`), keeping the view and the selection.
+    static func deviceSelector(_ chosen: WatchDevice?) -> String {
+        let escape = HTMLEscaping.text
+        var options = "<option value=\"\"\(chosen == nil ? " selected" : "")>as given (--size, --device)</option>"
+        for device in WatchDevice.all {
+            let selected = device == chosen ? " selected" : ""
+            options += "<option value=\"\(escape(device.query))\"\(selected)>\(escape(device.label))</option>"
+        }
+        return "<label>screen <select id=\"watch-device\">\(options)</select></label>"
+            + "<script>document.getElementById('watch-device').addEventListener('change', function (event) {"
+            + " var value = event.target.value;"
+            + " location.href = location.pathname + (value ? '?' + value : '') + location.hash; });</script>"
     }
 
     static func reloadScript(version: Int) -> String {

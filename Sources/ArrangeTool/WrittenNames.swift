@@ -13,12 +13,73 @@ import Foundation
 /// 3. Its *path* starts at the nearest node, itself or above, that has own views: those views,
 ///    then the labels from that node down to it; with more than `pathLength` parts the middle
 ///    is elided (`Card › … › background › text "Favorite"`).
-/// 4. Its *place* is the file and line the innermost of those views is declared on, when the
-///    tool compiled that file (`declarationLines`, set by the program `SnippetProgram` writes).
+/// 4. Its *place* is the file and line of the expression that made it (`Text("Wi-Fi")` on
+///    line 14), when the tool compiled that file: the calls written in each view's declaration
+///    (`callSites`, from a syntax walk of the file) are matched to the nodes its `body` made
+///    (`CallSiteMatch`). Where no call matches soundly, the line the innermost of its views is
+///    declared on (`declarationLines`). Both are set by the program `SnippetProgram` writes.
 public struct WrittenNames {
     /// The line each view type of the snippet is declared on, by name; the compiled program
     /// sets it before running a command.
     nonisolated(unsafe) public static var declarationLines: [String: Int] = [:]
+    /// The calls written in each view type's declaration (and each preview's, under the name of
+    /// the view it becomes), in the order written; the compiled program sets them
+    /// (`readCallSites`) before running a command.
+    nonisolated(unsafe) public static var callSites: [String: [CallSite]] = [:]
+
+    /// One call written in a view's declaration (`SnippetCallSite` as the program carries it).
+    public struct CallSite: Equatable, Sendable {
+        /// The name called: `Text`, `HStack`, `padding`, `SettingsRow`.
+        public var name: String
+        /// The first argument when it is a plain string literal.
+        public var text: String?
+        /// The line `name` is written on.
+        public var line: Int
+        /// Whether the call is inside a `ForEach`'s closure (it may make any number of nodes).
+        public var isRepeated: Bool
+
+        /// A call of `name` on `line`.
+        public init(name: String, text: String? = nil, line: Int, isRepeated: Bool = false) {
+            self.name = name
+            self.text = text
+            self.line = line
+            self.isRepeated = isRepeated
+        }
+    }
+
+    /// Sets `callSites` from the program's encoding: a call a line,
+    /// `Type<TAB>name<TAB>line<TAB>` then `+text` or nothing (`\t`, `\n`, `\\` escaped); a
+    /// line followed by `r` is a call inside a `ForEach`.
+    public static func readCallSites(_ encoded: String) {
+        callSites = parseCallSites(encoded)
+    }
+
+    /// The call sites `encoded` holds (see `readCallSites`); malformed lines are skipped.
+    static func parseCallSites(_ encoded: String) -> [String: [CallSite]] {
+        var sites: [String: [CallSite]] = [:]
+        for line in encoded.split(separator: "\n", omittingEmptySubsequences: true) {
+            let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
+            let repeated = fields.count == 4 && fields[2].hasSuffix("r")
+            guard fields.count == 4, let number = Int(repeated ? fields[2].dropLast() : fields[2]) else { continue }
+            var text: String?
+            if fields[3].hasPrefix("+") {
+                var unescaped = "", escaping = false
+                for character in fields[3].dropFirst() {
+                    if escaping {
+                        unescaped.append(character == "t" ? "\t" : character == "n" ? "\n" : character)
+                        escaping = false
+                    } else if character == "\\" {
+                        escaping = true
+                    } else {
+                        unescaped.append(character)
+                    }
+                }
+                text = unescaped
+            }
+            sites[String(fields[0]), default: []].append(CallSite(name: String(fields[1]), text: text, line: number, isRepeated: repeated))
+        }
+        return sites
+    }
 
     /// The longest quote of a text, in characters, before an ellipsis.
     static let quoteLength = 24
@@ -29,6 +90,8 @@ public struct WrittenNames {
 
     private let file: String?
     private let lines: [String: Int]
+    /// The line of the expression that made each node, where a call matched (`CallSiteMatch`).
+    private let callLines: [Int?]
     private let ownViews: [[String]]
     private let kinds: [String]
     private let parents: [Int?]
@@ -37,10 +100,14 @@ public struct WrittenNames {
     private let kindCounts: [String: Int]
 
     /// The names of `layout`'s nodes, with places in `sourcePath` (shown by its last component).
-    public init(_ layout: ViewLayout, sourcePath: String?, declarationLines: [String: Int] = WrittenNames.declarationLines) {
+    public init(
+        _ layout: ViewLayout, sourcePath: String?, declarationLines: [String: Int] = WrittenNames.declarationLines,
+        callSites: [String: [CallSite]] = WrittenNames.callSites
+    ) {
         self.file = sourcePath.map { ($0 as NSString).lastPathComponent }
         self.lines = declarationLines
         let nodes = Array(layout.nodes)
+        self.callLines = callSites.isEmpty ? Array(repeating: nil, count: nodes.count) : CallSiteMatch.lines(of: nodes, callSites: callSites)
         // 1.
         self.ownViews = nodes.map { $0.writtenViews.compactMap(Self.userTypeName) }
         self.kinds = nodes.map(\.kind)
@@ -121,11 +188,24 @@ public struct WrittenNames {
         return parts.joined(separator: " › ")
     }
 
-    /// Where the view that made node `index` is declared: `Settings.swift:14`.
+    /// Where the expression that made node `index` is written, else where the view whose body
+    /// made it is declared: `Settings.swift:14`.
     public func place(of index: Int) -> String? {
         // 4.
-        guard let file, let top = owner(of: index), let type = ownViews[top].last else { return nil }
+        guard let file else { return nil }
+        if let line = callLines[index] { return "\(file):\(line)" }
+        guard let top = owner(of: index), let type = ownViews[top].last else { return nil }
         return lines[Self.baseName(type)].map { "\(file):\($0)" }
+    }
+
+    /// The line of the expression that made node `index`, when a call written in the file
+    /// matched it.
+    public func callLine(of index: Int) -> Int? { callLines[index] }
+
+    /// Whether the commands show node `index`'s place: the expression that made it is known, or
+    /// it is the top of one of the user's views (shown with the view's declaration).
+    public func showsPlace(of index: Int) -> Bool {
+        callLines[index] != nil || !ownViews[index].isEmpty
     }
 
     /// The path and, when known, the place: `SettingsRow › HStack › text "Wi-Fi" (Settings.swift:14)`.
@@ -146,13 +226,16 @@ public struct WrittenNames {
     }
 
     /// The first node `focus` names, in this order: the `.id` it reads, a view type of the
-    /// user's, the line (`14` or `Settings.swift:14`) inside the declaration of a view type that
-    /// made a node (the type declared last at or before that line).
+    /// user's, the line (`14` or `Settings.swift:14`) of an expression that made a node, else a
+    /// line inside the declaration of a view type that made a node (the type declared last at or
+    /// before that line).
     public func node(focusedBy focus: String) -> Int? {
         if let byID = ids.firstIndex(of: focus) { return byID }
         if let byType = ownViews.firstIndex(where: { $0.contains(focus) || $0.map(Self.baseName).contains(focus) }) { return byType }
         let lineText = focus.split(separator: ":").last.map(String.init) ?? focus
         guard let line = Int(lineText), focus.split(separator: ":").count <= 2 else { return nil }
+        // The first node the expression on that line made.
+        if let byCall = callLines.firstIndex(of: line) { return byCall }
         let type = lines.filter { $0.value <= line }.max { $0.value < $1.value }?.key
         guard let type else { return nil }
         return ownViews.firstIndex { $0.map(Self.baseName).contains(type) }

@@ -113,7 +113,7 @@ struct SnippetRunner {
     }
 
     /// Scans, compiles and runs `file`'s program with `passing` options.
-    func runOne(_ file: String, compiler: SnippetCompiler, passing: [String], capture: Bool) -> FileResult {
+    func runOne(_ file: String, compiler: SnippetCompiler, passing: [String], capture: Bool, environment extra: [String: String] = [:]) -> FileResult {
         var errors = ""
         func report(_ line: String) {
             if capture { errors += line + "\n" } else { printError(line) }
@@ -200,7 +200,7 @@ struct SnippetRunner {
                 environment: [
                     "ARRANGE_MEMORY_LIMIT": String(memoryLimit), ViewProgress.progressVariable: progress,
                     ViewProgress.skippedVariable: skipped.joined(separator: "\n"),
-                ],
+                ].merging(extra) { $1 },
                 capture: capture || isolating, timeLimit: timeLimit, filter: ProgramErrorFilter(path: file))
             let failed = result.timedOut || result.allocationFailed || (result.signal != nil && !ProgramEnding.isClosedOutput(signal: result.signal))
             guard isolating, failed, let culprit = ViewProgress.lastStarted(in: progress), !skipped.contains(culprit.name) else { break }

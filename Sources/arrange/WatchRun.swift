@@ -47,6 +47,19 @@ struct WatchRun {
         }
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("arrange-watch-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        // A screen chosen in the page's bar: the same file laid out on that device, made when
+        // first asked for in a version (the program is cached by then).
+        state.makeDevicePages = { device, version in
+            makePages(WatchedFile.stamp(of: file), file: file, runner: runner, compiler: compiler, folder: folder, version: version, device: device)
+        }
+        // The slider's pictures of a view, asked for by its page when the slider is first used.
+        state.makeSweep = { view, device, version in
+            let pages = makePages(
+                WatchedFile.stamp(of: file), file: file, runner: runner, compiler: compiler, folder: folder, version: version,
+                device: device, sliderPictures: true)
+            guard case .pages(let list) = pages, let page = list.first(where: { $0.name == view }) else { return nil }
+            return WatchPage.sweepData(in: page.html)
+        }
         // 2.
         var last: WatchedFile.Stamp?
         while true {
@@ -80,9 +93,11 @@ struct WatchRun {
         return html
     }
 
-    /// The pages of `file` as `stamp` finds it, as version `version`.
+    /// The pages of `file` as `stamp` finds it, as version `version`, on `device` when the
+    /// reader chose one in the page's bar.
     func makePages(
-        _ stamp: WatchedFile.Stamp, file: String, runner: SnippetRunner, compiler: SnippetCompiler, folder: URL, version: Int
+        _ stamp: WatchedFile.Stamp, file: String, runner: SnippetRunner, compiler: SnippetCompiler, folder: URL, version: Int,
+        device: WatchDevice? = nil, sliderPictures: Bool = false
     ) -> WatchState.Pages {
         switch stamp {
         case .missing:
@@ -94,12 +109,14 @@ struct WatchRun {
         case .file:
             break
         }
-        let output = folder.appendingPathComponent("\(version)")
+        let output = folder.appendingPathComponent(device == nil && !sliderPictures ? "\(version)" : "\(version)-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer {
             try? FileManager.default.removeItem(at: output)
         }
-        let result = runner.runOne(file, compiler: compiler, passing: runner.options.passedOn + ["-o", output.path + "/"], capture: true)
+        let result = runner.runOne(
+            file, compiler: compiler, passing: runner.options.passedOn + (device?.arguments ?? []) + ["-o", output.path + "/"], capture: true,
+            environment: sliderPictures ? [:] : [WatchDefaults.sliderPicturesVariable: "0"])
         let messages = result.errors.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
         guard result.status == 0 else {
             return .problem("\(file) could not be laid out; fix it and save.", messages)
@@ -114,7 +131,7 @@ struct WatchRun {
         }
         guard !list.isEmpty else { return .problem("\(file) made no page.", messages) }
         let names = list.map(\.name)
-        return .pages(list.map { ($0.name, WatchPage.decorate($0.html, file: file, version: version, views: names, current: $0.name)) })
+        return .pages(list.map { ($0.name, WatchPage.decorate($0.html, file: file, version: version, views: names, current: $0.name, device: device)) })
     }
 }
 
@@ -154,6 +171,16 @@ final class WatchState: @unchecked Sendable {
     private let lock = NSCondition()
     private var current: Pages = .problem("arrange is making the first page…", [])
     private var number = 0
+    /// The pages of a version laid out on a device the reader chose, by version and device
+    /// (`WatchDevice.query`); emptied when a new version is published.
+    private var devicePages: [String: Pages] = [:]
+    /// Makes the pages of a version on a device (set by `WatchRun`).
+    var makeDevicePages: (@Sendable (WatchDevice, Int) -> Pages)?
+    /// Makes the slider's data with pictures of a view of a version (on a device), the JSON of
+    /// its page's `sweep-data` block (set by `WatchRun`).
+    var makeSweep: (@Sendable (String, WatchDevice?, Int) -> String?)?
+    /// The slider data made, by version, view and device.
+    private var sweeps: [String: String] = [:]
     /// The watched file, as named on the command line.
     let file: String
 
@@ -169,14 +196,37 @@ final class WatchState: @unchecked Sendable {
         lock.withLock {
             number += 1
             current = pages
+            devicePages = [:]
+            sweeps = [:]
             lock.broadcast()
         }
     }
 
     /// The answer to a GET of `path`.
     @Sendable func respond(_ path: String) -> (status: Int, type: String, body: Data) {
-        let (pages, version) = lock.withLock { (current, number) }
+        var (pages, version) = lock.withLock { (current, number) }
         let html = "text/html; charset=utf-8"
+        // The slider's data with its pictures: `/sweep?view=NAME[&device=…&orientation=…]`.
+        if path.hasPrefix("/sweep?"), case .pages = pages, let make = makeSweep {
+            let device = WatchDevice.requested(in: path)
+            let view = WatchPage.queryValue("view", in: path) ?? ""
+            let key = "\(version)|\(view)|\(device?.query ?? "")"
+            let data = lock.withLock { sweeps[key] } ?? make(view, device, version)
+            guard let data else { return (404, "application/json", Data("null".utf8)) }
+            lock.withLock { sweeps[key] = data }
+            return (200, "application/json; charset=utf-8", Data(data.utf8))
+        }
+        // A device chosen in the bar: this version's pages laid out on it, made once.
+        if case .pages = pages, let device = WatchDevice.requested(in: path), let make = makeDevicePages {
+            let key = "\(version)|\(device.query)"
+            if let made = lock.withLock({ devicePages[key] }) {
+                pages = made
+            } else {
+                let made = make(device, version)
+                lock.withLock { devicePages[key] = made }
+                pages = made
+            }
+        }
         if path == "/version" { return (200, "text/plain; charset=utf-8", Data("\(version)".utf8)) }
         if path.hasPrefix("/version?after=") {
             // Held until a version other than the page's is there, or `versionWaitSeconds` pass.

@@ -3,6 +3,41 @@ import Testing
 
 @Suite("Snippet scanner")
 struct SnippetScannerTests {
+    /// The calls written in each view and each preview, found by a syntax walk, with the line of
+    /// the name called and the literal passed first: what the commands point a node at.
+    @Test func findsTheCallsWrittenInEachViewAndPreviewWithTheirLines() {
+        let source = """
+            import SwiftUI
+            struct Row: View {
+                var title: String
+                var body: some View {
+                    HStack {
+                        Text("Wi-Fi")
+                        Text(title)
+                    }
+                    .padding(8)
+                }
+            }
+            #Preview("Rows") {
+                VStack { Row(title: "a \\(1)") }
+                ForEach(0..<3) { _ in Text("x") }
+            }
+            """
+        let scan = SnippetScanner.scan(source, path: "rows.swift")
+        #expect(scan.callSites["Row"] == [
+            SnippetCallSite(name: "padding", line: 9), SnippetCallSite(name: "HStack", line: 5),
+            SnippetCallSite(name: "Text", text: "Wi-Fi", line: 6), SnippetCallSite(name: "Text", line: 7),
+        ])
+        // The preview's calls go under the view it becomes; an interpolated literal is no text.
+        // Calls inside a ForEach are repeated.
+        #expect(scan.callSites["__ArrangePreview1"] == [
+            SnippetCallSite(name: "VStack", line: 13), SnippetCallSite(name: "Row", line: 13),
+            SnippetCallSite(name: "ForEach", line: 14), SnippetCallSite(name: "Text", text: "x", line: 14, isRepeated: true),
+        ])
+        let program = SnippetProgram.generate(source: source, scan: scan, path: "rows.swift")
+        #expect(program.contains("ArrangeTool.WrittenNames.readCallSites(\"Row\\tpadding\\t9\\t\\nRow\\tHStack\\t5\\t\\nRow\\tText\\t6\\t+Wi-Fi"))
+    }
+
     @Test func findsStructsThatInitBuilds() {
         let scan = SnippetScanner.scan("""
             import SwiftUI

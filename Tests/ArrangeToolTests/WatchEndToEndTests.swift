@@ -161,6 +161,45 @@ struct WatchEndToEndTests {
         #expect(other.output.contains("arrange: port \(port) is in use; serving on port \(otherPort) instead."))
     }
 
+    /// The bar's screen menu lays the page out on an iPhone the tool knows, either way round:
+    /// `?device=…&orientation=…` serves the same version made with `--device` and `--orientation`.
+    @Test func theScreenMenuLaysThePageOutOnAChosenDevice() throws {
+        let folder = ArrangeExecutable.workspace.appendingPathComponent("watch-device-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Row.swift")
+        try Data(Self.row.utf8).write(to: file)
+        let watch = try Watch([file.lastPathComponent, "--port", "0", "--size", "320x100"], in: folder)
+        defer { watch.stop() }
+        let port = try #require(watch.port(), "arrange watch printed no address: \(watch.output)")
+        let first = try #require(Self.waitForPage(port: port, within: 240) { $0.contains("data-watch-state=\"page\"") }, "\(watch.output)")
+        // The menu: the command line's own screen, chosen, then 4 iPhones × 2 orientations.
+        #expect(first.page.contains("<option value=\"\" selected>as given (--size, --device)</option>"))
+        #expect(first.page.components(separatedBy: "<option value=\"device=").count - 1 == 8)
+        #expect(first.page.contains("<option value=\"device=iPhone%20SE&amp;orientation=landscape\">iPhone SE, landscape (667×375)</option>"))
+        #expect(first.page.contains("proposed 320×100"))
+        // Chosen: the iPhone SE's safe area held sideways (667 wide; iOS hides the status bar).
+        let started = Date()
+        let chosen = try #require(Self.get("/?device=iPhone%20SE&orientation=landscape", port: port))
+        print("arrange watch: the page on a chosen device made in \(String(format: "%.2f", Date().timeIntervalSince(started))) s")
+        #expect(chosen.contains("data-watch-device=\"device=iPhone%20SE&amp;orientation=landscape\""), "\(chosen.prefix(2000))")
+        #expect(chosen.contains("<option value=\"device=iPhone%20SE&amp;orientation=landscape\" selected>"))
+        #expect(chosen.contains("proposed 667×375"), "\(chosen.prefix(3000))")
+        // An unknown device is the page as given.
+        #expect(Self.get("/?device=Nokia", port: port)?.contains("proposed 320×100") == true)
+
+        // The slider's pictures are left out of the page (a fifth of a save's time) and served
+        // apart when the page asks.
+        #expect(first.page.contains("data-watch-sweep=\"/sweep?view=Row\""))
+        #expect(!first.page.contains("\"picture\":\"data:image/png"))
+        // (A device's screen has no slider.)
+        #expect(!chosen.contains("data-watch-sweep="))
+        let sweep = try #require(Self.get("/sweep?view=Row", port: port))
+        #expect(sweep.components(separatedBy: "\"picture\":\"data:image/png;base64,").count - 1 == 41, "\(sweep.prefix(300))")
+        #expect(sweep.hasPrefix("{\"height\":100,\"proposals\":[{\"width\":0,"), "\(sweep.prefix(300))")
+        #expect(Self.get("/sweep?view=Nothing", port: port) == "null")
+    }
+
     /// The page open in chromium (driven through chromedriver) reloads itself when the file is
     /// saved: the time from the save to the new page being shown is measured and printed, the
     /// page of a compile error marks its line, and the fixed file's page comes back.
@@ -184,6 +223,9 @@ struct WatchEndToEndTests {
         #expect(try browser.evaluate("return document.getElementById('caption').textContent.length > 0") as? Bool == true)
         // The page's slider is there: a watched page is the explainer page.
         #expect(try browser.evaluate("return document.getElementById('proposal-slider') !== null") as? Bool == true)
+        // Used, the slider fetches its pictures from the server and shows the one at its position.
+        _ = try browser.evaluate("var s = document.getElementById('proposal-slider'); s.value = '10'; s.dispatchEvent(new Event('input')); return true")
+        #expect(browser.wait(for: "return document.body.getAttribute('data-sweep-pictures') === 'loaded' && document.getElementById('picture').getAttribute('href').indexOf('data:image/png') === 0", within: 30) != nil)
 
         // Saved: the page reloads itself with the new text, measured from the save.
         var times: [Double] = []

@@ -91,9 +91,62 @@ struct WrittenNamesTests {
         // The root's own steps need no name: it is the view the heading names.
         #expect(explanation.contains("1. The system proposes 320×200 to VStack.\n"))
     }
+
+    /// The calls a syntax walk finds in this file's `SettingsRow` and `SettingsScreen` above, with
+    /// their lines (the literal of `SettingsRow(title: "Wi-Fi", …)` is its first argument).
+    static let callSites: [String: [WrittenNames.CallSite]] = [
+        "SettingsRow": [.init(name: "padding", line: 17), .init(name: "HStack", line: 12), .init(name: "Text", line: 13),
+                        .init(name: "Spacer", line: 14), .init(name: "Text", line: 15)],
+        "SettingsScreen": [.init(name: "id", text: "bluetooth", line: 26), .init(name: "VStack", line: 24),
+                           .init(name: "SettingsRow", text: "Wi-Fi", line: 25), .init(name: "SettingsRow", text: "Bluetooth", line: 26)],
+    ]
+
+    @Test func aNodesPlaceIsTheLineOfTheExpressionThatMadeIt() {
+        let layout = layout()
+        let names = WrittenNames(layout, sourcePath: "Settings.swift", declarationLines: ["SettingsRow": 9, "SettingsScreen": 22], callSites: Self.callSites)
+        // kinds: VStack, padding, HStack, text, Spacer, text, padding, HStack, text, Spacer, text
+        #expect((0..<layout.nodes.count).map(names.callLine) == [24, 17, 12, 13, 14, 15, 17, 12, 13, 14, 15])
+        #expect(names.written(3) == "SettingsRow › padding › HStack › text \"Wi-Fi\" (Settings.swift:13)")
+        #expect(names.written(10) == "SettingsRow › padding › HStack › text \"On\" (Settings.swift:15)")
+        #expect(names.written(0) == "SettingsScreen › VStack (Settings.swift:24)")
+        // --focus by a line finds the first node the expression on it made.
+        #expect(names.node(focusedBy: "15") == 5)
+        #expect(names.node(focusedBy: "Settings.swift:12") == 2)
+        // Without call sites, the declaration's line, as before.
+        #expect(WrittenNames(layout, sourcePath: "Settings.swift", declarationLines: ["SettingsRow": 9], callSites: [:]).written(3)
+            == "SettingsRow › padding › HStack › text \"Wi-Fi\" (Settings.swift:9)")
+    }
+
+    /// Two `Text` calls in a view that made three texts (a branch, a loop): no call is guessed,
+    /// except for a text whose content is the literal of exactly one call.
+    @Test func callsAreMatchedOnlyWhenTheMatchIsSound() {
+        let layout = layout()
+        let sites: [String: [WrittenNames.CallSite]] = [
+            "SettingsRow": [.init(name: "Text", text: "Home", line: 40), .init(name: "Text", line: 41), .init(name: "Text", line: 42)],
+        ]
+        let names = WrittenNames(layout, sourcePath: "Settings.swift", declarationLines: ["SettingsRow": 9], callSites: sites)
+        #expect(names.callLine(of: 5) == 40)  // text "Home": the one call with that literal
+        #expect(names.callLine(of: 3) == nil)  // text "Wi-Fi": two texts, three calls
+        #expect(names.place(of: 3) == "Settings.swift:9")
+        #expect(names.callLine(of: 2) == nil)  // no HStack call written
+        // The only Text call inside a ForEach made every text; with another beside it, none is guessed.
+        let loop = WrittenNames(layout, sourcePath: "S.swift", callSites: ["SettingsRow": [.init(name: "Text", line: 50, isRepeated: true)]])
+        #expect([3, 5, 8, 10].map(loop.callLine) == [50, 50, 50, 50])
+        let mixed = WrittenNames(layout, sourcePath: "S.swift", callSites: ["SettingsRow": [
+            .init(name: "Text", line: 50, isRepeated: true), .init(name: "Text", line: 52)]])
+        #expect([3, 5].map(mixed.callLine) == [nil, nil])
+    }
+
+    @Test func callSitesTravelToTheProgramAsText() {
+        let sites = WrittenNames.parseCallSites("Row\tText\t7\t+a\\tb\\\\c\nRow\tpadding\t9r\t\nbroken line\n__ArrangePreview1\tRow\t12\t+")
+        #expect(sites["Row"] == [.init(name: "Text", text: "a\tb\\c", line: 7), .init(name: "padding", line: 9, isRepeated: true)])
+        #expect(sites["__ArrangePreview1"] == [.init(name: "Row", text: "", line: 12)])
+        #expect(sites.count == 2)
+    }
 }
 
-/// The built `arrange` names a compiled file's views after their declarations, with lines.
+/// The built `arrange` names a compiled file's views after their declarations, and each node
+/// after the line of the expression that made it.
 struct WrittenNamesEndToEndTests {
     static let source = """
         import SwiftUI
@@ -101,7 +154,11 @@ struct WrittenNamesEndToEndTests {
         struct SettingsRow: View {
             var title: String
             var body: some View {
-                HStack { Text(title); Spacer() }.padding(8)
+                HStack {
+                    Text(title)
+                    Spacer()
+                }
+                .padding(8)
             }
         }
 
@@ -117,15 +174,20 @@ struct WrittenNamesEndToEndTests {
         let file = ArrangeExecutable.write(Self.source, to: "written names/Settings.swift")
         let frames = ArrangeExecutable.run(["frames", file, "--size", "320x200"])
         #expect(frames.status == 0, "\(frames.errors)")
-        #expect(frames.output.contains("1    SettingsRow › padding      Settings.swift:3  (0, 0) 320×36.57"), "\(frames.output)")
-        #expect(frames.output.contains("text \"Bluetooth\""))
+        // Each node points at its expression: the padding at `.padding(8)` (line 10), the text
+        // at `Text(title)` (line 7), the stack at the preview's `VStack` (line 15).
+        #expect(frames.output.contains("1    SettingsRow › padding      Settings.swift:10  (0, 0) 320×36.57"), "\(frames.output)")
+        #expect(frames.output.contains("4        Spacer                 Settings.swift:8   (49.99, 18.29)"), "\(frames.output)")
+        #expect(frames.output.contains("3        text \"Wi-Fi\"           Settings.swift:7   (8, 8) 41.99×20.57"), "\(frames.output)")
+        #expect(frames.output.contains("0  VStack                       Settings.swift:15  (0, 0) 320×73.15"), "\(frames.output)")
         let json = ArrangeExecutable.run(["frames", file, "--size", "320x200", "--json"])
-        #expect(json.output.contains("\"views\": [\"SettingsRow\"],\n      \"source\": \"Settings.swift:3\","), "\(json.output)")
-        // --focus by type name and by a line inside the type's declaration.
-        for focus in ["SettingsRow", "6"] {
+        #expect(json.output.contains("\"views\": [\"SettingsRow\"],\n      \"source\": \"Settings.swift:10\","), "\(json.output)")
+        #expect(json.output.contains("\"text\": \"Bluetooth\",\n      \"source\": \"Settings.swift:7\","), "\(json.output)")
+        // --focus by type name and by the line of `.padding(8)`.
+        for focus in ["SettingsRow", "10"] {
             let explain = ArrangeExecutable.run(["explain", file, "--size", "320x200", "--focus", focus, "--depth", "0"])
             #expect(explain.status == 0, "\(explain.errors)")
-            #expect(explain.output.contains("VStack proposes 320×100 to padding: 200 remaining ÷ 2 views left. [SettingsRow › padding (Settings.swift:3)]"),
+            #expect(explain.output.contains("VStack proposes 320×100 to padding: 200 remaining ÷ 2 views left. [SettingsRow › padding (Settings.swift:10)]"),
                     "\(explain.output)")
         }
         let missing = ArrangeExecutable.run(["explain", file, "--focus", "Nothing"])
@@ -133,3 +195,4 @@ struct WrittenNamesEndToEndTests {
         #expect(missing.errors.contains("--focus: no view is marked .id(Nothing) or is of type Nothing; it has no view marked .id(…); views: SettingsRow."))
     }
 }
+

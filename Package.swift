@@ -118,10 +118,10 @@ if pangoCairoIsInstalled() {
     ]
     // arrange-bench --render-load: ArrangeFuzzing's RenderLoad, many snippets from many threads.
     targets.append(.executableTarget(
-        name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit", "ArrangeText", "ArrangeRender", "ArrangeFuzzing"],
+        name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit", "ArrangeText", "ArrangeRender", "ArrangeFuzzing", "ArrangeTestSupport"],
         swiftSettings: [.define("ARRANGE_TEXT")] + syntaxSwiftFlags, linkerSettings: syntaxLinkFlags))
 } else {
-    targets.append(.executableTarget(name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit"]))
+    targets.append(.executableTarget(name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit", "ArrangeTestSupport"]))
 }
 
 let package = Package(name: "Arrange", products: products, targets: targets)

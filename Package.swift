@@ -121,10 +121,10 @@ if pangoCairoIsInstalled() {
     ]
     // arrange-bench --render-load: ArrangeFuzzing's RenderLoad, many snippets from many threads.
     targets.append(.executableTarget(
-        name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit", "ArrangeText", "ArrangeRender", "ArrangeFuzzing", "CAllocationCounter"],
+        name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit", "ArrangeText", "ArrangeRender", "ArrangeFuzzing", "ArrangeTestSupport", "CAllocationCounter"],
         swiftSettings: [.define("ARRANGE_TEXT")] + syntaxSwiftFlags, linkerSettings: syntaxLinkFlags))
 } else {
-    targets.append(.executableTarget(name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit", "CAllocationCounter"]))
+    targets.append(.executableTarget(name: "arrange-bench", dependencies: ["Arrange", "ArrangeUIKit", "ArrangeTestSupport", "CAllocationCounter"]))
 }
 
 let package = Package(name: "Arrange", products: products, targets: targets)

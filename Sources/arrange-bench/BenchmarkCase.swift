@@ -1,4 +1,5 @@
 import Arrange
+import ArrangeTestSupport
 
 /// One benchmark: a named tree shape and the proposal its root receives.
 ///
@@ -12,6 +13,10 @@ struct BenchmarkCase {
     let proposal: ProposedViewSize
     /// Builds the view, lays it out once under the clock, and returns what was measured.
     let buildAndLayOut: () -> Sample
+    /// Builds the view and lays it out once more, untimed, and returns the heap bytes the
+    /// finished layout holds (`HeapUsage`), per view; `nil` for cases that are not one
+    /// `ViewLayout`.
+    var heapBytesPerView: (() -> Double?)?
 
     /// A case that measures itself: `sample` builds what it needs, times the part it reports
     /// and returns the measurement.
@@ -19,6 +24,7 @@ struct BenchmarkCase {
         self.name = name
         self.proposal = .benchmarkDefault
         self.buildAndLayOut = sample
+        self.heapBytesPerView = nil
     }
 
     /// A case whose view is built by `makeView`.
@@ -33,6 +39,12 @@ struct BenchmarkCase {
             return Sample(
                 nanoseconds: elapsed, views: layout.statistics.nodeCount,
                 callsPerView: layout.statistics.measuresPerNode, timings: layout.timings, allocations: allocations)
+        }
+        self.heapBytesPerView = {
+            let view = makeView()
+            return HeapUsage.held(by: { ViewLayout(view, proposal: proposal) }) { layout, bytes in
+                bytes.map { Double($0) / Double(max(layout.statistics.nodeCount, 1)) }
+            }
         }
     }
 }

@@ -11,6 +11,8 @@ struct Runner {
     let repetitions: Int
     /// Whether to add the split of the fastest run: building, laying out, describing (ns per view).
     var showsPhases = false
+    /// Whether to add the heap bytes a finished layout holds, per view (an extra untimed run).
+    var showsHeap = false
 
     /// Lays `benchmark` out `repetitions` times and returns its summary line.
     func run(_ benchmark: BenchmarkCase) -> String {
@@ -35,6 +37,9 @@ struct Runner {
         if showsPhases, let timings = fastest?.timings {
             line += " build=\(format(Double(timings.building) / views, 1)) layout=\(format(Double(timings.layingOut) / views, 1))"
             line += " describe=\(format(Double(timings.describing) / views, 1))"
+        }
+        if showsHeap, let perView = benchmark.heapBytesPerView?() {
+            line += " heap=\(format(perView, 0))"
         }
         if AllocationCount.isCounting {
             line += countedAllocations(of: benchmark)

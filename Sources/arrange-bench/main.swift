@@ -1,10 +1,11 @@
 // arrange-bench: lays out large trees and prints, per case,
 //     CASE VIEWS MIN_NS_PER_VIEW MEDIAN_NS_PER_VIEW CALLS_PER_VIEW
-// Usage: swift run -c release arrange-bench [--quick] [--phases] [--cpu] [--allocations] [CASE ...]
+// Usage: swift run -c release arrange-bench [--quick] [--phases] [--heap] [--allocations] [--cpu] [CASE ...]
 // --cpu times layout and render cases by the process's CPU time instead of wall time (BenchClock):
 // steadier on a machine shared with other work.
 // --phases adds, to each line, the fastest run's split in ns per view: building the node tree,
 // laying it out (sizing and placement, what Yoga's and Taffy's figures time), describing it.
+// --heap adds the heap bytes a finished layout holds, per view (HeapUsage; one more, untimed run).
 // --allocations adds the heap allocations per view of the layout, counted in one more, untimed run.
 // See Benchmarks/README.md for the cases and the figures of Yoga and Taffy beside ours.
 // Two modes for Benchmarks/autolayout-vs-kiwi instead of cases:
@@ -41,6 +42,7 @@ for name in names {
 
 var runner = Runner(repetitions: isQuick ? 5 : 15)
 runner.showsPhases = arguments.contains("--phases")
+runner.showsHeap = arguments.contains("--heap")
 print("CASE VIEWS MIN_NS_PER_VIEW MEDIAN_NS_PER_VIEW CALLS_PER_VIEW")
 for benchmark in cases {
     print(runner.run(benchmark))

@@ -169,6 +169,29 @@ struct RecordedModifierTests {
         #expect(layout.node(id: "two")?.modifiers.map(\.description) == ["tag(\"two\")"])
     }
 
+    /// Engine 2 works a `ForEach` element's identity out when a tag is read, not while building:
+    /// each element's views still carry it, a tag of their own still wins, and nested `ForEach`es
+    /// keep the inner element's identity.
+    @Test func aForEachElementsIdentityIsTheTagOfItsViewsUnlessTheyHaveOne() {
+        struct Item: Identifiable { let id: String }
+        let items = [Item(id: "a"), Item(id: "b"), Item(id: "c")]
+        let layout = ViewLayout(
+            VStack {
+                ForEach(items) { item in Text(item.id).id("item-\(item.id)") }
+                ForEach(10..<13) { number in
+                    if number == 11 { Text("own").tag("mine").id("own") } else { Text("\(number)").id("number-\(number)") }
+                }
+                ForEach(0..<2) { outer in
+                    ForEach(["x", "y"], id: \.self) { inner in Text(inner).id("nested-\(outer)-\(inner)") }
+                }
+            }, proposal: screen)
+        #expect(layout.node(id: "item-b")?.tag == AnyHashable("b"))
+        #expect(layout.node(id: "number-12")?.tag == AnyHashable(12))
+        #expect(layout.node(id: "own")?.tag == AnyHashable("mine"))
+        #expect(layout.node(id: "nested-1-y")?.tag == AnyHashable("y"))
+        #expect(layout.root.tag == nil)
+    }
+
     @Test func nodesWithoutSuchModifiersRecordNothing() {
         let layout = ViewLayout(VStack { Text("a"); Color.red.padding() }, proposal: screen)
         #expect(layout.nodes.allSatisfy { $0.modifiers.isEmpty && $0.tag == nil })

@@ -173,8 +173,8 @@ struct LayoutNode: Hashable {
 
     /// The value given with `.id(_:)`, by which `ViewLayout.frame(of:)` finds the node.
     var id: AnyHashable? {
-        get { store.ids[Int(slot)] }
-        nonmutating _modify { yield &store.ids[Int(slot)] }
+        get { store.ids.isEmpty ? nil : store.ids[slot] }
+        nonmutating set { store.ids[slot] = newValue }
     }
 
     /// `alignmentGuide(_:computeValue:)` closures, innermost first.
@@ -203,8 +203,8 @@ struct LayoutNode: Hashable {
 
     /// Effects that change how the node is drawn but not where it is laid out.
     var drawing: DrawingAttributes {
-        get { store.drawings[Int(slot)] }
-        nonmutating _modify { yield &store.drawings[Int(slot)] }
+        get { store.drawings.isEmpty ? DrawingAttributes() : store.drawings[slot] ?? DrawingAttributes() }
+        nonmutating _modify { yield &store.drawings[slot, default: DrawingAttributes()] }
     }
 
     /// Modifiers without an effect at rest (gestures, accessibility, …), innermost first.
@@ -218,8 +218,27 @@ struct LayoutNode: Hashable {
 
     /// The value given with `tag(_:)`, by which pickers and tab views tell their choices apart.
     var tag: AnyHashable? {
-        get { store.tags[Int(slot)] }
-        nonmutating _modify { yield &store.tags[Int(slot)] }
+        get {
+            let record = store.records[Int(slot)]
+            if record.hasExplicitTag { return store.tags[slot] }
+            guard record.elementTag.source > 0 else { return nil }
+            return store.elementIdentities[Int(record.elementTag.source - 1)].identity(Int(record.elementTag.offset))
+        }
+        nonmutating set {
+            store.records[Int(slot)].hasExplicitTag = newValue != nil
+            store.tags[slot] = newValue
+        }
+    }
+
+    /// Whether the node has a tag, its own or its `ForEach` element's (without working it out).
+    var hasTag: Bool {
+        let record = store.records[Int(slot)]
+        return record.hasExplicitTag || record.elementTag.source > 0
+    }
+
+    /// Makes the identity of a `ForEach` element the node's tag (`NodeStore.elementIdentities`).
+    func setElementTag(_ tag: ElementTag) {
+        store.records[Int(slot)].elementTag = tag
     }
 
     /// The name given with `coordinateSpace(name:)`.
@@ -254,7 +273,9 @@ struct LayoutNode: Hashable {
     /// frame still yields, `layoutPriority(1).padding()` still has priority 1).
     func inheritTraits(from child: LayoutNode) {
         layoutPriority = child.layoutPriority
-        layoutValues = child.layoutValues
+        // Only a child with extras can have layout values: the others need no entry of their own
+        // (making one for every wrapper cost a dictionary insertion per modifier).
+        if let values = child.layoutValues { layoutValues = values }
     }
 
     /// Gives the node children it builds while being laid out (a `GeometryReader`'s content,
@@ -294,7 +315,7 @@ struct LayoutNode: Hashable {
             if let parent = current.parent, parent.childCount > 1, parent.childCount <= 1_000,
                 let position = store.children(of: parent.slot).firstIndex(of: current.slot)
             {
-                part += "[\(position - Int(store.records[Int(parent.slot)].childStart))]"
+                part += "[\(position)]"
             }
             parts.append(part)
             node = current.parent

@@ -20,16 +20,20 @@ public struct LayoutNodes: RandomAccessCollection {
         let slots = store.subtree(from: root.slot)
         var positions = [Int32](repeating: -1, count: store.count)
         var depths = [Int32](repeating: 0, count: slots.count)
-        var firstNodeOfID: [AnyHashable: Int] = [:]
         for (position, slot) in slots.enumerated() {
             positions[Int(slot)] = Int32(position)
             let parent = store.records[Int(slot)].parent
             if parent >= 0, position > 0 {
                 depths[position] = depths[Int(positions[Int(parent)])] + 1
             }
-            if let id = store.ids[Int(slot)], firstNodeOfID[id] == nil {
-                firstNodeOfID[id] = position
-            }
+        }
+        // The few nodes with an id, each id at its first node in the list.
+        var firstNodeOfID: [AnyHashable: Int] = [:]
+        for (slot, id) in store.ids {
+            let position = Int(positions[Int(slot)])
+            guard position >= 0 else { continue }
+            if let known = firstNodeOfID[id], known < position { continue }
+            firstNodeOfID[id] = position
         }
         store.positions = positions
         self.slots = slots
@@ -50,12 +54,12 @@ public struct LayoutNodes: RandomAccessCollection {
         let answers = store.answers(of: Int32(slot))
         let parent = record.parent < 0 ? nil : Int(store.positions[Int(record.parent)])
         return LayoutNodeInfo(
-            index: index, kind: store.algorithms[slot].name, id: store.ids[slot], parent: index == 0 ? nil : parent,
+            index: index, kind: store.algorithms[slot].name, id: node.id, parent: index == 0 ? nil : parent,
             children: store.children(of: Int32(slot)).map { Int(store.positions[Int($0)]) }, depth: Int(depths[index]),
             frame: record.frame, placedProposal: record.placedProposal, answers: answers,
-            layoutPriority: record.layoutPriority, queryCount: record.queryCount, content: store.contents[slot], drawing: store.drawings[slot],
+            layoutPriority: record.layoutPriority, queryCount: record.queryCount, content: store.contents[slot], drawing: node.drawing,
             layoutDirection: record.layoutDirection, drawsSecondaryBehind: record.drawsSecondaryBehind,
-            modifiers: node.recordedModifiers, tag: store.tags[slot], colorScheme: record.colorScheme,
+            modifiers: node.recordedModifiers, tag: node.tag, colorScheme: record.colorScheme,
             writtenViews: (store.writtenViews[Int32(slot)] ?? []).reversed().map { String(reflecting: $0) })
     }
 

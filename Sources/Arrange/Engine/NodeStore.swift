@@ -16,34 +16,41 @@ import Foundation
 final class NodeStore {
     /// What each node runs: the common built-ins inline, custom layouts boxed once
     /// (`NodeAlgorithm`).
-    @exclusivity(unchecked) var algorithms: [NodeAlgorithm] = []
+    @exclusivity(unchecked) var algorithms = NodeColumn<NodeAlgorithm>()
     /// What the pass reads and writes on every question: tree links, traits, cache, frame.
-    @exclusivity(unchecked) var records: [NodeRecord] = []
+    @exclusivity(unchecked) var records = NodeColumn<NodeRecord>()
     /// The last plan each container's sizing worked out (`LayoutPlan`), which its placement and
     /// alignment queries reuse when they come with the same proposal.
     @exclusivity(unchecked) var plans: [AnyObject?] = []
-    /// The value each node was given with `.id(_:)`.
-    @exclusivity(unchecked) var ids: [AnyHashable?] = []
-    /// The value each node was given with `tag(_:)`.
-    @exclusivity(unchecked) var tags: [AnyHashable?] = []
+    /// The value given with `.id(_:)`, by slot, for the few nodes that have one.
+    @exclusivity(unchecked) var ids: [Int32: AnyHashable] = [:]
+    /// The value given with `tag(_:)`, by slot, for the few nodes that have one
+    /// (`NodeRecord.hasExplicitTag`); a `ForEach` element's identity is worked out when read
+    /// (`elementIdentities`).
+    @exclusivity(unchecked) var tags: [Int32: AnyHashable] = [:]
+    /// The identities of each `ForEach`'s elements, read when a node's tag is
+    /// (`NodeRecord.elementTag`): computing an `AnyHashable` for every element while building
+    /// cost about a tenth of building a flat tree.
+    @exclusivity(unchecked) var elementIdentities: [ElementIdentities] = []
     /// The views written with a `body` (yours: `SettingsRow`, `Card`) whose body made each node,
     /// innermost first, by slot; only the nodes a body returned at its top have an entry.
     @exclusivity(unchecked) var writtenViews: [Int32: [Any.Type]] = [:]
     /// What each leaf shows (text, colour, shape, image), for renderers.
     @exclusivity(unchecked) var contents: [NodeContent] = []
-    /// The drawing effects of each node.
-    @exclusivity(unchecked) var drawings: [DrawingAttributes] = []
+    /// The drawing effects of the nodes that have any, by slot (most have none: a column of
+    /// defaults cost a large value to make and destroy per node).
+    @exclusivity(unchecked) var drawings: [Int32: DrawingAttributes] = [:]
     /// What few nodes have (explicit guides, layout values, preferences …), by slot; a node's
     /// record says whether it has any (`NodeRecord.hasExtras`).
     @exclusivity(unchecked) var extras: [Int32: NodeExtras] = [:]
     /// The children of every node, each node's a contiguous range.
-    @exclusivity(unchecked) var childSlots: [Int32] = []
+    @exclusivity(unchecked) var childSlots = NodeColumn<Int32>()
     /// Each node's position in the finished layout's list (parents first), filled in when the
     /// layout is described; empty before.
     @exclusivity(unchecked) var positions: [Int32] = []
 
     /// The first answers of every node, `SizeCache.inlineCount` places per node by slot.
-    @exclusivity(unchecked) private var inlineAnswers: [ProposalAnswer?] = []
+    @exclusivity(unchecked) private var inlineAnswers = NodeColumn<ProposalAnswer?>()
     /// The answers nodes gave beyond their inline ones: each spilling node owns one run of this
     /// array (`NodeRecord.spill`); a full run is moved to the end with twice the room, the old
     /// one left unused.
@@ -52,6 +59,13 @@ final class NodeStore {
     /// How many nodes there are.
     var count: Int { records.count }
 
+    deinit {
+        algorithms.release()
+        records.release()
+        childSlots.release()
+        inlineAnswers.release()
+    }
+
     /// Makes room for `count` nodes in every column at once, so that building a tree of about
     /// that size does not copy the columns each time they double (the copies were a tenth of
     /// building a flat tree, more where nodes spill answers).
@@ -59,10 +73,7 @@ final class NodeStore {
         algorithms.reserveCapacity(count)
         records.reserveCapacity(count)
         plans.reserveCapacity(count)
-        ids.reserveCapacity(count)
-        tags.reserveCapacity(count)
         contents.reserveCapacity(count)
-        drawings.reserveCapacity(count)
         childSlots.reserveCapacity(count)
         inlineAnswers.reserveCapacity(count * SizeCache.inlineCount)
     }
@@ -87,12 +98,10 @@ final class NodeStore {
             NodeRecord(
                 childStart: start, childCount: Int32(children.count), spacing: spacing, guidesInSubtree: subtree,
                 layoutDirection: environment.layoutDirection, colorScheme: environment.colorScheme))
-        inlineAnswers.append(contentsOf: repeatElement(nil, count: SizeCache.inlineCount))
+        // One at a time: `append(contentsOf: repeatElement(…))` cost a generic sequence walk per node.
+        for _ in 0..<SizeCache.inlineCount { inlineAnswers.append(nil) }
         plans.append(nil)
-        ids.append(nil)
-        tags.append(nil)
         contents.append(.none)
-        drawings.append(DrawingAttributes())
         return slot
     }
 
@@ -153,16 +162,19 @@ final class NodeStore {
     /// Every answer node `slot` gave, in the order the proposals came.
     func answers(of slot: Int32) -> [ProposalAnswer] {
         let base = Int(slot) * SizeCache.inlineCount
-        var result = inlineAnswers[base..<(base + SizeCache.inlineCount)].compactMap { $0 }
+        var result: [ProposalAnswer] = []
+        for place in base..<(base + SizeCache.inlineCount) {
+            if let answer = inlineAnswers[place] { result.append(answer) }
+        }
         let run = records[Int(slot)].spill
         result += spilledAnswers[Int(run.start)..<Int(run.start + run.count)]
         return result
     }
 
     /// The children of `slot`, in order.
-    func children(of slot: Int32) -> ArraySlice<Int32> {
-        let start = records[Int(slot)].childStart
-        return childSlots[Int(start)..<Int(start + records[Int(slot)].childCount)]
+    func children(of slot: Int32) -> [Int32] {
+        let start = Int(records[Int(slot)].childStart)
+        return childSlots.copy(start..<(start + Int(records[Int(slot)].childCount)))
     }
 
     /// Every node of the subtree at `root`, parents before children, without recursion.
@@ -236,6 +248,11 @@ struct NodeRecord {
     var spacingIsResolved = false
     /// Whether the store keeps `NodeExtras` for the node.
     var hasExtras = false
+    /// Whether the node was given a `tag(_:)` of its own (kept in `NodeStore.tags`).
+    var hasExplicitTag = false
+    /// The `ForEach` element the node was made for, when it has no tag of its own: its index in
+    /// `NodeStore.elementIdentities` plus one (0 for none), and the element's offset.
+    var elementTag = ElementTag()
     /// Where the node's answers beyond its inline ones are (`SizeCache`).
     var spill = SpillRun()
     /// The node's frame in the root's coordinates once placed.
@@ -258,4 +275,23 @@ struct NodeExtras {
     var layoutValues: [ObjectIdentifier: Any]?
     /// What the node's preference modifiers set and who watches its value.
     var preferences: NodePreferences?
+}
+
+/// Which `ForEach` element a node was made for: its identity is its tag unless it has one of its
+/// own.
+struct ElementTag {
+    /// The `ForEach`'s index in `NodeStore.elementIdentities` plus one; 0 for none.
+    var source: Int32 = 0
+    /// The element's offset from the start of the data.
+    var offset: Int32 = 0
+}
+
+/// The identity of each element of one `ForEach`, worked out when asked for.
+final class ElementIdentities {
+    /// The identity of the element at an offset from the start of the data.
+    let identity: (Int) -> AnyHashable
+
+    init(_ identity: @escaping (Int) -> AnyHashable) {
+        self.identity = identity
+    }
 }

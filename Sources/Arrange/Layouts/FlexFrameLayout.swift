@@ -11,7 +11,7 @@ import Foundation
 ///    child (or the proposal), at most max. An unspecified proposal takes the ideal length.
 /// 3. The child is proposed the frame's final size and placed by alignment, as in a fixed frame.
 struct FlexFrameLayout: UnaryArrangingLayout {
-    let bounds: [FlexFrameBounds]  // [horizontal, vertical]
+    let bounds: FlexFrameBoundsPair
     let alignment: Alignment
     var name: String { "frame" }
 
@@ -118,4 +118,22 @@ struct FlexFrameBounds: Equatable {
     }
 
     private func f(_ value: CGFloat) -> String { LengthFormat.length(value) }
+}
+
+/// A flexible frame's bounds along both axes, read by `Axis.rawValue` (0 horizontal, 1
+/// vertical). Two stored values rather than an array: the layout is copied on every question,
+/// and an array made it retain and release a buffer each time.
+struct FlexFrameBoundsPair {
+    var horizontal: FlexFrameBounds
+    var vertical: FlexFrameBounds
+
+    init(_ horizontal: FlexFrameBounds, _ vertical: FlexFrameBounds) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// The bounds along the axis with raw value `index`.
+    subscript(index: Int) -> FlexFrameBounds {
+        index == 0 ? horizontal : vertical
+    }
 }

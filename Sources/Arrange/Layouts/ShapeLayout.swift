@@ -5,9 +5,16 @@ import Foundation
 /// `Image`. Custom shapes answer through their own `sizeThatFits`.
 struct ShapeLayout: LayoutAlgorithm {
     let name: String
-    let sizing: (ProposedViewSize) -> CGSize
+    /// The shape's own sizing; `nil` for a view that fills whatever it is proposed (`Color`, a
+    /// gradient), so that copying the algorithm on every question retains no closure.
+    let sizing: ((ProposedViewSize) -> CGSize)?
+
+    init(name: String, sizing: ((ProposedViewSize) -> CGSize)? = nil) {
+        self.name = name
+        self.sizing = sizing
+    }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        sizing(proposal)
+        sizing?(proposal) ?? proposal.replacingUnspecifiedDimensions()
     }
 }

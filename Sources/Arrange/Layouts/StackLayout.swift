@@ -23,13 +23,29 @@ struct StackLayout: ArrangingLayout {
 
     var name: String { axis == .horizontal ? "HStack" : "VStack" }
 
-    /// What sizing decided: each child's proposal and answer, and the gaps between them.
-    struct Distribution {
-        var proposals: [ProposedViewSize]
-        var sizes: [CGSize]
-        var gaps: [CGFloat]
+    /// What sizing decided for one child: its proposal and answer, and the gap after it.
+    struct Share {
+        var proposal: ProposedViewSize
+        var size: CGSize
+        /// The spacing after the child (0 after the last).
+        var gap: CGFloat
+        /// The child's value of the stack's alignment guide (`CrossExtent`).
+        var guide: CGFloat = 0
+    }
 
-        var totalSpacing: CGFloat { gaps.reduce(0, +) }
+    /// What sizing decided: each child's proposal, answer and gap after it, in one array (one
+    /// allocation per sizing instead of one per column).
+    struct Distribution {
+        var shares: [Share]
+        /// The spacing between the children, summed in order.
+        var totalSpacing: CGFloat
+
+        init(gaps shares: [Share]) {
+            self.shares = shares
+            var total: CGFloat = 0
+            for index in shares.indices.dropLast() { total += shares[index].gap }
+            self.totalSpacing = total
+        }
     }
 
     /// What sizing worked out for one proposal, which placement reuses.
@@ -49,40 +65,60 @@ struct StackLayout: ArrangingLayout {
         let plan = makePlan(proposal, subviews: subviews)
         subviews.keepPlan(plan)
         let distribution = plan.distribution
-        let along = distribution.sizes.reduce(0) { $0 + $1[axis] } + distribution.totalSpacing
+        var sum: CGFloat = 0
+        for share in distribution.shares { sum += share.size[axis] }
+        let along = sum + distribution.totalSpacing
         // 5.
         subviews.explainReport(.stack(axis: axis, sum: along - distribution.totalSpacing, spacing: distribution.totalSpacing, across: plan.extent.length))
         return CGSize(axis, along: along, across: plan.extent.length)
     }
 
     private func makePlan(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {
-        let distribution = distribute(proposal, subviews: subviews)
-        return Plan(proposal: proposal, distribution: distribution, extent: crossExtent(distribution, subviews: subviews))
+        var distribution = distribute(proposal, subviews: subviews)
+        let extent = crossExtent(&distribution, subviews: subviews)
+        return Plan(proposal: proposal, distribution: distribution, extent: extent)
     }
 
     func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
-        let plan = subviews.plan(for: proposal, as: Plan.self) ?? makePlan(proposal, subviews: subviews)
-        let distribution = plan.distribution
-        let extent = plan.extent
-        var position: CGFloat = 0
         var placements: [ChildPlacement] = []
         placements.reserveCapacity(subviews.count)
-        for index in 0..<subviews.count {
-            let guide = extent.guides[index]
-            let stackGuide = -extent.low
+        forEachPlacement(proposal: proposal, subviews: subviews) { _, placement in placements.append(placement) }
+        return placements
+    }
+
+    /// Places the children straight from the plan, without a list of placements.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        forEachPlacement(proposal: proposal, subviews: subviews) { index, placement in
+            subviews[index].place(
+                at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
+                proposal: placement.proposal, arithmetic: placement.arithmetic)
+        }
+    }
+
+    /// Each child's place in the stack's own coordinates, in order: along the axis one after
+    /// the other with the gaps between, across it the child's guide on the stack's guide line.
+    private func forEachPlacement(
+        proposal: ProposedViewSize, subviews: LayoutSubviews, _ body: (Int, ChildPlacement) -> Void
+    ) {
+        let plan = subviews.plan(for: proposal, as: Plan.self) ?? makePlan(proposal, subviews: subviews)
+        let shares = plan.distribution.shares
+        let stackGuide = -plan.extent.low
+        var position: CGFloat = 0
+        for index in 0..<min(subviews.count, shares.count) {
+            let share = shares[index]
             let arithmetic = subviews.explaining {
                 PlacementArithmetic(
                     parentGuide: CGPoint(axis, along: position, across: stackGuide),
-                    childGuide: CGPoint(axis, along: 0, across: guide))
+                    childGuide: CGPoint(axis, along: 0, across: share.guide))
             }
-            placements.append(
+            body(
+                index,
                 ChildPlacement(
-                    origin: CGPoint(axis, along: position, across: stackGuide.minusAligned(guide)),
-                    proposal: distribution.proposals[index], arithmetic: arithmetic))
-            position += distribution.sizes[index][axis]
-            if index < distribution.gaps.count { position += distribution.gaps[index] }
+                    origin: CGPoint(axis, along: position, across: stackGuide.minusAligned(share.guide)),
+                    proposal: share.proposal, arithmetic: arithmetic))
+            position += share.size[axis]
+            if index < shares.count - 1 { position += share.gap }
         }
-        return placements
     }
 
     /// A child's range of lengths along the axis, from probing with 0 and ∞.
@@ -95,83 +131,113 @@ struct StackLayout: ArrangingLayout {
 
     func distribute(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Distribution {
         let count = subviews.count
-        let gaps = self.gaps(subviews)
-        var result = Distribution(proposals: [], sizes: [], gaps: gaps)
+        var result = Distribution(gaps: gaps(subviews))
         guard count > 0 else { return result }
         let across = proposal[axis.cross]
         guard let along = proposal[axis] else {
             let childProposal = ProposedViewSize(axis, along: nil, across: across)
-            result.proposals = Array(repeating: childProposal, count: count)
-            result.sizes = subviews.map { $0.sizeThatFits(childProposal, because: .ideal(axis == .horizontal ? .horizontal : .vertical)) }
+            for index in 0..<count {
+                result.shares[index].proposal = childProposal
+                result.shares[index].size = subviews[index].sizeThatFits(
+                    childProposal, because: .ideal(axis == .horizontal ? .horizontal : .vertical))
+            }
             return result
         }
         // A lone child gets the whole length whatever its flexibility: probing it would change
         // nothing (remaining = along − its minimum, then its minimum given back).
         if count == 1 {
             let childProposal = ProposedViewSize(axis, along: along, across: across)
-            result.proposals = [childProposal]
-            result.sizes = [subviews[0].sizeThatFits(childProposal, because: .share(remaining: along, count: 1))]
+            result.shares[0].proposal = childProposal
+            result.shares[0].size = subviews[0].sizeThatFits(childProposal, because: .share(remaining: along, count: 1))
             return result
         }
-        // 1.
-        let probes = probeFlexibility(subviews, across: across)
-        // 2.
-        let order = distributionOrder(subviews, probes: probes)
-        // 3.
-        var remaining = along.isInfinite ? along : along - result.totalSpacing - probes.reduce(0) { $0 + $1.minimum }
-        subviews.explain(.distributionOrder(children: order.map { subviews[$0].name }, remaining: remaining))
-        // 4.
-        result.proposals = Array(repeating: .zero, count: count)
-        result.sizes = Array(repeating: .zero, count: count)
-        var start = 0
-        while start < order.count {
-            let priority = subviews[order[start]].priority
-            var end = start
-            while end < order.count && subviews[order[end]].priority == priority { end += 1 }
-            remaining = distributeRemaining(
-                remaining, to: order[start..<end], probes: probes, across: across, subviews: subviews, into: &result)
-            start = end
+        // The probes and the order are scratch space on the stack, not arrays.
+        withUnsafeTemporaryAllocation(of: Flexibility.self, capacity: count) { probes in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
+                // 1.
+                probeFlexibility(subviews, across: across, into: probes)
+                // 2.
+                sortInDistributionOrder(order, subviews: subviews, probes: UnsafeBufferPointer(probes))
+                // 3.
+                var minimums: CGFloat = 0
+                for probe in probes { minimums += probe.minimum }
+                var remaining = along.isInfinite ? along : along - result.totalSpacing - minimums
+                subviews.explain(.distributionOrder(children: order.map { subviews[$0].name }, remaining: remaining))
+                // 4.
+                var start = 0
+                while start < count {
+                    let priority = subviews[order[start]].priority
+                    var end = start
+                    while end < count && subviews[order[end]].priority == priority { end += 1 }
+                    remaining = distributeRemaining(
+                        remaining, to: UnsafeBufferPointer(rebasing: order[start..<end]), probes: UnsafeBufferPointer(probes),
+                        across: across, subviews: subviews, into: &result)
+                    start = end
+                }
+            }
         }
         return result
     }
 
     /// Minimum and maximum length along the axis of every child.
-    private func probeFlexibility(_ subviews: LayoutSubviews, across: CGFloat?) -> [Flexibility] {
+    private func probeFlexibility(
+        _ subviews: LayoutSubviews, across: CGFloat?, into probes: UnsafeMutableBufferPointer<Flexibility>
+    ) {
         let minimumProposal = ProposedViewSize(axis, along: 0, across: across)
         let maximumProposal = ProposedViewSize(axis, along: .infinity, across: across)
-        return subviews.map { child in
+        for index in 0..<probes.count {
+            let child = subviews[index]
             let (minimum, maximum) = subviews.muted {
                 (child.sizeThatFits(minimumProposal), child.sizeThatFits(maximumProposal))
             }
             subviews.explain(.probed(child: child.name, axis: axis, minimum: minimum, maximum: maximum, across: across))
-            return Flexibility(minimum: minimum[axis], maximum: maximum[axis])
+            probes.initializeElement(at: index, to: Flexibility(minimum: minimum[axis], maximum: maximum[axis]))
         }
     }
 
-    /// Indices by priority (highest first), then flexibility (least first), then position.
-    private func distributionOrder(_ subviews: LayoutSubviews, probes: [Flexibility]) -> [Int] {
+    /// Fills `order` with the indices by priority (highest first), then flexibility (least
+    /// first), then position: an insertion sort, since the order is total and stacks are short.
+    private func sortInDistributionOrder(
+        _ order: UnsafeMutableBufferPointer<Int>, subviews: LayoutSubviews, probes: UnsafeBufferPointer<Flexibility>
+    ) {
         func flexibility(_ index: Int) -> CGFloat {
             let probe = probes[index]
             let difference = probe.maximum - probe.minimum
             return difference.isNaN ? 0 : difference
         }
-        return subviews.indices.sorted { a, b in
+        func comesFirst(_ a: Int, _ b: Int) -> Bool {
             let priorityA = subviews[a].priority, priorityB = subviews[b].priority
             if priorityA != priorityB { return priorityA > priorityB }
             let flexA = flexibility(a), flexB = flexibility(b)
             if flexA != flexB { return flexA < flexB }
             return a < b
         }
+        for index in 0..<order.count { order.initializeElement(at: index, to: index) }
+        if order.count > 16 {
+            var buffer = order  // the same memory: sorted in place
+            buffer.sort(by: comesFirst)
+            return
+        }
+        for index in 1..<max(order.count, 1) {
+            let item = order[index]
+            var place = index
+            while place > 0 && comesFirst(item, order[place - 1]) {
+                order[place] = order[place - 1]
+                place -= 1
+            }
+            order[place] = item
+        }
     }
 
     /// Hands one priority group its share of what remains; returns what is left after it.
     private func distributeRemaining(
-        _ remaining: CGFloat, to group: ArraySlice<Int>, probes: [Flexibility],
+        _ remaining: CGFloat, to group: UnsafeBufferPointer<Int>, probes: UnsafeBufferPointer<Flexibility>,
         across: CGFloat?, subviews: LayoutSubviews, into result: inout Distribution
     ) -> CGFloat {
         var remaining = remaining
         if remaining.isFinite {
-            let givenBack = group.reduce(0) { $0 + probes[$1].minimum }
+            var givenBack: CGFloat = 0
+            for index in group { givenBack += probes[index].minimum }
             remaining += givenBack
             // Said, so that the remaining length the shares start from does not jump unexplained.
             if givenBack != 0 {
@@ -183,47 +249,49 @@ struct StackLayout: ArrangingLayout {
             let share = remaining.isInfinite ? remaining : max(remaining / CGFloat(left), 0)
             let proposal = ProposedViewSize(axis, along: share, across: across)
             let size = subviews[index].sizeThatFits(proposal, because: .share(remaining: remaining, count: left))
-            result.proposals[index] = proposal
-            result.sizes[index] = size
+            result.shares[index].proposal = proposal
+            result.shares[index].size = size
             if remaining.isFinite { remaining -= size[axis] }
             left -= 1
         }
         return remaining
     }
 
-    /// The spacing after each child but the last: the stack's own, or what the neighbours prefer.
-    private func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        guard subviews.count > 1 else { return [] }
-        return (0..<(subviews.count - 1)).map { index in
-            spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+    /// The spacing after each child but the last: the stack's own, or what the neighbours
+    /// prefer; every child's share starts at zero.
+    private func gaps(_ subviews: LayoutSubviews) -> [Share] {
+        let count = subviews.count
+        var shares: [Share] = []
+        shares.reserveCapacity(count)
+        for index in 0..<count {
+            let gap = index == count - 1 ? 0 : spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+            shares.append(Share(proposal: .zero, size: .zero, gap: gap))
         }
+        return shares
     }
 
     /// Across the axis: each child's guide value, and the union of the aligned children as a
     /// range relative to the stack's guide line. (Only the children count: a lone child with an
     /// odd guide is not moved away from the stack's edge.)
     struct CrossExtent {
-        /// Each child's guide value.
-        var guides: [CGFloat]
         /// The lowest aligned edge relative to the stack's guide line.
         var low: CGFloat
         /// The length of the union of the aligned children.
         var length: CGFloat
     }
 
-    private func crossExtent(_ distribution: Distribution, subviews: LayoutSubviews) -> CrossExtent {
+    /// Records each child's guide value in its share and returns the extent.
+    private func crossExtent(_ distribution: inout Distribution, subviews: LayoutSubviews) -> CrossExtent {
         var low = CGFloat.infinity
         var high = -CGFloat.infinity
-        var guides: [CGFloat] = []
-        guides.reserveCapacity(subviews.count)
         for index in 0..<subviews.count {
-            let size = distribution.sizes[index]
-            let guide = subviews[index].guideValue(alignment, size: size, proposal: distribution.proposals[index])
-            guides.append(guide)
+            let size = distribution.shares[index].size
+            let guide = subviews[index].guideValue(alignment, size: size, proposal: distribution.shares[index].proposal)
+            distribution.shares[index].guide = guide
             low = min(low, -guide)
             high = max(high, size[axis.cross].minusAligned(guide))
         }
-        guard low <= high else { return CrossExtent(guides: guides, low: 0, length: 0) }
-        return CrossExtent(guides: guides, low: low, length: high.minusAligned(low))
+        guard low <= high else { return CrossExtent(low: 0, length: 0) }
+        return CrossExtent(low: low, length: high.minusAligned(low))
     }
 }

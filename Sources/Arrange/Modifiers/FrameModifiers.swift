@@ -30,7 +30,7 @@ nonisolated struct FixedFrameModifier: UnaryLayoutModifier {
 
 nonisolated struct FlexibleFrameModifier: UnaryLayoutModifier {
     typealias Body = Never
-    let bounds: [FlexFrameBounds]
+    let bounds: FlexFrameBoundsPair
     let alignment: Alignment
     let diagnostics: [LayoutDiagnostic.Kind]
 
@@ -62,7 +62,7 @@ nonisolated struct FlexibleFrameModifier: UnaryLayoutModifier {
             if let max = bounds.max { bounds.max = Swift.max(bounds.ideal ?? 0, max) }
             return bounds
         }
-        self.bounds = [repaired(horizontal), repaired(vertical)]
+        self.bounds = FlexFrameBoundsPair(repaired(horizontal), repaired(vertical))
         self.alignment = alignment
         self.diagnostics = problems
     }

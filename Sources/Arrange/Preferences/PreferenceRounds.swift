@@ -20,6 +20,8 @@ struct PreferenceRounds {
     /// laid out again.
     mutating func runActions(after root: LayoutNode) -> Bool {
         layouts += 1
+        // Only a node with extras can watch a preference: most trees have none, and need no walk.
+        guard root.store.extras.values.contains(where: { $0.preferences?.observers.isEmpty == false }) else { return false }
         var observed: [(node: LayoutNode, observer: NodePreferences.Observer)] = []
         for node in root.subtree {
             for observer in node.preferences?.observers ?? [] {

@@ -173,7 +173,7 @@ public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle, CustomStr
     /// filled with the colour resolved in its environment.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let node = LayoutNode(
-            ShapeLayout(name: "Color") { $0.replacingUnspecifiedDimensions() }, inputs: inputs)
+            ShapeLayout(name: "Color"), inputs: inputs)
         node.content = .color(view.resolved(inputs: inputs))
         outputs.nodes.append(node)
     }

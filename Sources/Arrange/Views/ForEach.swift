@@ -27,19 +27,30 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         let data = view.data
         let content = view.content
         let idKeyPath = view.idKeyPath
+        // Each element's views are tagged with its identity unless they have a tag of their
+        // own, as in SwiftUI: a Picker over a ForEach needs no `.tag(_:)`. The identity is
+        // worked out when a tag is read, not for every element here.
+        var source: Int32 = 0
+        if let idKeyPath {
+            let store = inputs.builder.store
+            store.elementIdentities.append(
+                ElementIdentities { offset in AnyHashable(data[data.index(data.startIndex, offsetBy: offset)][keyPath: idKeyPath]) })
+            source = Int32(store.elementIdentities.count)
+        }
         var index = data.startIndex
         let end = data.endIndex
+        var offset: Int32 = 0
         while index != end {
             let element = data[index]
             data.formIndex(after: &index)
             let start = outputs.nodes.count
             Content._makeNodes(content(element), inputs: inner, outputs: &outputs)
-            // Each element's views are tagged with its identity unless they have a tag of their
-            // own, as in SwiftUI: a Picker over a ForEach needs no `.tag(_:)`.
-            if let idKeyPath {
-                let id = AnyHashable(element[keyPath: idKeyPath])
-                for node in outputs.nodes[start...] where node.tag == nil { node.tag = id }
+            if source > 0 {
+                for node in outputs.nodes[start...] where !node.hasTag {
+                    node.setElementTag(ElementTag(source: source, offset: offset))
+                }
             }
+            offset &+= 1
         }
     }
 }

@@ -179,7 +179,7 @@ public nonisolated struct AngularGradient: ShapeStyle, View, Hashable {
 /// as `Color` is, with the style resolved where it is built.
 enum ShapeStyleView {
     static func makeNode(named name: String, filledWith style: some ShapeStyle, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let node = LayoutNode(ShapeLayout(name: name) { $0.replacingUnspecifiedDimensions() }, inputs: inputs)
+        let node = LayoutNode(ShapeLayout(name: name), inputs: inputs)
         node.content = .shape(Rectangle(), style: ShapeStyleResolution.resolve(style, inputs: inputs), drawing: .fill)
         outputs.nodes.append(node)
     }

@@ -1,0 +1,67 @@
+/// One column of the node store: a buffer of `Element`s indexed by slot, read and written in
+/// place.
+///
+/// Invariants: `count ≤ capacity`; the first `count` elements are initialized, the rest are
+/// not; the column owns its buffer and is released only by `release()` (its store's deinit),
+/// never copied into another owner.
+///
+/// Why not an array: an array kept in a class property is retained and released around every
+/// read that the optimizer cannot prove safe (most of them, through the store's reference),
+/// which was about a fifth of a layout's instructions; this column is a pointer and two counts,
+/// so reading a record is a load. Indices are checked, as an array's are.
+struct NodeColumn<Element> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private(set) var capacity = 0
+
+    init() {
+        base = UnsafeMutablePointer<Element>.allocate(capacity: 0)
+    }
+
+    /// The element at `index`, in place.
+    subscript(index: Int) -> Element {
+        unsafeAddress {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "node column index out of range")
+            return UnsafePointer(base + index)
+        }
+        nonmutating unsafeMutableAddress {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "node column index out of range")
+            return base + index
+        }
+    }
+
+    /// Whether the column has no elements.
+    var isEmpty: Bool { count == 0 }
+
+    /// Makes room for `minimumCapacity` elements without moving them again.
+    mutating func reserveCapacity(_ minimumCapacity: Int) {
+        guard minimumCapacity > capacity else { return }
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: minimumCapacity)
+        grown.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = minimumCapacity
+    }
+
+    /// Adds `element` at the end, doubling the room when it is full.
+    mutating func append(_ element: Element) {
+        if count == capacity { reserveCapacity(Swift.max(capacity * 2, 16)) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// The elements in `range`, copied out.
+    func copy(_ range: Range<Int>) -> [Element] {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "node column range out of range")
+        return Array(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    }
+
+    /// Destroys the elements and frees the buffer; the column is empty afterwards.
+    mutating func release() {
+        base.deinitialize(count: count)
+        base.deallocate()
+        base = UnsafeMutablePointer<Element>.allocate(capacity: 0)
+        count = 0
+        capacity = 0
+    }
+}

@@ -47,6 +47,7 @@ final class OutputSurface {
         let status: cairo_status_t
         switch format {
         case .png:
+            if let file = PNGEncoder.encode(surface) { return file }
             status = cairo_surface_write_to_png_stream(surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
         case .pdf, .svg:
             cairo_surface_finish(surface)

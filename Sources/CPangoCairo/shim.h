@@ -9,6 +9,7 @@
 #include <cairo-svg.h>
 #include <cairo-ft.h>
 #include <jpeglib.h>
+#include <zlib.h>
 
 // Function-like macros (PANGO_PIXELS, PANGO_FC_FONT_MAP, G_OBJECT ...) are not imported into
 // Swift; the ones Arrange needs are wrapped as static inline functions.

@@ -8,7 +8,7 @@ struct TextLayout: LayoutAlgorithm {
     var name: String { "text" }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        metrics.measure(content, options: options, proposal: proposal).size
+        metrics.measureForLayout(content, options: options, proposal: proposal).size
     }
 
     func explicitAlignment(
@@ -16,9 +16,9 @@ struct TextLayout: LayoutAlgorithm {
     ) -> CGFloat? {
         switch guide {
         case VerticalAlignment.firstTextBaseline.key:
-            metrics.measure(content, options: options, proposal: proposal).firstBaseline
+            metrics.measureForLayout(content, options: options, proposal: proposal).firstBaseline
         case VerticalAlignment.lastTextBaseline.key:
-            metrics.measure(content, options: options, proposal: proposal).lastBaseline
+            metrics.measureForLayout(content, options: options, proposal: proposal).lastBaseline
         default:
             nil
         }

@@ -39,6 +39,16 @@ public struct BookTextMetrics: TextMetrics {
     /// for unlisted strings.
     public func measure(_ text: String, options: TextLayoutOptions, proposal: ProposedViewSize) -> TextMeasurement {
         guard let entry = entries[text] else { return fallback.measure(text, options: options, proposal: proposal) }
+        return measure(entry, text, proposal: proposal)
+    }
+
+    /// The listed size of `text`; `fallback`'s size for unlisted strings.
+    public func measureForLayout(_ text: String, options: TextLayoutOptions, proposal: ProposedViewSize) -> TextMeasurement {
+        guard let entry = entries[text] else { return fallback.measureForLayout(text, options: options, proposal: proposal) }
+        return measure(entry, text, proposal: proposal)
+    }
+
+    private func measure(_ entry: Entry, _ text: String, proposal: ProposedViewSize) -> TextMeasurement {
         if proposal == .zero {
             return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [])
         }

@@ -70,7 +70,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// A literal part: Markdown is read in it.
         public mutating func appendLiteral(_ literal: String) {
             appendMarkdown(literal)
-            key += literal.replacingOccurrences(of: "%", with: "%%")
+            // Most literals hold no "%": Foundation's replacing costs more than the rest of the key.
+            key += literal.utf8.contains(UInt8(ascii: "%")) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
         }
 
         /// A string, shown as written.

@@ -34,6 +34,44 @@ public struct MonospacedTextMetrics: TextMetrics, Hashable {
 
     /// Applies rules 1–4 to `text` under `proposal` and reports the lines' size and baselines.
     public func measure(_ text: String, options: TextLayoutOptions, proposal: ProposedViewSize) -> TextMeasurement {
+        measure(text, options: options, proposal: proposal, byGraphemes: false)
+    }
+
+    /// Applies rules 1–4 for layout: the size and baselines `measure` reports, without the lines.
+    /// An ASCII text is counted in one pass over its bytes, without setting a line.
+    public func measureForLayout(_ text: String, options: TextLayoutOptions, proposal: ProposedViewSize) -> TextMeasurement {
+        if proposal == .zero {
+            return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [])
+        }
+        let fontScale = Self.clampedFontScale(options.font.pointSize / referencePointSize)
+        let tracking = options.tracking.isFinite ? options.tracking : 0
+        let advance = max(self.advance + tracking / fontScale, 0.001) * fontScale
+        let lineHeight = self.lineHeight * fontScale
+        let setter = LineSetter<UInt8>(paragraphs: [], options: options, proposal: proposal)
+        let perLine = LineSetter<UInt8>.count(setter.width, per: advance)
+        var text = text
+        guard let count = text.withUTF8({ ASCIILineCount($0, capacity: perLine) }) else {
+            return measure(text, options: options, proposal: proposal)
+        }
+        let limit = setter.maximumLines(lineHeight: lineHeight, advance: advance)
+        if count.lines <= limit {
+            return setter.measurement(widest: CGFloat(count.widest) * advance, lineCount: count.lines, lines: [], lineHeight: lineHeight, scale: 1)
+        }
+        guard options.minimumScaleFactor >= 1, let paragraphs = ASCIIParagraphs(text) else {
+            return measure(text, options: options, proposal: proposal)
+        }
+        // 3. Truncated at the scale it was given: the lines that fit, the last one cut.
+        let truncating = LineSetter(paragraphs: paragraphs.lines, options: options, proposal: proposal)
+        let lines = truncating.wrap(advance: advance)
+        var widest = lines[0..<(limit - 1)].map { LineSetter<UInt8>.width(of: $0, advance: advance) }.max() ?? 0
+        let leftover = Array(lines[(limit - 1)...].joined(separator: [UInt8.space]))
+        widest = max(widest, CGFloat(truncating.truncatedLength(leftover, advance: advance)) * advance)
+        return setter.measurement(widest: widest, lineCount: limit, lines: [], lineHeight: lineHeight, scale: 1)
+    }
+
+    /// Applies rules 1–4; `byGraphemes` measures even ASCII text grapheme by grapheme (the
+    /// answer is the same, only slower: tests compare the two).
+    func measure(_ text: String, options: TextLayoutOptions, proposal: ProposedViewSize, byGraphemes: Bool) -> TextMeasurement {
         if proposal == .zero {
             return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [])
         }
@@ -41,7 +79,20 @@ public struct MonospacedTextMetrics: TextMetrics, Hashable {
         let tracking = options.tracking.isFinite ? options.tracking : 0
         // Tracking widens every grapheme by the same amount at every font scale.
         let advance = max(self.advance + tracking / fontScale, 0.001)
-        let setter = LineSetter(text: text, options: options, proposal: proposal)
+        if !byGraphemes, let paragraphs = ASCIIParagraphs(text), let fitting = Self.measureFitting(
+            LineSetter(paragraphs: paragraphs.lines, options: options, proposal: proposal), advance: advance * fontScale,
+            lineHeight: lineHeight * fontScale) {
+            return fitting
+        }
+        return measureByGraphemes(text, options: options, proposal: proposal, fontScale: fontScale, advance: advance)
+    }
+
+    /// Rules 1–4 over the text's graphemes: every text can be measured this way, and texts
+    /// that are not ASCII or do not fit are.
+    private func measureByGraphemes(
+        _ text: String, options: TextLayoutOptions, proposal: ProposedViewSize, fontScale: CGFloat, advance: CGFloat
+    ) -> TextMeasurement {
+        let setter = LineSetter<Character>(text: text, options: options, proposal: proposal)
         var scale: CGFloat = 1
         var lines = setter.wrap(advance: advance * fontScale)
         if !setter.fits(lines, lineHeight: lineHeight * fontScale, advance: advance * fontScale) && options.minimumScaleFactor < 1 {
@@ -54,8 +105,19 @@ public struct MonospacedTextMetrics: TextMetrics, Hashable {
         return setter.measurement(of: shown, advance: a, lineHeight: h, scale: scale)
     }
 
+    /// Rules 1 and 2 over an ASCII text's bytes (each byte of an ASCII text outside its line
+    /// breaks is one grapheme), when its lines fit as they wrap: neither shrinking nor
+    /// truncation applies, and the answer is the one `measureByGraphemes` gives. `nil` when they
+    /// do not fit.
+    static func measureFitting(_ setter: LineSetter<UInt8>, advance: CGFloat, lineHeight: CGFloat) -> TextMeasurement? {
+        let lines = setter.wrap(advance: advance)
+        guard setter.fits(lines, lineHeight: lineHeight, advance: advance) else { return nil }
+        let shown = lines.map { setter.measured($0, advance: advance) }
+        return setter.measurement(of: shown, advance: advance, lineHeight: lineHeight, scale: 1)
+    }
+
     /// The largest scale in [minimum, 1] at which the text fits without truncation, or `minimum`.
-    private func largestFittingScale(_ setter: LineSetter, fontScale: CGFloat, minimum: CGFloat) -> CGFloat {
+    private func largestFittingScale(_ setter: LineSetter<Character>, fontScale: CGFloat, minimum: CGFloat) -> CGFloat {
         var low = minimum
         var high: CGFloat = 1
         guard setter.fits(setter.wrap(advance: advance * fontScale * low), lineHeight: lineHeight * fontScale * low, advance: advance * fontScale * low) else {
@@ -80,21 +142,136 @@ public struct MonospacedTextMetrics: TextMetrics, Hashable {
     }
 }
 
+/// A unit of text that takes one grapheme's advance: a `Character`, or a byte of an ASCII text.
+protocol GraphemeUnit: Equatable {
+    /// The space words are separated by.
+    static var space: Self { get }
+    /// The text of `units`.
+    static func string(_ units: [Self]) -> String
+}
+
+extension Character: GraphemeUnit {
+    static var space: Character { " " }
+    static func string(_ units: [Character]) -> String { String(units) }
+}
+
+extension UInt8: GraphemeUnit {
+    static var space: UInt8 { 0x20 }
+    static func string(_ units: [UInt8]) -> String { String(decoding: units, as: UTF8.self) }
+}
+
+/// How an ASCII text wraps at `capacity` graphemes a line, counted without setting a line: how
+/// many lines it takes and how many graphemes the widest shows (trailing spaces not counted).
+/// Follows `LineSetter.wrap` step by step — words joined by one space while they fit, a word
+/// wider than the line cut every `capacity` graphemes, a capacity below one leaving each
+/// paragraph whole — so the counts are those of the lines it sets. `nil` for text that is not
+/// ASCII.
+struct ASCIILineCount {
+    /// The number of lines.
+    private(set) var lines = 0
+    /// The graphemes of the widest line, trailing spaces not counted.
+    private(set) var widest = 0
+    /// The graphemes of the line being set, and of it without its trailing spaces.
+    private var length = 0
+    private var trimmedLength = 0
+
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, capacity: Int) {
+        var index = 0
+        var wordStart = 0
+        while index <= bytes.count {
+            let byte: UInt8 = index < bytes.count ? bytes[index] : 0x0A
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (byte >= 0x0A && byte <= 0x0D) {
+                if capacity >= 1 {
+                    add(word: index - wordStart, capacity: capacity)
+                } else {
+                    // A line that holds no grapheme does not wrap: the paragraph is one line.
+                    if index > wordStart { trimmedLength = length + (index - wordStart) }
+                    length += index - wordStart + (byte == 0x20 ? 1 : 0)
+                }
+                if byte != 0x20 {
+                    endLine()
+                    if byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
+                }
+                wordStart = index + 1
+            }
+            index += 1
+        }
+    }
+
+    /// Adds a word of `word` graphemes to the line, or starts new lines for it.
+    private mutating func add(word: Int, capacity: Int) {
+        let candidate = length == 0 ? word : length + 1 + word
+        if candidate <= capacity || (length == 0 && word == 0) {
+            if length != 0 { length += 1 }
+            length += word
+            if word > 0 { trimmedLength = length }
+            return
+        }
+        if length != 0 { endLine() }
+        var rest = word
+        if rest > capacity {
+            let pieces = (rest - 1) / capacity
+            lines += pieces
+            widest = max(widest, capacity)
+            rest -= pieces * capacity
+        }
+        length = rest
+        trimmedLength = rest
+    }
+
+    private mutating func endLine() {
+        lines += 1
+        widest = max(widest, trimmedLength)
+        length = 0
+        trimmedLength = 0
+    }
+}
+
+/// The paragraphs of an ASCII text as bytes, split where `Character.isNewline` splits them
+/// (LF, VT, FF, CR, and CR LF as one break, which Swift reads as one grapheme). `nil` for a
+/// text with any byte outside ASCII. Outside those breaks every byte of ASCII is a grapheme of
+/// its own, so wrapping bytes wraps graphemes.
+struct ASCIIParagraphs {
+    let lines: [[UInt8]]
+
+    init?(_ text: String) {
+        var text = text
+        let split = text.withUTF8 { bytes -> [[UInt8]]? in
+            var paragraphs: [[UInt8]] = []
+            var start = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                if byte >= 0x0A && byte <= 0x0D {
+                    paragraphs.append(Array(bytes[start..<index]))
+                    if byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
+                    start = index + 1
+                }
+                index += 1
+            }
+            paragraphs.append(Array(bytes[start..<bytes.count]))
+            return paragraphs
+        }
+        guard let split else { return nil }
+        lines = split
+    }
+}
+
 /// Sets one string for one proposal: wrapping, then truncation, then the measured size.
-private struct LineSetter {
-    let paragraphs: [[Character]]
+struct LineSetter<Unit: GraphemeUnit> {
+    let paragraphs: [[Unit]]
     let options: TextLayoutOptions
     let width: CGFloat
     let height: CGFloat
     let lineLimit: Int
 
     /// Lengths are compared with this slack so that 3 × 7.1 fits in 21.3.
-    static let tolerance: CGFloat = 1e-9
+    static var tolerance: CGFloat { 1e-9 }
 
-    init(text: String, options: TextLayoutOptions, proposal: ProposedViewSize) {
-        // Every mandatory break of Unicode's line breaking ends a paragraph ("\n", "\r\n", "\r",
-        // U+2028, …), as real text engines do; "\r\n" is one Character, so splitting on "\n" misses it.
-        paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { Array($0) }
+    init(paragraphs: [[Unit]], options: TextLayoutOptions, proposal: ProposedViewSize) {
+        self.paragraphs = paragraphs
         self.options = options
         width = proposal.width ?? .infinity
         height = proposal.height ?? .infinity
@@ -104,17 +281,17 @@ private struct LineSetter {
     /// The lines at this advance, wrapped at spaces, long words broken between graphemes.
     /// A width that holds not even one grapheme cannot wrap anything: each paragraph stays on
     /// one line, clipped.
-    func wrap(advance: CGFloat) -> [[Character]] {
+    func wrap(advance: CGFloat) -> [[Unit]] {
         let perLine = Self.count(width, per: advance)
         guard perLine >= 1 else { return paragraphs }
         let capacity = perLine
-        var lines: [[Character]] = []
+        var lines: [[Unit]] = []
         for paragraph in paragraphs {
-            var line: [Character] = []
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            var line: [Unit] = []
+            for word in paragraph.split(separator: Unit.space, omittingEmptySubsequences: false) {
                 let candidateLength = line.isEmpty ? word.count : line.count + 1 + word.count
                 if candidateLength <= capacity || (line.isEmpty && word.isEmpty) {
-                    if !line.isEmpty { line.append(" ") }
+                    if !line.isEmpty { line.append(Unit.space) }
                     line.append(contentsOf: word)
                     continue
                 }
@@ -141,15 +318,89 @@ private struct LineSetter {
         return max(1, min(lineLimit, byHeight))
     }
 
-    func fits(_ lines: [[Character]], lineHeight: CGFloat, advance: CGFloat) -> Bool {
+    func fits(_ lines: [[Unit]], lineHeight: CGFloat, advance: CGFloat) -> Bool {
         lines.count <= maximumLines(lineHeight: lineHeight, advance: advance)
+    }
+
+    /// A line as shown, `advance` a grapheme.
+    func measured(_ line: [Unit], advance: CGFloat, truncated: Bool = false) -> TextLine {
+        TextLine(text: Unit.string(line), width: Self.width(of: line, advance: advance), isTruncated: truncated)
+    }
+
+    func measurement(of lines: [TextLine], advance: CGFloat, lineHeight: CGFloat, scale: CGFloat) -> TextMeasurement {
+        measurement(widest: lines.map(\.width).max() ?? 0, lineCount: lines.count, lines: lines, lineHeight: lineHeight, scale: scale)
+    }
+
+    /// The size and baselines of `lineCount` lines, the widest `widest` wide; `lines` are
+    /// reported as they are (empty when only the size was asked for).
+    func measurement(widest: CGFloat, lineCount: Int, lines: [TextLine], lineHeight: CGFloat, scale: CGFloat) -> TextMeasurement {
+        let clippedWidth = min(widest, width)
+        var count = max(lineCount, 1)
+        if options.reservesSpace, let limit = options.lineLimit {
+            count = max(count, max(limit, 1))
+        }
+        count = max(count, min(options.minimumLines, 10_000))
+        let textHeight = CGFloat(count) * lineHeight + CGFloat(count - 1) * options.lineSpacing
+        let firstBaseline = 0.8 * lineHeight
+        let lastBaseline = CGFloat(max(lineCount, 1) - 1) * (lineHeight + options.lineSpacing) + firstBaseline
+        return TextMeasurement(
+            size: CGSize(width: clippedWidth, height: textHeight), firstBaseline: firstBaseline,
+            lastBaseline: lastBaseline, lines: lines, fontScale: scale)
+    }
+
+    /// How many whole `unit`s fit in `length`, saturating at a million million: huge lengths
+    /// (1e30, or a tiny font's advance) must not overflow `Int`.
+    static func count(_ length: CGFloat, per unit: CGFloat) -> Int {
+        let ratio = ((length + tolerance) / unit).rounded(.down)
+        guard ratio.isFinite else { return ratio > 0 ? limit : 0 }
+        return ratio >= CGFloat(limit) ? limit : max(Int(ratio), 0)
+    }
+
+    /// More graphemes or lines than any text has.
+    static var limit: Int { 1_000_000_000_000 }
+
+    /// How many graphemes the line `text` is cut to shows, trailing spaces not counted: the
+    /// width of `truncated(_:advance:)`'s line in graphemes, the "…" one of them.
+    func truncatedLength(_ text: [Unit], advance: CGFloat) -> Int {
+        let capacity = min(Self.count(width, per: advance), text.count)
+        let kept = max(capacity - 1, 0)
+        switch options.truncationMode {
+        case .tail:
+            return Self.trimmingTrailingSpaces(Array(text.prefix(kept))).count + 1
+        case .head:
+            return 1 + Self.trimmingTrailingSpaces(Array(text.suffix(kept))).count
+        case .middle:
+            let front = (kept + 1) / 2
+            return Self.trimmingTrailingSpaces(Array(text.prefix(front))).count + 1
+                + Self.trimmingTrailingSpaces(Array(text.suffix(kept - front))).count
+        }
+    }
+
+    static func width(of line: [Unit], advance: CGFloat) -> CGFloat {
+        CGFloat(trimmingTrailingSpaces(line).count) * advance
+    }
+
+    static func trimmingTrailingSpaces(_ line: [Unit]) -> [Unit] {
+        var end = line.count
+        while end > 0 && line[end - 1] == Unit.space { end -= 1 }
+        return Array(line[0..<end])
+    }
+}
+
+extension LineSetter<Character> {
+    init(text: String, options: TextLayoutOptions, proposal: ProposedViewSize) {
+        // Every mandatory break of Unicode's line breaking ends a paragraph ("\n", "\r\n", "\r",
+        // U+2028, …), as real text engines do; "\r\n" is one Character, so splitting on "\n" misses it.
+        self.init(
+            paragraphs: text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { Array($0) },
+            options: options, proposal: proposal)
     }
 
     /// The lines shown: those that fit, the last of them truncated if text was left over.
     func truncate(_ lines: [[Character]], advance: CGFloat, lineHeight: CGFloat) -> [TextLine] {
         let limit = maximumLines(lineHeight: lineHeight, advance: advance)
         func measured(_ line: [Character], truncated: Bool = false) -> TextLine {
-            TextLine(text: String(line), width: Self.width(of: line, advance: advance), isTruncated: truncated)
+            self.measured(line, advance: advance, truncated: truncated)
         }
         guard lines.count > limit else { return lines.map { measured($0) } }
         var shown = lines[0..<(limit - 1)].map { measured($0) }
@@ -172,42 +423,5 @@ private struct LineSetter {
             let front = (kept + 1) / 2
             return Self.trimmingTrailingSpaces(Array(text.prefix(front))) + [ellipsis] + Array(text.suffix(kept - front))
         }
-    }
-
-    func measurement(of lines: [TextLine], advance: CGFloat, lineHeight: CGFloat, scale: CGFloat) -> TextMeasurement {
-        let widest = lines.map(\.width).max() ?? 0
-        let clippedWidth = min(widest, width)
-        var count = max(lines.count, 1)
-        if options.reservesSpace, let limit = options.lineLimit {
-            count = max(count, max(limit, 1))
-        }
-        count = max(count, min(options.minimumLines, 10_000))
-        let textHeight = CGFloat(count) * lineHeight + CGFloat(count - 1) * options.lineSpacing
-        let firstBaseline = 0.8 * lineHeight
-        let lastBaseline = CGFloat(max(lines.count, 1) - 1) * (lineHeight + options.lineSpacing) + firstBaseline
-        return TextMeasurement(
-            size: CGSize(width: clippedWidth, height: textHeight), firstBaseline: firstBaseline,
-            lastBaseline: lastBaseline, lines: lines, fontScale: scale)
-    }
-
-    /// How many whole `unit`s fit in `length`, saturating at a million million: huge lengths
-    /// (1e30, or a tiny font's advance) must not overflow `Int`.
-    static func count(_ length: CGFloat, per unit: CGFloat) -> Int {
-        let ratio = ((length + tolerance) / unit).rounded(.down)
-        guard ratio.isFinite else { return ratio > 0 ? limit : 0 }
-        return ratio >= CGFloat(limit) ? limit : max(Int(ratio), 0)
-    }
-
-    /// More graphemes or lines than any text has.
-    static let limit = 1_000_000_000_000
-
-    static func width(of line: [Character], advance: CGFloat) -> CGFloat {
-        CGFloat(trimmingTrailingSpaces(line).count) * advance
-    }
-
-    static func trimmingTrailingSpaces(_ line: [Character]) -> [Character] {
-        var end = line.count
-        while end > 0 && line[end - 1] == " " { end -= 1 }
-        return Array(line[0..<end])
     }
 }

@@ -10,6 +10,19 @@ import Foundation
 public protocol TextMetrics: Sendable {
     /// How `text` sets under `proposal` with `options`.
     func measure(_ text: String, options: TextLayoutOptions, proposal: ProposedViewSize) -> TextMeasurement
+
+    /// What layout asks of `text` under `proposal`: `measure`'s size, baselines and font scale,
+    /// whose `lines` may be left empty. Layout asks every text this several times (a stack
+    /// probes at zero and unbounded widths, then proposes its share), so metrics that can size
+    /// text without setting its lines answer it here, faster; the default is `measure`.
+    func measureForLayout(_ text: String, options: TextLayoutOptions, proposal: ProposedViewSize) -> TextMeasurement
+}
+
+extension TextMetrics {
+    /// `measure`'s answer, lines and all.
+    public func measureForLayout(_ text: String, options: TextLayoutOptions, proposal: ProposedViewSize) -> TextMeasurement {
+        measure(text, options: options, proposal: proposal)
+    }
 }
 
 /// Everything besides the string and the proposal that decides how text sets.

@@ -220,6 +220,9 @@ private struct TopLevelWalker {
                     declaredTypes.insert(type.name.text)
                     blankMain(type.attributes)
                     rewriteModel(type)
+                } else if let type = decl.as(ActorDeclSyntax.self) {
+                    declaredTypes.insert(type.name.text)
+                    rewriteModelActor(type)
                 } else if let type = decl.as(EnumDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
                     blankMain(type.attributes)
@@ -274,6 +277,11 @@ private struct TopLevelWalker {
         ]
             .merging(platform == .iOS ? ["UIKit": "ArrangeUIKit", "MapKit": "ArrangeUIKit", "CoreLocation": "ArrangeUIKit"] : [:]) { one, _ in one }
         guard var replacement = replacements[first.name.text] else { return }
+        // A file importing StoreKit without SwiftUI means StoreKit's `Transaction`; Arrange, which
+        // `import SwiftData` or `import OSLog` brings, has SwiftUI's too: StoreKit's is chosen.
+        if first.name.text == "StoreKit", decl.importKindSpecifier == nil, decl.path.count == 1, !Self.importsSwiftUI(bytes) {
+            replacement += "; import struct ArrangeStoreKit.Transaction"
+        }
         // Apple's Foundation brings Combine (`ObservableObject`, `@Published`), whose names
         // Arrange holds: a model file importing Foundation alone compiles on iOS.
         if first.name.text == "Foundation", decl.path.count == 1, decl.importKindSpecifier == nil, Self.spellsCombine(bytes) {
@@ -296,6 +304,13 @@ private struct TopLevelWalker {
         // `import os.log` is Apple's logging as a submodule: the whole path becomes the module.
         let end = first.name.text == "os" ? decl.path.endPositionBeforeTrailingTrivia.utf8Offset : start + first.name.text.utf8.count
         edits.append(SnippetEdit(range: start..<end, replacement: replacement))
+    }
+
+    /// Whether the file has an `import SwiftUI` line.
+    private static func importsSwiftUI(_ bytes: [UInt8]) -> Bool {
+        String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains {
+            $0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("import SwiftUI")
+        }
     }
 
     /// Whether the file spells one of Combine's names that model files use.
@@ -614,6 +629,21 @@ private struct TopLevelWalker {
             }
         }
         edits.append(SnippetEdit(range: bytes.count..<bytes.count, replacement: "\nextension \(type.name.text): Arrange.PersistentModel {}\n"))
+    }
+
+    /// `@ModelActor actor BirdBrain { … }` (SwiftData's macro, which Linux lacks) becomes the
+    /// actor with the members the macro adds, written after its `{` on the same line (so no
+    /// line moves): `modelContainer`, `modelContext` (a context of its own on the container)
+    /// and `init(modelContainer:)`.
+    private mutating func rewriteModelActor(_ type: ActorDeclSyntax) {
+        guard let attribute = type.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+            .first(where: { $0.attributeName.trimmedDescription == "ModelActor" }) else { return }
+        blank(Syntax(attribute))
+        let brace = type.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(SnippetEdit(range: brace..<brace, replacement:
+            " nonisolated let modelContainer: Arrange.ModelContainer; let modelContext: Arrange.ModelContext; "
+            + "init(modelContainer: Arrange.ModelContainer) { self.modelContainer = modelContainer; "
+            + "self.modelContext = Arrange.ModelContext(modelContainer) }"))
     }
 
     /// `@Query var birds: [Bird]` (SwiftData's query without arguments) becomes

@@ -25,6 +25,8 @@ import Foundation
 ///    code declares a static member of that name itself (an app that turned them off and wrote
 ///    `static let brand = Color(.brand)`) or SwiftUI has one (`SwiftUIStaticNames`), as
 ///    Xcode leaves those out. Swift packages get no such extensions, as SwiftPM makes none.
+/// 6. SwiftPM's `Bundle.module` (a package's resources; here the program's folder, where the
+///    data files are linked) is declared when a file spells `.module` and no file declares it.
 public struct AssetCatalogSymbols: Sendable, Equatable {
     /// The Swift declarations and statements for the program (`SnippetProgram.generate`'s `assets`).
     public var source: String
@@ -139,6 +141,11 @@ public struct AssetCatalogSymbols: Sendable, Equatable {
                 + extensionColors.map { "    static var \($0): Arrange.Color { Arrange.Color(Arrange.ColorResource.\($0)) }\n" }.joined() + "}\n"
             source += "extension Arrange.ShapeStyle where Self == Arrange.Color {\n"
                 + extensionColors.map { "    static var \($0): Arrange.Color { Arrange.Color(Arrange.ColorResource.\($0)) }\n" }.joined() + "}\n"
+        }
+        // 6.
+        if sources.contains(where: { $0.contains(".module") }),
+            !declaredStaticNames(in: sources, extending: ["Bundle"]).contains("module") {
+            source += "extension Foundation.Bundle {\n    static var module: Foundation.Bundle { Foundation.Bundle.main }\n}\n"
         }
         source += installs.map { $0 + "\n" }.joined()
         return AssetCatalogSymbols(source: source, notes: notes, assetCount: count)

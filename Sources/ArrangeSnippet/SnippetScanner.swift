@@ -329,9 +329,10 @@ private struct TopLevelWalker {
     /// `SwiftUI.` before a name becomes `Arrange.` (`struct Card: SwiftUI.View`,
     /// `SwiftUI.Color.red`), and `#if canImport(SwiftUI)` becomes `#if canImport(Arrange)`: the
     /// program has no SwiftUI module. Imports are left to `rewriteImport`.
-    /// `StoreKit.Transaction` becomes `ArrangeStoreKit.Transaction` the same way.
+    /// `StoreKit.Transaction` becomes `ArrangeStoreKit.Transaction` the same way, and
+    /// `SwiftData.Schema` becomes `Arrange.Schema`.
     mutating func qualifyWithArrange(_ tree: Syntax) {
-        let modules = ["SwiftUI": "Arrange", "StoreKit": "ArrangeStoreKit"]
+        let modules = ["SwiftUI": "Arrange", "StoreKit": "ArrangeStoreKit", "SwiftData": "Arrange"]
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, let module = modules[name] else { continue }
             let qualifies = token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period
@@ -648,10 +649,15 @@ private struct TopLevelWalker {
 
     /// `@Query var birds: [Bird]` (SwiftData's query without arguments) becomes
     /// `@Query<Bird, [Bird]>() var birds: [Bird]`: Swift on Linux does not infer the wrapper's
-    /// element from the property's array type, as Apple's compiler does for SwiftData. Only
-    /// the attribute's columns change.
+    /// element from the property's array type, as Apple's compiler does for SwiftData, also in
+    /// structs nested in the type. Only the attribute's columns change.
     private mutating func rewriteQueries(_ members: MemberBlockItemListSyntax) {
         for member in members {
+            // Views nested in a type have their queries too (`ModelPreview.PreviewContentView`).
+            if let nested = member.decl.as(StructDeclSyntax.self) {
+                rewriteQueries(nested.memberBlock.members)
+                continue
+            }
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   let binding = variable.bindings.first, binding.initializer == nil,
                   let array = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self) else { continue }

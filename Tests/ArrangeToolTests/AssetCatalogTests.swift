@@ -142,6 +142,25 @@ struct AssetCatalogTests {
         #expect(!package.source.contains("static var accent"))
     }
 
+    /// SwiftPM's generated `Bundle.module`, which a package's files spell (`Text("Show More", bundle: .module)`).
+    @Test func bundleModuleIsDeclaredWhereAFileSpellsItAndNoneDeclaresIt() {
+        let declaration = "extension Foundation.Bundle {\n    static var module: Foundation.Bundle { Foundation.Bundle.main }\n}\n"
+        #expect(AssetCatalogSymbols.generate(catalogs: [], sources: [#"Text("More", bundle: .module)"#]).source == declaration)
+        #expect(AssetCatalogSymbols.generate(catalogs: [], sources: ["let x = 1"]).source == "")
+        let own = "extension Bundle {\n    static let module = Bundle.main\n}\nlet b = Bundle.module"
+        #expect(AssetCatalogSymbols.generate(catalogs: [], sources: [own]).source == "")
+    }
+
+    /// Backyard Birds' `ComposedBird.swift` is in a package whose other files are given as modules:
+    /// its own folder holds only the catalog.
+    @Test func aCompanionFolderHoldingOnlyACatalogIsTaken() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CatalogFixture.standard(in: folder)
+        let result = SnippetCompanion.files(in: [folder.path], snippetPath: "/tmp/none.swift", snippetSource: "let x = 1")
+        #expect((try? result.get()) == [])
+    }
+
     @Test func catalogsAreFoundInTheCompanionFoldersElseBesideOrAboveTheFile() throws {
         let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -76,7 +76,10 @@ public struct SnippetCompanion: Sendable, Equatable {
                 .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
                 .sorted()
                 .map { (path as NSString).appendingPathComponent($0) }
-            if found.isEmpty { return .failure(SnippetFailure("--with \(path): the folder holds no .swift file.")) }
+            // A folder of the app's asset catalogs alone is fine (`AssetCatalogSymbols`).
+            if found.isEmpty, AssetCatalogSymbols.catalogs(inside: path).isEmpty {
+                return .failure(SnippetFailure("--with \(path): the folder holds no .swift file and no asset catalog."))
+            }
             for file in found where seen.insert(resolved(file)).inserted {
                 switch SnippetSource.read(file) {
                 case .success(let text): inFolders.append((file, text))

@@ -13,7 +13,9 @@ internal import SwiftSyntax
 /// 2. it extends a type a needed file declares (`extension Bird: Codable`: the conformance is
 ///    part of the type), or
 /// 3. it extends any type (`extension Color`, `extension View`) with a member whose name a
-///    needed file spells (`.brand`, `.cardStyle()`), whether or not the type is spelled.
+///    needed file spells (`.brand`, `.cardStyle()`), whether or not the type is spelled, or
+/// 4. it extends a type a needed file spells with an initialiser (`extension TimeInterval {
+///    init(hours:minutes:) }` for `TimeInterval(hours: 20, minutes: 45)`).
 /// The snippet is needed; the rules are applied until no file is added. Files named one by one
 /// with `--with` are always compiled; only files found in a folder are chosen this way. Names
 /// are compared as spelled, without resolving scopes: a file is sometimes taken that is not
@@ -66,6 +68,9 @@ public enum SnippetCompanionSelection {
             return []
         }
 
+        /// How `memberNames` records an initialiser (never an identifier's spelling).
+        static let initializerMember = "init("
+
         /// The names of the members an extension declares (nested `#if` included).
         static func memberNames(_ block: MemberBlockSyntax) -> Set<String> {
             var names: Set<String> = []
@@ -75,6 +80,8 @@ public enum SnippetCompanionSelection {
                         for clause in ifConfig.clauses {
                             if case .decls(let inner)? = clause.elements { collect(inner) }
                         }
+                    } else if member.decl.is(InitializerDeclSyntax.self) {
+                        names.insert(initializerMember)
                     } else {
                         names.formUnion(FileNames.names(declaredBy: member.decl))
                     }
@@ -97,9 +104,11 @@ public enum SnippetCompanionSelection {
             for (index, file) in files.enumerated() where !chosen.contains(index) {
                 // 1.
                 let declaresUsed = !file.declared.isDisjoint(with: spelled)
-                // 2. and 3.
+                // 2., 3. and 4.
                 let extendsUsed = file.extensions.contains { extended in
                     declaredTypes.contains(extended.type) || !extended.members.isDisjoint(with: spelled)
+                        || (extended.members.contains(FileNames.initializerMember)
+                            && spelled.contains(String(extended.type.split(separator: ".").last ?? "")))
                 }
                 guard declaresUsed || extendsUsed else { continue }
                 chosen.insert(index)

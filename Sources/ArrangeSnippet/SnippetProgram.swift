@@ -21,8 +21,10 @@
 ///                                      output: __arrangeOutput))
 /// ```
 public enum SnippetProgram {
-    /// The program for `source`, scanned as `scan`, with compiler errors pointing at `path`.
-    public static func generate(source: String, scan: SnippetScan, path: String) -> String {
+    /// The program for `source`, scanned as `scan`, with compiler errors pointing at `path`;
+    /// `assets` (the app's generated asset symbols, `AssetCatalogSymbols.source`) follow the
+    /// snippet, so that their statements run before any view is built.
+    public static func generate(source: String, scan: SnippetScan, path: String, assets: String = "") -> String {
         // Observation comes with SwiftUI on Apple's systems: `@Observable` classes need it.
         var program = "import Arrange\nimport ArrangeTool\nimport Observation\n"
         program += "let __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)\n"
@@ -30,6 +32,7 @@ public enum SnippetProgram {
         program += applying(scan.edits, to: source)
         if !program.hasSuffix("\n") { program += "\n" }
         program += "#sourceLocation()\n"
+        program += assets
         program += "var __arrangeViews: [ArrangeTool.NamedView] = []\n"
         for view in scan.views {
             for directive in view.conditions { program += directive + "\n" }

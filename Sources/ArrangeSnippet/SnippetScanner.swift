@@ -223,6 +223,9 @@ private struct TopLevelWalker {
                     declaredTypes.insert(type.name.text)
                     blankMain(type.attributes)
                     rewriteModel(type)
+                } else if let type = decl.as(ActorDeclSyntax.self) {
+                    declaredTypes.insert(type.name.text)
+                    rewriteModelActor(type)
                 } else if let type = decl.as(EnumDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
                     blankMain(type.attributes)
@@ -277,6 +280,11 @@ private struct TopLevelWalker {
         ]
             .merging(platform == .iOS ? ["UIKit": "ArrangeUIKit", "MapKit": "ArrangeUIKit", "CoreLocation": "ArrangeUIKit"] : [:]) { one, _ in one }
         guard var replacement = replacements[first.name.text] else { return }
+        // A file importing StoreKit without SwiftUI means StoreKit's `Transaction`; Arrange, which
+        // `import SwiftData` or `import OSLog` brings, has SwiftUI's too: StoreKit's is chosen.
+        if first.name.text == "StoreKit", decl.importKindSpecifier == nil, decl.path.count == 1, !Self.importsSwiftUI(bytes) {
+            replacement += "; import struct ArrangeStoreKit.Transaction"
+        }
         // Apple's Foundation brings Combine (`ObservableObject`, `@Published`), whose names
         // Arrange holds: a model file importing Foundation alone compiles on iOS.
         if first.name.text == "Foundation", decl.path.count == 1, decl.importKindSpecifier == nil, Self.spellsCombine(bytes) {
@@ -301,6 +309,13 @@ private struct TopLevelWalker {
         edits.append(SnippetEdit(range: start..<end, replacement: replacement))
     }
 
+    /// Whether the file has an `import SwiftUI` line.
+    private static func importsSwiftUI(_ bytes: [UInt8]) -> Bool {
+        String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains {
+            $0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("import SwiftUI")
+        }
+    }
+
     /// Whether the file spells one of Combine's names that model files use.
     private static func spellsCombine(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
@@ -317,9 +332,10 @@ private struct TopLevelWalker {
     /// `SwiftUI.` before a name becomes `Arrange.` (`struct Card: SwiftUI.View`,
     /// `SwiftUI.Color.red`), and `#if canImport(SwiftUI)` becomes `#if canImport(Arrange)`: the
     /// program has no SwiftUI module. Imports are left to `rewriteImport`.
-    /// `StoreKit.Transaction` becomes `ArrangeStoreKit.Transaction` the same way.
+    /// `StoreKit.Transaction` becomes `ArrangeStoreKit.Transaction` the same way, and
+    /// `SwiftData.Schema` becomes `Arrange.Schema`.
     mutating func qualifyWithArrange(_ tree: Syntax) {
-        let modules = ["SwiftUI": "Arrange", "StoreKit": "ArrangeStoreKit"]
+        let modules = ["SwiftUI": "Arrange", "StoreKit": "ArrangeStoreKit", "SwiftData": "Arrange"]
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, let module = modules[name] else { continue }
             let qualifies = token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period
@@ -620,12 +636,32 @@ private struct TopLevelWalker {
         edits.append(SnippetEdit(range: bytes.count..<bytes.count, replacement: "\nextension \(type.name.text): Arrange.PersistentModel {}\n"))
     }
 
+    /// `@ModelActor actor BirdBrain { … }` (SwiftData's macro, which Linux lacks) becomes the
+    /// actor with the members the macro adds, written after its `{` on the same line (so no
+    /// line moves): `modelContainer`, `modelContext` (a context of its own on the container)
+    /// and `init(modelContainer:)`.
+    private mutating func rewriteModelActor(_ type: ActorDeclSyntax) {
+        guard let attribute = type.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+            .first(where: { $0.attributeName.trimmedDescription == "ModelActor" }) else { return }
+        blank(Syntax(attribute))
+        let brace = type.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(SnippetEdit(range: brace..<brace, replacement:
+            " nonisolated let modelContainer: Arrange.ModelContainer; let modelContext: Arrange.ModelContext; "
+            + "init(modelContainer: Arrange.ModelContainer) { self.modelContainer = modelContainer; "
+            + "self.modelContext = Arrange.ModelContext(modelContainer) }"))
+    }
+
     /// `@Query var birds: [Bird]` (SwiftData's query without arguments) becomes
     /// `@Query<Bird, [Bird]>() var birds: [Bird]`: Swift on Linux does not infer the wrapper's
-    /// element from the property's array type, as Apple's compiler does for SwiftData. Only
-    /// the attribute's columns change.
+    /// element from the property's array type, as Apple's compiler does for SwiftData, also in
+    /// structs nested in the type. Only the attribute's columns change.
     private mutating func rewriteQueries(_ members: MemberBlockItemListSyntax) {
         for member in members {
+            // Views nested in a type have their queries too (`ModelPreview.PreviewContentView`).
+            if let nested = member.decl.as(StructDeclSyntax.self) {
+                rewriteQueries(nested.memberBlock.members)
+                continue
+            }
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   let binding = variable.bindings.first, binding.initializer == nil,
                   let array = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self) else { continue }

@@ -164,7 +164,15 @@ struct SnippetRunner {
             report("arrange: \(failure.message)")
             return FileResult(status: 1, errors: errors)
         }
-        let program = SnippetProgram.generate(source: source, scan: scan, path: file)
+        // The app's asset catalogs: Xcode's generated `ImageResource`/`ColorResource` members.
+        let catalogs = AssetCatalogSymbols.catalogPaths(snippetPath: file, companionPaths: options.companions).map(AssetCatalog.read)
+        let assets = AssetCatalogSymbols.generate(catalogs: catalogs, sources: [source] + companions.map(\.program),
+            packageModules: compiledModules)
+        for note in assets.notes { report("\(file): warning: \(note)") }
+        if options.verbose, !catalogs.isEmpty {
+            report("arrange: \(file): \(assets.assetCount) assets from \(catalogs.map(\.path).joined(separator: ", "))")
+        }
+        let program = SnippetProgram.generate(source: source, scan: scan, path: file, assets: assets.source)
         let build: SnippetCompiler.Build
         switch compiler.build(program: program, companions: companions, displayName: file) {
         case .success(let built): build = built

@@ -27,6 +27,18 @@ struct CompanionSelectionTests {
         #expect(SnippetCompanionSelection.needed(by: snippet, among: candidates) == [0, 1])
         #expect(SnippetCompanionSelection.needed(by: "let x = sharedLimit", among: candidates) == [3])
     }
+
+    /// Backyard Birds' `TimeInterval(hours: 20, minutes: 45)` comes from an extension file that
+    /// declares only an initialiser: no name of it is spelled, but the type is.
+    @Test func anExtensionDeclaringAnInitialiserIsTakenWhenItsTypeIsSpelled() {
+        let snippet = "let sky = TimeInterval(hours: 20, minutes: 45)"
+        let candidates = [
+            "public extension TimeInterval {\n    init(days: Double = 0, hours: Double = 0, minutes: Double = 0) { self = 3600 * hours + 60 * minutes }\n}",
+            "extension Date { init(year: Int) { self.init() } }",
+            "extension Foundation.TimeInterval { init(ticks: Int) { self = Double(ticks) } }",
+        ]
+        #expect(SnippetCompanionSelection.needed(by: snippet, among: candidates) == [0, 2])
+    }
 }
 
 @Suite("companion folders")

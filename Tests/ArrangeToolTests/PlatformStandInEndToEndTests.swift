@@ -11,6 +11,23 @@ struct FrameworkRewriteTests {
         return SnippetProgram.applying(scan.edits, to: source)
     }
 
+    /// SwiftData's `@ModelActor` adds `modelContainer`, `modelContext` and `init(modelContainer:)`;
+    /// they go after the actor's `{`, on its line.
+    @Test func aModelActorGetsTheMacrosMembersOnItsFirstLine() {
+        let result = edited("import SwiftData\n@ModelActor\nactor Brain {\n    func count() -> Int { 0 }\n}\n")
+        #expect(result.hasPrefix("import Arrange\n           \nactor Brain { nonisolated let modelContainer: Arrange.ModelContainer; "))
+        #expect(result.contains("init(modelContainer: Arrange.ModelContainer) { self.modelContainer = modelContainer; "
+            + "self.modelContext = Arrange.ModelContext(modelContainer) }\n    func count() -> Int { 0 }\n}\n"))
+    }
+
+    /// Backyard Birds' store file imports StoreKit, OSLog and SwiftData, not SwiftUI: its
+    /// `Transaction` is StoreKit's, although Arrange (which OSLog and SwiftData bring) has SwiftUI's.
+    @Test func aFileImportingStoreKitWithoutSwiftUIMeansStoreKitsTransaction() {
+        #expect(edited("import StoreKit\nimport OSLog\n") == "import ArrangeStoreKit; import struct ArrangeStoreKit.Transaction\nimport Arrange\n")
+        #expect(edited("import SwiftUI\nimport StoreKit\n").contains("import ArrangeStoreKit\n"))
+        #expect(!edited("import SwiftUI\nimport StoreKit\n").contains("import struct"))
+    }
+
     @Test func aModelClassBecomesAnObservablePersistentModelWithItsAttributesBlanked() {
         let source = """
             import SwiftData

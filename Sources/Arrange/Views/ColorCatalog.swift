@@ -10,9 +10,10 @@ public struct ColorCatalog: Sendable, ExpressibleByDictionaryLiteral {
         named = Dictionary(elements, uniquingKeysWith: { _, last in last })
     }
 
-    /// The colour named `name`, if the catalog has it.
+    /// The colour named `name`, if the catalog has it, else the app's asset catalog's colour set
+    /// of that name (`AppAssetCatalog`).
     public subscript(name: String) -> Color? {
-        get { named[name] }
+        get { named[name] ?? AppAssetCatalog.color(named: name) }
         set { named[name] = newValue }
     }
 }

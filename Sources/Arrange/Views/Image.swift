@@ -136,9 +136,10 @@ public struct ImageCatalog: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         named = Dictionary(elements, uniquingKeysWith: { _, last in last })
     }
 
-    /// The natural size of the image named `name`.
+    /// The natural size of the image named `name`, else that of the app's asset catalog's
+    /// image set of that name (`AppAssetCatalog`).
     public subscript(name: String) -> CGSize? {
-        get { named[name] }
+        get { named[name] ?? AppAssetCatalog.imageSize(named: name) }
         set { named[name] = newValue }
     }
 

@@ -51,10 +51,11 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.init(red: CGFloat(rgb.red), green: CGFloat(rgb.green), blue: CGFloat(rgb.blue), alpha: alpha)
     }
 
-    /// The colour named `name` in the app's asset catalog: asset catalogs are not read, so it
-    /// is the catalog's stand-in grey (as `Color("Name")` is).
+    /// The colour named `name` in the app's asset catalogs (`AppAssetCatalog`, which the tool
+    /// fills from the catalogs beside the file), with its dark value; the stand-in grey when no
+    /// catalog has it.
     public convenience init?(named name: String) {
-        self.init(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+        self.init(assetNamed: name)
     }
 
     /// The colour of `color` (`UIColor(Color.red)`), in light mode.

@@ -216,19 +216,22 @@ final class PangoSession {
     /// units: from the leftmost edge of any of its characters to the rightmost. (Its first and
     /// last characters are not enough: right to left, or with emoji and zero-width characters
     /// around, they need not be its ends on screen.)
+    /// Positions are added in 64 bits and the width clamped to 32: for some hostile texts Pango
+    /// reports an edge and a width whose sum overflows `Int32` (TextFuzz's finding).
     private static func width(of range: Range<Int>, in layout: OpaquePointer, bytes: ArraySlice<UInt8>) -> Int32 {
-        var left = Int32.max, right = Int32.min
+        var left = Int64.max, right = Int64.min
         var index = range.lowerBound
         while index < range.upperBound {
             var rectangle = PangoRectangle()
             pango_layout_index_to_pos(layout, Int32(index), &rectangle)
-            left = min(left, min(rectangle.x, rectangle.x + rectangle.width))
-            right = max(right, max(rectangle.x, rectangle.x + rectangle.width))
+            let start = Int64(rectangle.x), end = Int64(rectangle.x) + Int64(rectangle.width)
+            left = min(left, min(start, end))
+            right = max(right, max(start, end))
             // The next character starts at the next byte that is not a continuation byte.
             index += 1
             while index < range.upperBound, bytes[bytes.startIndex + index] & 0xC0 == 0x80 { index += 1 }
         }
-        return right >= left ? right - left : 0
+        return right >= left ? Int32(clamping: right - left) : 0
     }
 }
 

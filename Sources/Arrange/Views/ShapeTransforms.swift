@@ -42,9 +42,12 @@ nonisolated extension Shape {
     }
 }
 
-/// The point `anchor` names in `rect`.
-private func anchorPoint(_ anchor: UnitPoint, in rect: CGRect) -> CGPoint {
-    CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+/// `transform` applied about the point `anchor` names in `rect`: that point stays where it is.
+private func anchored(_ transform: CGAffineTransform, about anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+    let fixed = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+    return CGAffineTransform(translationX: -fixed.x, y: -fixed.y)
+        .concatenating(transform)
+        .concatenating(CGAffineTransform(translationX: fixed.x, y: fixed.y))
 }
 
 /// A shape scaled about an anchor of its frame (`scale(x:y:anchor:)`).
@@ -65,11 +68,7 @@ public nonisolated struct ScaledShape<Content: Shape>: Shape {
 
     /// The shape's outline in `rect`, scaled about the anchor.
     public func path(in rect: CGRect) -> Path {
-        let fixed = anchorPoint(anchor, in: rect)
-        let transform = CGAffineTransform(translationX: -fixed.x, y: -fixed.y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: fixed.x, y: fixed.y))
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(anchored(CGAffineTransform(scaleX: scale.width, y: scale.height), about: anchor, in: rect))
     }
 
     /// The wrapped shape's size: scaling never changes layout.
@@ -116,11 +115,7 @@ public nonisolated struct RotatedShape<Content: Shape>: Shape {
 
     /// The shape's outline in `rect`, turned about the anchor.
     public func path(in rect: CGRect) -> Path {
-        let fixed = anchorPoint(anchor, in: rect)
-        let transform = CGAffineTransform(translationX: -fixed.x, y: -fixed.y)
-            .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-            .concatenating(CGAffineTransform(translationX: fixed.x, y: fixed.y))
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(anchored(CGAffineTransform(rotationAngle: CGFloat(angle.radians)), about: anchor, in: rect))
     }
 
     /// The wrapped shape's size: turning never changes layout.

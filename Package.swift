@@ -101,7 +101,7 @@ if pangoCairoIsInstalled() {
         .target(name: "ArrangeTesting", dependencies: ["Arrange", "ArrangeRender", "ArrangeTool", "CPangoCairo"]),
         .testTarget(name: "ArrangeTestingTests", dependencies: ["ArrangeTesting"], exclude: ["__Snapshots__"]),
         // Finding views and previews in a snippet with the toolchain's SwiftParser, and compiling it.
-        .target(name: "ArrangeSnippet", swiftSettings: syntaxSwiftFlags, linkerSettings: syntaxLinkFlags),
+        .target(name: "ArrangeSnippet", dependencies: ["ArrangeTool"], swiftSettings: syntaxSwiftFlags, linkerSettings: syntaxLinkFlags),
         .executableTarget(
             name: "arrange", dependencies: ["Arrange", "ArrangeTool", "ArrangeSnippet", "ArrangeTestSupport"],
             swiftSettings: syntaxSwiftFlags, linkerSettings: syntaxLinkFlags),

@@ -56,7 +56,8 @@ extension RenderSession {
     }
 
     /// Text set exactly as it was measured: the proposal the node was placed with (its frame's
-    /// size when it has none), lines from the frame's top-leading corner snapped to a pixel.
+    /// size when it has none), lines from the frame's top-leading corner snapped to a pixel; a
+    /// text whose size was assumed is fitted inside its frame (`AssumedTextDrawing`).
     private func drawText(
         _ string: String, options: TextLayoutOptions, color: ResolvedColor, node: LayoutNodeInfo, in frame: CGRect,
         on context: OpaquePointer
@@ -65,8 +66,17 @@ extension RenderSession {
         let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
         let origin = grid.snap(frame.origin, on: context)
         cairo_save(context)
+        var box = CGRect(origin: origin, size: frame.size)
+        if assumedTexts.contains(string) {
+            // A size the layout assumed: the real font's text scaled to fit inside the frame.
+            let real = textMetrics.measure(string, options: options, proposal: proposal).size
+            let fit = AssumedTextDrawing.fit(real, in: frame.size)
+            cairo_translate(context, Double(frame.minX + fit.offset.x), Double(frame.minY + fit.offset.y))
+            cairo_scale(context, Double(max(fit.scale, 0.0001)), Double(max(fit.scale, 0.0001)))
+            box = CGRect(origin: .zero, size: real)
+        }
         let missing = textMetrics.draw(
-            string, options: options, proposal: proposal, in: CGRect(origin: origin, size: frame.size),
+            string, options: options, proposal: proposal, in: box,
             color: painted(color).components, on: context, spanColor: { self.painted(ResolvedColor($0)).components },
             symbol: { name, box, drawn in
                 self.drawInlineSymbol(

@@ -16,6 +16,8 @@ final class RenderSession {
     let canvas: RenderCanvas
     let textMetrics: PangoTextMetrics
     let images: ImageFiles
+    /// The strings whose sizes the layout assumed (`Renderer.assumedTexts`).
+    let assumedTexts: Set<String>
     /// Snapping applies to PNG only: PDF and SVG keep exact coordinates.
     let grid: PixelGrid
     /// The layout's nodes, read once (reading `layout.nodes[i]` assembles a node each time).
@@ -53,8 +55,12 @@ final class RenderSession {
     /// The views drawn past the picture's edge, and how far past which edges.
     var cutOffViews: [(index: Int, edges: [(String, CGFloat)])] = []
 
-    init(layout: ViewLayout, options: RenderOptions, canvas: RenderCanvas, textMetrics: PangoTextMetrics, images: ImageFiles) {
+    init(
+        layout: ViewLayout, options: RenderOptions, canvas: RenderCanvas, textMetrics: PangoTextMetrics, images: ImageFiles,
+        assumedTexts: Set<String> = []
+    ) {
         self.layout = layout
+        self.assumedTexts = assumedTexts
         self.options = options
         self.canvas = canvas
         self.textMetrics = textMetrics

@@ -17,6 +17,11 @@ public struct Renderer: Sendable {
     public var textMetrics: PangoTextMetrics
     /// The image files `Image("name")` is drawn from.
     public var images: ImageFiles
+    /// The strings the layout gave assumed sizes instead of measuring them with `textMetrics`
+    /// (`BookTextMetrics`, `arrange --assume-text`): each is drawn in the real font scaled down
+    /// to fit inside its frame, centred (`AssumedTextDrawing`), so that it never overflows the box
+    /// its assumed size made. Empty by default: all text is drawn as it was measured.
+    public var assumedTexts: Set<String> = []
 
     /// A renderer drawing text with `textMetrics`.
     public init(textMetrics: PangoTextMetrics = PangoTextMetrics()) {
@@ -51,7 +56,8 @@ public struct Renderer: Sendable {
     public func render(_ layout: ViewLayout, options: RenderOptions, warnings: inout [String]) throws -> Data {
         let canvas = try RenderCanvas(layout: layout, options: options)
         let output = try OutputSurface(format: options.format, canvas: canvas)
-        let session = RenderSession(layout: layout, options: options, canvas: canvas, textMetrics: textMetrics, images: images)
+        let session = RenderSession(
+            layout: layout, options: options, canvas: canvas, textMetrics: textMetrics, images: images, assumedTexts: assumedTexts)
         session.draw(on: output.context)
         warnings += session.warnings
         return try output.finish()

@@ -1,3 +1,5 @@
+import ArrangeTool
+
 /// The Swift program a snippet compiles into: the snippet itself, edited as `SnippetScanner`
 /// said (previews and view expressions become functions, on their own lines), after a line
 /// taking standard output for the command (`ProgramOutput`: what the snippet prints goes to
@@ -18,7 +20,8 @@
 /// __arrangeViews.append(ArrangeTool.NamedView(name: "Linux", line: 9) { MainActor.assumeIsolated { Arrange.AnyView(__ArrangePreview1()) } })
 /// #endif
 /// exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()),
-///                                      output: __arrangeOutput))
+///                                      output: __arrangeOutput, written: ArrangeTool.WrittenSource(
+///                                          declarationLines: ["Card": 3], encodedCallSites: "Card\tText\t4\t+Hi")))
 /// ```
 public enum SnippetProgram {
     /// The program for `source`, scanned as `scan`, with compiler errors pointing at `path`;
@@ -52,15 +55,18 @@ public enum SnippetProgram {
             }
             program += String(repeating: "#endif\n", count: view.conditions.filter { $0.hasPrefix("#if") }.count)
         }
-        if !scan.declarationLines.isEmpty {
-            let lines = scan.declarationLines.sorted { $0.key < $1.key }.map { "\(literal($0.key)): \($0.value)" }.joined(separator: ", ")
-            program += "ArrangeTool.WrittenNames.declarationLines = [\(lines)]\n"
-        }
-        if !scan.callSites.isEmpty {
-            program += "ArrangeTool.WrittenNames.readCallSites(\(literal(SnippetCallSites.encoded(scan.callSites))))\n"
-        }
-        program += "exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()), output: __arrangeOutput))\n"
+        program += "exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()), "
+            + "output: __arrangeOutput\(writtenArgument(scan))))\n"
         return program
+    }
+
+    /// `, written: …` handing the commands where the snippet's views and calls are written
+    /// (`WrittenSource`), or nothing when the scan found none.
+    static func writtenArgument(_ scan: SnippetScan) -> String {
+        guard !scan.declarationLines.isEmpty || !scan.callSites.isEmpty else { return "" }
+        let lines = scan.declarationLines.sorted { $0.key < $1.key }.map { "\(literal($0.key)): \($0.value)" }.joined(separator: ", ")
+        return ", written: ArrangeTool.WrittenSource(declarationLines: [\(lines.isEmpty ? ":" : lines)], "
+            + "encodedCallSites: \(literal(WrittenSource.encoded(scan.callSites))))"
     }
 
     /// The source compiled for a companion file (`SnippetCompanion`): `source` edited as `scan`

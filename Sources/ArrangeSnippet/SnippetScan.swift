@@ -1,3 +1,4 @@
+import ArrangeTool
 /// What `SnippetScanner` found in a snippet: its views, its syntax errors, notes about
 /// declarations it skipped, and the edits that turn it into a program.
 public struct SnippetScan: Sendable {
@@ -23,7 +24,7 @@ public struct SnippetScan: Sendable {
     /// The calls written inside each top-level `struct` and each `#Preview` (under the name of
     /// the view the preview becomes), in order: what `WrittenNames` matches nodes to, so that a
     /// node points at the line of the expression that made it.
-    public var callSites: [String: [SnippetCallSite]] = [:]
+    public var callSites: [String: [WrittenSource.CallSite]] = [:]
 
     /// An empty scan.
     public init() {}

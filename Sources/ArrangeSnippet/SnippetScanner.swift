@@ -1,3 +1,4 @@
+import ArrangeTool
 internal import SwiftParser
 internal import SwiftParserDiagnostics
 internal import SwiftSyntax
@@ -183,7 +184,7 @@ private struct TopLevelWalker {
     var edits: [SnippetEdit] = []
     var declaredTypes: Set<String> = []
     var declarationLines: [String: Int] = [:]
-    var callSites: [String: [SnippetCallSite]] = [:]
+    var callSites: [String: [WrittenSource.CallSite]] = [:]
     /// The types a top-level `extension Name: View` makes views.
     var viewsByExtension: Set<String> = []
     /// The platform the snippet is read for, and its `#if` conditions read for it.

@@ -21,32 +21,36 @@ public enum ArrangeToolMain {
 
     /// `run(views:arguments:environment:)` with output going to `output` (what a program
     /// compiled from a snippet took with `ProgramOutput.takeStandardOutput()`), and
-    /// `ProgramOutput.finishedStatus` for success.
-    public static func run(views: [NamedView], arguments: [String], output: ProgramOutput) -> Int32 {
+    /// `ProgramOutput.finishedStatus` for success; `written` is what `arrange` read in the
+    /// snippet's text (where its views and calls are written).
+    public static func run(views: [NamedView], arguments: [String], output: ProgramOutput, written: WrittenSource = .none) -> Int32 {
         // A file-size limit reached while writing is a write error with a message (the file
         // written so far is left as it was), not a kill by SIGXFSZ.
         signal(SIGXFSZ, SIG_IGN)
         CrashSignals.unblock()
-        let status = run(views: views, arguments: arguments, environment: ProcessInfo.processInfo.environment, out: output.write, warn: printError)
+        let status = run(
+            views: views, arguments: arguments, environment: ProcessInfo.processInfo.environment, written: written, out: output.write,
+            warn: printError)
         return status == 0 ? ProgramOutput.finishedStatus : status
     }
 
     /// `run(views:arguments:environment:)` with output going to `out` and problems to `warn`.
     public static func run(
-        views: [NamedView], arguments: [String], environment: [String: String],
+        views: [NamedView], arguments: [String], environment: [String: String], written: WrittenSource = .none,
         out: (String) -> Void, warn: (String) -> Void
     ) -> Int32 {
         guard let first = arguments.first, let command = ToolCommand(rawValue: first) else {
             warn("arrange: expected a command (render, explain, frames, html), got '\(arguments.first ?? "")'.")
             return 2
         }
-        let options: ToolOptions
+        var options: ToolOptions
         switch ToolOptions.parse(command: command, Array(arguments.dropFirst()), environment: environment) {
         case .success(let parsed): options = parsed
         case .failure(let failure):
             warn("arrange: \(failure.message)")
             return failure.exitCode
         }
+        options.written = written
         if options.showsHelp {
             out(CommandHelp.text(for: command))
             return 0

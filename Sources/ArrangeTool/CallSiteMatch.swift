@@ -2,7 +2,7 @@ import Arrange
 import Foundation
 
 /// Which call written in the file made each node: the syntax walk of the file
-/// (`WrittenNames.callSites`) lists the calls inside each view's declaration; the layout knows
+/// (`WrittenSource.callSites`) lists the calls inside each view's declaration; the layout knows
 /// which view's `body` made each node (`LayoutNodeInfo.writtenViews`). The two are matched
 /// inside each *instance* of a view — the nodes its `body` made, without those of the views
 /// inside it, which are instances of their own.
@@ -20,7 +20,7 @@ import Foundation
 ///    view's declaration rather than guess.
 enum CallSiteMatch {
     /// The line of the call that made each of `nodes`, `nil` where none matches soundly.
-    static func lines(of nodes: [LayoutNodeInfo], callSites: [String: [WrittenNames.CallSite]]) -> [Int?] {
+    static func lines(of nodes: [LayoutNodeInfo], callSites: [String: [WrittenSource.CallSite]]) -> [Int?] {
         var result: [Int?] = Array(repeating: nil, count: nodes.count)
         // The instance each node belongs to (the index of its top node) and the view it is of.
         var instance: [Int?] = Array(repeating: nil, count: nodes.count)

@@ -48,7 +48,8 @@ public enum CommandHelp {
     }
 
     static let watch = """
-        USAGE: arrange watch FILE [--port 8700] [--view NAME] [--size 390x844] [--lang ko|en]
+        USAGE: arrange watch FILE [--port 8700] [--view NAME] [--size 390x844 | --device NAME]
+                             [--lang ko|en]
 
         Serves the explainer page of FILE (as 'arrange html' writes it) on the loopback interface,
         http://127.0.0.1:PORT/, and has it reload within a second of FILE being saved (after the
@@ -60,6 +61,8 @@ public enum CommandHelp {
                             next free one is used and said.
           --lang en|ko      Language of the page.
           --color-scheme S  light (default) or dark.
+          --no-chrome       With --device, leave out the status bar and home indicator. (The
+                            page's screen menu lays the page out on another iPhone.)
         \(sharedOptions)
         """
 
@@ -155,8 +158,8 @@ public enum CommandHelp {
         """
 
     static let html = """
-        USAGE: arrange html FILE [-o OUT.html] [--size 390x844] [--lang ko|en] [--view NAME]
-                            [--scale N] [--canvas]
+        USAGE: arrange html FILE [-o OUT.html] [--size 390x844 | --device NAME] [--lang ko|en]
+                            [--view NAME] [--scale N] [--canvas]
 
         Writes a self-contained HTML page per view: the picture, the view tree and a
         step-through of the negotiation.
@@ -169,6 +172,8 @@ public enum CommandHelp {
                             any zoom; above 0, at most 8).
           --canvas          Draw the picture on the whole proposed area, the view centred, as
                             'arrange render --canvas' does (the boxes stay on the views).
+          --no-chrome       With --device, leave out the status bar and home indicator (the
+                            picture is the device's whole screen, as 'arrange render' draws it).
         \(sharedOptions)
         """
 }

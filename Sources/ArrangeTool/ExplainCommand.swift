@@ -14,14 +14,14 @@ enum ExplainCommand {
             let layout = ToolLayout.layout(named.makeForLayout(), of: named, options: options, metrics: options.textMetrics(over: PangoTextMetrics()))
             // 2.
             let kept: Set<Int>?
-            switch filter.keptNodes(in: layout) {
+            switch filter.keptNodes(in: layout, written: options.written) {
             case .success(let nodes): kept = nodes
             case .failure(let failure): throw ToolFailure("\(named.name): \(failure.message)")
             }
             // 3.
             if position > 0 { out("") }
             out(text(named.name, layout: layout, kept: kept, language: options.language,
-                     names: WrittenNames(layout, sourcePath: options.sourcePath)))
+                     names: WrittenNames(layout, sourcePath: options.sourcePath, written: options.written)))
         }
     }
 

@@ -20,12 +20,12 @@ public struct ExplanationFilter: Sendable {
     /// 1. The subtree's root: the first node `focus` names (its `.id`, its view type or the line
     ///    of that type, as `WrittenNames.node(focusedBy:)` reads it), else the root.
     /// 2. Walk down from it through the children, as far as `depth` allows.
-    public func keptNodes(in layout: ViewLayout) -> Result<Set<Int>?, ToolFailure> {
+    public func keptNodes(in layout: ViewLayout, written: WrittenSource = .none) -> Result<Set<Int>?, ToolFailure> {
         guard focus != nil || depth != nil else { return .success(nil) }
         // 1.
         var top = 0
         if let focus {
-            guard let found = WrittenNames(layout, sourcePath: nil).node(focusedBy: focus) else {
+            guard let found = WrittenNames(layout, sourcePath: nil, written: written).node(focusedBy: focus) else {
                 let ids = layout.nodes.compactMap { $0.id.map(Self.text) }
                 // At most 20 ids: a ForEach can mark thousands.
                 let shown = ids.prefix(20).map { "'\($0)'" }.joined(separator: ", ") + (ids.count > 20 ? " and \(ids.count - 20) more" : "")

@@ -8,14 +8,14 @@ enum FramesCommand {
         let metrics = options.textMetrics(over: PangoTextMetrics())
         let layouts = views.map { ($0.name, ToolLayout.layout($0.makeForLayout(), of: $0, options: options, metrics: metrics)) }
         if options.json {
-            let documents = layouts.map { FramesReport.json($0.1, name: $0.0, sourcePath: options.sourcePath).trimmingTrailingNewlines }
+            let documents = layouts.map { FramesReport.json($0.1, name: $0.0, sourcePath: options.sourcePath, written: options.written).trimmingTrailingNewlines }
             out(documents.count == 1 ? documents[0] : "[\n" + documents.joined(separator: ",\n") + "\n]")
             return
         }
         for (position, (name, layout)) in layouts.enumerated() {
             if position > 0 { out("") }
             out(name)
-            out(FramesReport.table(layout, sourcePath: options.sourcePath).trimmingTrailingNewlines)
+            out(FramesReport.table(layout, sourcePath: options.sourcePath, written: options.written).trimmingTrailingNewlines)
         }
     }
 }

@@ -36,8 +36,8 @@ public enum FramesReport {
     /// Nodes that one of the user's views made list those views (`"views": ["SettingsRow"]`),
     /// texts their string (`"text": "Wi-Fi"`), and, for a file the tool compiled, where the
     /// view is declared (`"source": "Settings.swift:14"`), after `id` (`WrittenNames`).
-    public static func json(_ layout: ViewLayout, name: String, sourcePath: String? = nil) -> String {
-        document(layout, name: name, sourcePath: sourcePath).prettyPrinted() + "\n"
+    public static func json(_ layout: ViewLayout, name: String, sourcePath: String? = nil, written: WrittenSource = .none) -> String {
+        document(layout, name: name, sourcePath: sourcePath, written: written).prettyPrinted() + "\n"
     }
 
     /// The report as an aligned text table: one row per view, kinds indented by depth, then the
@@ -57,8 +57,8 @@ public enum FramesReport {
     /// (`SettingsRow › HStack`), a text with a quote (`text "Wi-Fi"`); for a file the tool
     /// compiled, a `source` column gives the line of the expression that made each node, or
     /// where the user's view is declared (`WrittenNames`).
-    public static func table(_ layout: ViewLayout, sourcePath: String? = nil) -> String {
-        let names = WrittenNames(layout, sourcePath: sourcePath)
+    public static func table(_ layout: ViewLayout, sourcePath: String? = nil, written: WrittenSource = .none) -> String {
+        let names = WrittenNames(layout, sourcePath: sourcePath, written: written)
         let showsSource = layout.nodes.indices.contains { names.place(of: $0) != nil && names.showsPlace(of: $0) }
         var rows: [[String]] = [["#", "view", "id"] + (showsSource ? ["source"] : []) + ["frame", "placed", "answers"]]
         for node in layout.nodes {
@@ -89,8 +89,8 @@ public enum FramesReport {
     static let maxIndentLevels = 40
 
     /// The JSON document as a value.
-    static func document(_ layout: ViewLayout, name: String, sourcePath: String? = nil) -> FramesJSON {
-        let names = WrittenNames(layout, sourcePath: sourcePath)
+    static func document(_ layout: ViewLayout, name: String, sourcePath: String? = nil, written: WrittenSource = .none) -> FramesJSON {
+        let names = WrittenNames(layout, sourcePath: sourcePath, written: written)
         return .object([
             ("name", .string(name)),
             ("proposal", .proposal(layout.proposal)),

@@ -7,7 +7,7 @@ import Foundation
 enum HTMLCommand {
     static func run(_ views: [NamedView], options: ToolOptions, out: (String) -> Void) throws {
         let metrics = PangoTextMetrics()
-        let renderer = Renderer(textMetrics: metrics, images: options.images)
+        let renderer = options.renderer(drawingWith: metrics)
         let source = options.sourcePath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
         let naming = OutputNaming(
             output: options.output, sourcePath: options.sourcePath, viewCount: views.count,
@@ -26,10 +26,16 @@ enum HTMLCommand {
                 if ProcessInfo.processInfo.environment[WatchDefaults.sliderPicturesVariable] != "0" { sweep?.drawPictures(with: renderer) }
                 // --scale draws the picture as PNG at that scale (SVG otherwise); --canvas on the
                 // proposed area with the root centred, as render draws them.
-                let canvas = options.drawsCanvas ? RenderCommand.canvasSize(options.proposal(for: named), fitting: layout.size) : nil
+                // --device draws the device's whole screen with its status bar and home indicator
+                // (unless --no-chrome), as render draws it; the steps and the tree are of the view alone.
+                let screen = ToolLayout.screen(of: named, options: options)
+                let canvas = screen ?? (options.drawsCanvas ? RenderCommand.canvasSize(options.proposal(for: named), fitting: layout.size) : nil)
+                let chromed = ToolLayout.drawn(named.makeForLayout(), of: named, options: options)
+                let drawn = screen != nil && options.drawsChrome
+                    ? ToolLayout.layout(chromed, of: named, options: options, metrics: options.textMetrics(over: metrics)) : layout
                 page = try HTMLExplainerPage.make(layout, title: named.name, source: source, language: options.language, renderer: renderer,
                     pictureFormat: options.scaleWasGiven ? .png : .svg, pictureScale: options.scale, canvas: canvas,
-                    sourcePath: options.sourcePath, sweep: sweep)
+                    sourcePath: options.sourcePath, written: options.written, sweep: sweep, drawing: drawn)
             } catch {
                 throw ToolFailure("could not write the page of \(named.name): \(error)")
             }

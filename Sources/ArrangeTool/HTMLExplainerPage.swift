@@ -19,13 +19,16 @@ public enum HTMLExplainerPage {
     /// explanation and the page's own labels in `language`. The picture is drawn by `renderer`
     /// as `pictureFormat` (SVG, or PNG at `pictureScale`), on `canvas` when given (as
     /// `render --canvas`: the root centred on it); when drawing fails the page shows a placeholder and says
-    /// why under Warnings, and everything else still works.
+    /// why under Warnings, and everything else still works. `drawing` is what the picture is
+    /// drawn from when it is not `layout` itself: the same views with a device's status bar and
+    /// home indicator over them (`ToolLayout.drawn`), whose frames are `layout`'s.
     public static func make(
         _ layout: ViewLayout, title: String, source: String?, language: ExplanationLanguage, renderer: Renderer,
-        pictureFormat: ImageFormat = .svg, pictureScale: CGFloat = 2, canvas: CGSize? = nil, sourcePath: String? = nil, sweep: ProposalSweep? = nil
+        pictureFormat: ImageFormat = .svg, pictureScale: CGFloat = 2, canvas: CGSize? = nil, sourcePath: String? = nil, written: WrittenSource = .none,
+        sweep: ProposalSweep? = nil, drawing: ViewLayout? = nil
     ) throws -> String {
-        let picture = HTMLPicture.draw(layout, renderer: renderer, format: pictureFormat, scale: pictureScale, canvas: canvas)
-        return page(layout, title: title, source: source, language: language, picture: picture, sourcePath: sourcePath, sweep: sweep)
+        let picture = HTMLPicture.draw(drawing ?? layout, renderer: renderer, format: pictureFormat, scale: pictureScale, canvas: canvas)
+        return page(layout, title: title, source: source, language: language, picture: picture, sourcePath: sourcePath, written: written, sweep: sweep)
     }
 
     /// The page with an already drawn `picture`.
@@ -38,10 +41,10 @@ public enum HTMLExplainerPage {
     /// 6. Append the data as JSON and the script.
     static func page(
         _ layout: ViewLayout, title: String, source: String?, language: ExplanationLanguage, picture: HTMLPicture,
-        sourcePath: String? = nil, sweep: ProposalSweep? = nil
+        sourcePath: String? = nil, written: WrittenSource = .none, sweep: ProposalSweep? = nil
     ) -> String {
         let labels = HTMLExplainerLabels.for(language)
-        let names = WrittenNames(layout, sourcePath: sourcePath)
+        let names = WrittenNames(layout, sourcePath: sourcePath, written: written)
         // 1.
         let explanation = layout.explanation
         let steps = explanation.sizingSteps + explanation.placementSteps

@@ -19,18 +19,14 @@ enum RenderCommand {
             output: options.output, sourcePath: options.sourcePath, viewCount: views.count,
             outputIsExistingFolder: options.output.map(pathIsFolder) ?? false)
         let metrics = PangoTextMetrics()
-        let renderer = Renderer(textMetrics: metrics, images: options.images)
+        let renderer = options.renderer(drawingWith: metrics)
         for named in views {
             // 1.
-            var view = named.makeForLayout()
-            let onScreen = options.device != nil && ToolLayout.isScreenSized(named)
-            if let device = options.device, onScreen, options.drawsChrome {
-                view = AnyView(view.overlay { DeviceChrome(device: device, orientation: options.orientation).ignoresSafeArea() })
-            }
+            let view = ToolLayout.drawn(named.makeForLayout(), of: named, options: options)
             let layout = ToolLayout.layout(view, of: named, options: options, metrics: options.textMetrics(over: metrics))
             // 2. (A device's picture is its whole screen.)
-            let canvas = onScreen ? options.device.map { $0.screenSize(options.orientation) }
-                : (options.drawsCanvas ? canvasSize(options.proposal(for: named), fitting: layout.size) : nil)
+            let canvas = ToolLayout.screen(of: named, options: options)
+                ?? (options.drawsCanvas ? canvasSize(options.proposal(for: named), fitting: layout.size) : nil)
             let drawn = canvas ?? layout.size
             // 3.
             guard drawn.width.isFinite, drawn.height.isFinite else {
@@ -51,7 +47,7 @@ enum RenderCommand {
                 format: format, scale: options.effectiveScale, showsProposals: options.showsProposals,
                 bordersEverything: options.bordersEverything, canvas: canvas)
             // --focus and --depth keep the diagrams and borders of a subtree, as explain keeps its steps.
-            switch ExplanationFilter(focus: options.focus, depth: options.depth).keptNodes(in: layout) {
+            switch ExplanationFilter(focus: options.focus, depth: options.depth).keptNodes(in: layout, written: options.written) {
             case .success(let kept): drawing.diagramNodes = kept
             case .failure(let failure): throw failure
             }
@@ -64,7 +60,7 @@ enum RenderCommand {
             }
             let path = naming.path(for: named.name, fileExtension: format.rawValue)
             try write(data, to: path)
-            if let overflow = RootOverflow.warning(layout: layout, proposal: onScreen ? nil : options.proposal(for: named), canvas: canvas) {
+            if let overflow = RootOverflow.warning(layout: layout, proposal: ToolLayout.screen(of: named, options: options) != nil ? nil : options.proposal(for: named), canvas: canvas) {
                 warnings.append(overflow)
             }
             for warning in warnings { warn("warning: \(named.name): \(warning)") }

@@ -19,8 +19,8 @@ public enum ToolCommand: String, Sendable, CaseIterable {
         case .render: return common.union([.scale, .format, .output, .debug, .canvas, .borders, .noChrome, .colorScheme, .focus, .depth])
         case .explain: return common.union([.language, .focus, .depth])
         case .frames: return common.union([.json])
-        case .html: return common.union([.language, .output, .colorScheme, .scale, .canvas])
-        case .watch: return common.union([.language, .colorScheme, .port])
+        case .html: return common.union([.language, .output, .colorScheme, .scale, .canvas, .noChrome])
+        case .watch: return common.union([.language, .colorScheme, .port, .noChrome])
         }
     }
 

@@ -34,6 +34,21 @@ public enum ToolLayout {
         return ViewLayout(view, device: device, orientation: options.orientation, environment: environment)
     }
 
+    /// The device screen a picture of `named` shows whole (`--device`, for a view that fills the
+    /// screen), as `screenSize` a side, or `nil` when the picture is the view alone.
+    public static func screen(of named: NamedView, options: ToolOptions) -> CGSize? {
+        guard let device = options.device, isScreenSized(named) else { return nil }
+        return device.screenSize(options.orientation)
+    }
+
+    /// `view` as a picture of `named` shows it: on a device's screen with the device's status
+    /// bar and home indicator over it (`DeviceChrome`), unless `--no-chrome`; else `view`.
+    /// `render` and `html` draw this; explanations and frames are of `view` alone.
+    public static func drawn(_ view: AnyView, of named: NamedView, options: ToolOptions) -> AnyView {
+        guard let device = options.device, screen(of: named, options: options) != nil, options.drawsChrome else { return view }
+        return AnyView(view.overlay { DeviceChrome(device: device, orientation: options.orientation).ignoresSafeArea() })
+    }
+
     /// Whether `named` fills the screen, as views and `.device` previews do (not
     /// `.sizeThatFits` or `.fixed` previews).
     public static func isScreenSized(_ named: NamedView) -> Bool {

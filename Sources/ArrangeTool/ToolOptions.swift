@@ -47,6 +47,10 @@ public struct ToolOptions: Sendable {
     public var verbose = false
     /// The snippet the views come from (`--source-path`, given by `arrange` to the program it compiles).
     public var sourcePath: String?
+    /// What the tool read in the snippet's text: where its views are declared and the calls in
+    /// them (`WrittenSource`). Not an argument: the compiled program hands it to
+    /// `ArrangeToolMain.run(views:arguments:output:written:)`.
+    public var written = WrittenSource.none
     /// Strings with sizes assumed as the book does (`--assume-text 'Favorite=51x17'`); other
     /// text is measured with real fonts.
     public var assumedText: [String: BookTextMetrics.Entry] = [:]
@@ -106,6 +110,14 @@ public struct ToolOptions: Sendable {
     /// The metrics text is measured with: real fonts, except for the strings of `assumedText`.
     public func textMetrics(over fonts: PangoTextMetrics) -> any TextMetrics {
         assumedText.isEmpty ? fonts : BookTextMetrics(assumedText, fallback: fonts)
+    }
+
+    /// The renderer the commands draw with: text in `fonts`, `--images`' files, and the strings of
+    /// `assumedText` fitted inside the boxes their assumed sizes made (`Renderer.assumedTexts`).
+    public func renderer(drawingWith fonts: PangoTextMetrics) -> Renderer {
+        var renderer = Renderer(textMetrics: fonts, images: images)
+        renderer.assumedTexts = Set(assumedText.keys)
+        return renderer
     }
 
     /// Parses the arguments after the command name. `environment` supplies the default language.

@@ -15,72 +15,10 @@ import Foundation
 ///    is elided (`Card › … › background › text "Favorite"`).
 /// 4. Its *place* is the file and line of the expression that made it (`Text("Wi-Fi")` on
 ///    line 14), when the tool compiled that file: the calls written in each view's declaration
-///    (`callSites`, from a syntax walk of the file) are matched to the nodes its `body` made
-///    (`CallSiteMatch`). Where no call matches soundly, the line the innermost of its views is
-///    declared on (`declarationLines`). Both are set by the program `SnippetProgram` writes.
+///    (`WrittenSource.callSites`, from a syntax walk of the file) are matched to the nodes its
+///    `body` made (`CallSiteMatch`). Where no call matches soundly, the line the innermost of its
+///    views is declared on (`WrittenSource.declarationLines`).
 public struct WrittenNames {
-    /// The line each view type of the snippet is declared on, by name; the compiled program
-    /// sets it before running a command.
-    nonisolated(unsafe) public static var declarationLines: [String: Int] = [:]
-    /// The calls written in each view type's declaration (and each preview's, under the name of
-    /// the view it becomes), in the order written; the compiled program sets them
-    /// (`readCallSites`) before running a command.
-    nonisolated(unsafe) public static var callSites: [String: [CallSite]] = [:]
-
-    /// One call written in a view's declaration (`SnippetCallSite` as the program carries it).
-    public struct CallSite: Equatable, Sendable {
-        /// The name called: `Text`, `HStack`, `padding`, `SettingsRow`.
-        public var name: String
-        /// The first argument when it is a plain string literal.
-        public var text: String?
-        /// The line `name` is written on.
-        public var line: Int
-        /// Whether the call is inside a `ForEach`'s closure (it may make any number of nodes).
-        public var isRepeated: Bool
-
-        /// A call of `name` on `line`.
-        public init(name: String, text: String? = nil, line: Int, isRepeated: Bool = false) {
-            self.name = name
-            self.text = text
-            self.line = line
-            self.isRepeated = isRepeated
-        }
-    }
-
-    /// Sets `callSites` from the program's encoding: a call a line,
-    /// `Type<TAB>name<TAB>line<TAB>` then `+text` or nothing (`\t`, `\n`, `\\` escaped); a
-    /// line followed by `r` is a call inside a `ForEach`.
-    public static func readCallSites(_ encoded: String) {
-        callSites = parseCallSites(encoded)
-    }
-
-    /// The call sites `encoded` holds (see `readCallSites`); malformed lines are skipped.
-    static func parseCallSites(_ encoded: String) -> [String: [CallSite]] {
-        var sites: [String: [CallSite]] = [:]
-        for line in encoded.split(separator: "\n", omittingEmptySubsequences: true) {
-            let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
-            let repeated = fields.count == 4 && fields[2].hasSuffix("r")
-            guard fields.count == 4, let number = Int(repeated ? fields[2].dropLast() : fields[2]) else { continue }
-            var text: String?
-            if fields[3].hasPrefix("+") {
-                var unescaped = "", escaping = false
-                for character in fields[3].dropFirst() {
-                    if escaping {
-                        unescaped.append(character == "t" ? "\t" : character == "n" ? "\n" : character)
-                        escaping = false
-                    } else if character == "\\" {
-                        escaping = true
-                    } else {
-                        unescaped.append(character)
-                    }
-                }
-                text = unescaped
-            }
-            sites[String(fields[0]), default: []].append(CallSite(name: String(fields[1]), text: text, line: number, isRepeated: repeated))
-        }
-        return sites
-    }
-
     /// The longest quote of a text, in characters, before an ellipsis.
     static let quoteLength = 24
     /// The most parts a path shows before eliding the middle.
@@ -99,15 +37,14 @@ public struct WrittenNames {
     private let quotes: [String?]
     private let kindCounts: [String: Int]
 
-    /// The names of `layout`'s nodes, with places in `sourcePath` (shown by its last component).
-    public init(
-        _ layout: ViewLayout, sourcePath: String?, declarationLines: [String: Int] = WrittenNames.declarationLines,
-        callSites: [String: [CallSite]] = WrittenNames.callSites
-    ) {
+    /// The names of `layout`'s nodes, with places in `sourcePath` (shown by its last component)
+    /// from what the tool read in that file (`written`).
+    public init(_ layout: ViewLayout, sourcePath: String?, written: WrittenSource = .none) {
         self.file = sourcePath.map { ($0 as NSString).lastPathComponent }
-        self.lines = declarationLines
+        self.lines = written.declarationLines
         let nodes = Array(layout.nodes)
-        self.callLines = callSites.isEmpty ? Array(repeating: nil, count: nodes.count) : CallSiteMatch.lines(of: nodes, callSites: callSites)
+        self.callLines = written.callSites.isEmpty
+            ? Array(repeating: nil, count: nodes.count) : CallSiteMatch.lines(of: nodes, callSites: written.callSites)
         // 1.
         self.ownViews = nodes.map { $0.writtenViews.compactMap(Self.userTypeName) }
         self.kinds = nodes.map(\.kind)

@@ -1,4 +1,5 @@
 import ArrangeSnippet
+import ArrangeTool
 import Testing
 
 @Suite("Snippet scanner")
@@ -25,17 +26,20 @@ struct SnippetScannerTests {
             """
         let scan = SnippetScanner.scan(source, path: "rows.swift")
         #expect(scan.callSites["Row"] == [
-            SnippetCallSite(name: "padding", line: 9), SnippetCallSite(name: "HStack", line: 5),
-            SnippetCallSite(name: "Text", text: "Wi-Fi", line: 6), SnippetCallSite(name: "Text", line: 7),
+            WrittenSource.CallSite(name: "padding", line: 9), WrittenSource.CallSite(name: "HStack", line: 5),
+            WrittenSource.CallSite(name: "Text", text: "Wi-Fi", line: 6), WrittenSource.CallSite(name: "Text", line: 7),
         ])
         // The preview's calls go under the view it becomes; an interpolated literal is no text.
         // Calls inside a ForEach are repeated.
         #expect(scan.callSites["__ArrangePreview1"] == [
-            SnippetCallSite(name: "VStack", line: 13), SnippetCallSite(name: "Row", line: 13),
-            SnippetCallSite(name: "ForEach", line: 14), SnippetCallSite(name: "Text", text: "x", line: 14, isRepeated: true),
+            WrittenSource.CallSite(name: "VStack", line: 13), WrittenSource.CallSite(name: "Row", line: 13),
+            WrittenSource.CallSite(name: "ForEach", line: 14), WrittenSource.CallSite(name: "Text", text: "x", line: 14, isRepeated: true),
         ])
         let program = SnippetProgram.generate(source: source, scan: scan, path: "rows.swift")
-        #expect(program.contains("ArrangeTool.WrittenNames.readCallSites(\"Row\\tpadding\\t9\\t\\nRow\\tHStack\\t5\\t\\nRow\\tText\\t6\\t+Wi-Fi"))
+        // They reach the commands as a value handed to the program's run (no global to set).
+        #expect(program.contains("output: __arrangeOutput, written: ArrangeTool.WrittenSource(declarationLines: [\"Row\": 2], "
+            + "encodedCallSites: \"Row\\tpadding\\t9\\t\\nRow\\tHStack\\t5\\t\\nRow\\tText\\t6\\t+Wi-Fi"))
+        #expect(!program.contains("WrittenNames."))
     }
 
     @Test func findsStructsThatInitBuilds() {
@@ -247,7 +251,8 @@ struct SnippetProgramTests {
         // A file with previews shows only its previews, as Xcode's canvas does.
         #expect(!program.contains("NamedView(name: \"Snippet\""))
         #expect(!program.contains("NamedView(name: \"Row\""))
-        #expect(program.hasSuffix("exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()), output: __arrangeOutput))\n"))
+        #expect(program.contains("exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()), output: __arrangeOutput, written: "))
+        #expect(program.hasSuffix(")))\n"))
         #expect(program.hasPrefix("import Arrange\nimport ArrangeTool\nimport Observation\nlet __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)\n"))
     }
 

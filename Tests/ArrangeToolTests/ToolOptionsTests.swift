@@ -1,4 +1,5 @@
 import Arrange
+import ArrangeText
 @testable import ArrangeTool
 import Foundation
 import Testing
@@ -96,6 +97,16 @@ struct ToolOptionsTests {
             "--assume-text 'Favorite' is not TEXT=WxH; write e.g. 'Favorite=51x17' or 'Hello, World!=100x20,60:50x40'."))
         #expect(failure(.explain, ["a.swift", "--assume-text", "A=-1x5"]) == .usage(
             "--assume-text 'A=-1x5' is not TEXT=WxH; write e.g. 'Favorite=51x17' or 'Hello, World!=100x20,60:50x40'."))
+    }
+
+    /// render, html and watch draw with one renderer, which fits the assumed strings inside the
+    /// boxes their sizes made (`AssumedTextDrawing`), so the picture agrees with the numbers.
+    @Test func assumedTextIsDrawnInsideItsAssumedBoxByEveryCommandsRenderer() throws {
+        for command in [ToolCommand.render, .html, .watch] {
+            let options = try parse(command, ["a.swift", "--assume-text", "Favorite=51x17", "--assume-text", "Hi=9x9"]).get()
+            #expect(options.renderer(drawingWith: PangoTextMetrics()).assumedTexts == ["Favorite", "Hi"])
+        }
+        #expect(try parse(.render, ["a.swift"]).get().renderer(drawingWith: PangoTextMetrics()).assumedTexts.isEmpty)
     }
 
     @Test func helpIsAskedFor() throws {

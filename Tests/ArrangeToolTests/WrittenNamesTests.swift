@@ -41,7 +41,7 @@ struct WrittenNamesTests {
 
     @Test func nodesAreNamedAfterTheUsersViewsWithQuotesAndPlaces() {
         let layout = layout()
-        let names = WrittenNames(layout, sourcePath: "/some/folder/Settings.swift", declarationLines: ["SettingsRow": 14, "SettingsScreen": 22])
+        let names = WrittenNames(layout, sourcePath: "/some/folder/Settings.swift", written: WrittenSource(declarationLines: ["SettingsRow": 14, "SettingsScreen": 22]))
         let kinds = layout.nodes.map(\.kind)
         #expect(kinds == ["VStack", "padding", "HStack", "text", "Spacer", "text", "padding", "HStack", "text", "Spacer", "text"])
         #expect(names.ownViews(of: 0) == ["SettingsScreen"])
@@ -69,7 +69,7 @@ struct WrittenNamesTests {
 
     @Test func focusAcceptsAnIdATypeOrALine() throws {
         let layout = layout()
-        let names = WrittenNames(layout, sourcePath: "Settings.swift", declarationLines: ["SettingsRow": 14, "SettingsScreen": 22])
+        let names = WrittenNames(layout, sourcePath: "Settings.swift", written: WrittenSource(declarationLines: ["SettingsRow": 14, "SettingsScreen": 22]))
         #expect(names.node(focusedBy: "bluetooth") == 6)
         #expect(names.node(focusedBy: "SettingsRow") == 1)
         #expect(names.node(focusedBy: "16") == 1)
@@ -94,7 +94,7 @@ struct WrittenNamesTests {
 
     /// The calls a syntax walk finds in this file's `SettingsRow` and `SettingsScreen` above, with
     /// their lines (the literal of `SettingsRow(title: "Wi-Fi", …)` is its first argument).
-    static let callSites: [String: [WrittenNames.CallSite]] = [
+    static let callSites: [String: [WrittenSource.CallSite]] = [
         "SettingsRow": [.init(name: "padding", line: 17), .init(name: "HStack", line: 12), .init(name: "Text", line: 13),
                         .init(name: "Spacer", line: 14), .init(name: "Text", line: 15)],
         "SettingsScreen": [.init(name: "id", text: "bluetooth", line: 26), .init(name: "VStack", line: 24),
@@ -103,7 +103,7 @@ struct WrittenNamesTests {
 
     @Test func aNodesPlaceIsTheLineOfTheExpressionThatMadeIt() {
         let layout = layout()
-        let names = WrittenNames(layout, sourcePath: "Settings.swift", declarationLines: ["SettingsRow": 9, "SettingsScreen": 22], callSites: Self.callSites)
+        let names = WrittenNames(layout, sourcePath: "Settings.swift", written: WrittenSource(declarationLines: ["SettingsRow": 9, "SettingsScreen": 22], callSites: Self.callSites))
         // kinds: VStack, padding, HStack, text, Spacer, text, padding, HStack, text, Spacer, text
         #expect((0..<layout.nodes.count).map(names.callLine) == [24, 17, 12, 13, 14, 15, 17, 12, 13, 14, 15])
         #expect(names.written(3) == "SettingsRow › padding › HStack › text \"Wi-Fi\" (Settings.swift:13)")
@@ -113,7 +113,7 @@ struct WrittenNamesTests {
         #expect(names.node(focusedBy: "15") == 5)
         #expect(names.node(focusedBy: "Settings.swift:12") == 2)
         // Without call sites, the declaration's line, as before.
-        #expect(WrittenNames(layout, sourcePath: "Settings.swift", declarationLines: ["SettingsRow": 9], callSites: [:]).written(3)
+        #expect(WrittenNames(layout, sourcePath: "Settings.swift", written: WrittenSource(declarationLines: ["SettingsRow": 9])).written(3)
             == "SettingsRow › padding › HStack › text \"Wi-Fi\" (Settings.swift:9)")
     }
 
@@ -121,27 +121,33 @@ struct WrittenNamesTests {
     /// except for a text whose content is the literal of exactly one call.
     @Test func callsAreMatchedOnlyWhenTheMatchIsSound() {
         let layout = layout()
-        let sites: [String: [WrittenNames.CallSite]] = [
+        let sites: [String: [WrittenSource.CallSite]] = [
             "SettingsRow": [.init(name: "Text", text: "Home", line: 40), .init(name: "Text", line: 41), .init(name: "Text", line: 42)],
         ]
-        let names = WrittenNames(layout, sourcePath: "Settings.swift", declarationLines: ["SettingsRow": 9], callSites: sites)
+        let names = WrittenNames(layout, sourcePath: "Settings.swift", written: WrittenSource(declarationLines: ["SettingsRow": 9], callSites: sites))
         #expect(names.callLine(of: 5) == 40)  // text "Home": the one call with that literal
         #expect(names.callLine(of: 3) == nil)  // text "Wi-Fi": two texts, three calls
         #expect(names.place(of: 3) == "Settings.swift:9")
         #expect(names.callLine(of: 2) == nil)  // no HStack call written
         // The only Text call inside a ForEach made every text; with another beside it, none is guessed.
-        let loop = WrittenNames(layout, sourcePath: "S.swift", callSites: ["SettingsRow": [.init(name: "Text", line: 50, isRepeated: true)]])
+        let loop = WrittenNames(layout, sourcePath: "S.swift", written: WrittenSource(callSites: ["SettingsRow": [.init(name: "Text", line: 50, isRepeated: true)]]))
         #expect([3, 5, 8, 10].map(loop.callLine) == [50, 50, 50, 50])
-        let mixed = WrittenNames(layout, sourcePath: "S.swift", callSites: ["SettingsRow": [
-            .init(name: "Text", line: 50, isRepeated: true), .init(name: "Text", line: 52)]])
+        let mixed = WrittenNames(layout, sourcePath: "S.swift", written: WrittenSource(callSites: ["SettingsRow": [
+            .init(name: "Text", line: 50, isRepeated: true), .init(name: "Text", line: 52)]]))
         #expect([3, 5].map(mixed.callLine) == [nil, nil])
     }
 
     @Test func callSitesTravelToTheProgramAsText() {
-        let sites = WrittenNames.parseCallSites("Row\tText\t7\t+a\\tb\\\\c\nRow\tpadding\t9r\t\nbroken line\n__ArrangePreview1\tRow\t12\t+")
+        let sites = WrittenSource.callSites(decoding: "Row\tText\t7\t+a\\tb\\\\c\nRow\tpadding\t9r\t\nbroken line\n__ArrangePreview1\tRow\t12\t+")
         #expect(sites["Row"] == [.init(name: "Text", text: "a\tb\\c", line: 7), .init(name: "padding", line: 9, isRepeated: true)])
         #expect(sites["__ArrangePreview1"] == [.init(name: "Row", text: "", line: 12)])
         #expect(sites.count == 2)
+        // What the scanner encodes reads back the same: one type writes and reads the encoding.
+        let written: [String: [WrittenSource.CallSite]] = [
+            "Row": [.init(name: "Text", text: "a\tb\\c\nd", line: 7), .init(name: "padding", line: 9, isRepeated: true)],
+            "Card": [.init(name: "Text", text: "", line: 3)],
+        ]
+        #expect(WrittenSource(declarationLines: [:], encodedCallSites: WrittenSource.encoded(written)).callSites == written)
     }
 }
 

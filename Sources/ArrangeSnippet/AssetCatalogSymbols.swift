@@ -5,7 +5,8 @@ import Foundation
 /// `Color(.premiumBirdFood)` compile and show the catalog's pictures' sizes and colours.
 ///
 /// 1. The catalogs are found (`catalogPaths`): inside the `--with` folders, else next to the
-///    file or in a folder above it (and their child folders), up to the project's folder.
+///    file or in a folder above it (and their child folders, in folders of at most
+///    `maximumEntriesLookedInto` entries), up to the project's folder.
 /// 2. Each image set and symbol set becomes a `static let` of `ImageResource`, each colour set
 ///    one of `ColorResource`, named as Xcode names them (`symbolName`); a folder providing a
 ///    namespace becomes an `enum` of that name inside the type (`typeName`). A name two assets
@@ -37,6 +38,12 @@ public struct AssetCatalogSymbols: Sendable, Equatable {
 
     /// The most folders above a snippet searched for a catalog.
     public static let maximumLevelsAbove = 6
+    /// The most entries a folder may hold for its child folders to be looked into for a catalog
+    /// (`Assets.xcassets` one level down, as `App/Resources/Assets.xcassets` beside
+    /// `App/Views/Row.swift`). A folder with more is a home, temporary or downloads folder, not
+    /// an app's: looking into each of its thousands of folders took most of a second on every
+    /// save under `arrange watch` (a choice; an app's folder holds a few dozen entries).
+    public static let maximumEntriesLookedInto = 200
 
     // MARK: 1. Finding the catalogs
 
@@ -55,7 +62,7 @@ public struct AssetCatalogSymbols: Sendable, Equatable {
                 let path = (folder as NSString).appendingPathComponent(child)
                 if child.hasSuffix(".xcassets") {
                     found.append(path)
-                } else if AssetCatalog.isFolder(path), !child.hasSuffix(".xcodeproj"), found.isEmpty {
+                } else if children.count <= maximumEntriesLookedInto, AssetCatalog.isFolder(path), !child.hasSuffix(".xcodeproj"), found.isEmpty {
                     let grandchildren = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
                     found += grandchildren.filter { $0.hasSuffix(".xcassets") }.map { (path as NSString).appendingPathComponent($0) }
                 }

@@ -178,6 +178,34 @@ struct AssetCatalogTests {
         let kit = folder.appendingPathComponent("Kit/Sources/Kit").path
         #expect(AssetCatalogSymbols.catalogPaths(snippetPath: card, companionPaths: [kit]) == [kit + "/Media.xcassets"])
     }
+
+    /// A folder above the file with more entries than an app's (a home or temporary folder) is
+    /// not looked into folder by folder: that took most of a second on every save under
+    /// `arrange watch` for a file in /tmp. A catalog directly inside it is still found.
+    @Test func aCrowdedFolderAboveTheFileIsNotLookedIntoFolderByFolder() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String: Data] = ["Crowded/Mine/Card.swift": Data("import SwiftUI".utf8), "Crowded/Other/Assets.xcassets/Contents.json": Data("{}".utf8)]
+        for index in 0..<AssetCatalogSymbols.maximumEntriesLookedInto {
+            files["Crowded/folder-\(index)/note.txt"] = Data()
+        }
+        try CatalogFixture.make(files, in: folder)
+        let card = folder.appendingPathComponent("Crowded/Mine/Card.swift").path
+        #expect(AssetCatalogSymbols.catalogPaths(snippetPath: card, companionPaths: []) == [])
+        // With a few folders fewer, the one beside the file's folder is found as before.
+        for index in 0..<3 {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("Crowded/folder-\(index)"))
+        }
+        #expect(AssetCatalogSymbols.catalogPaths(snippetPath: card, companionPaths: [])
+            == [folder.appendingPathComponent("Crowded/Other/Assets.xcassets").path])
+        // A catalog directly in the crowded folder is found however many entries it has.
+        try CatalogFixture.make(["Crowded/Shared.xcassets/Contents.json": Data("{}".utf8)], in: folder)
+        for index in 0..<5 {
+            try CatalogFixture.make(["Crowded/more-\(index)/note.txt": Data()], in: folder)
+        }
+        #expect(AssetCatalogSymbols.catalogPaths(snippetPath: card, companionPaths: [])
+            == [folder.appendingPathComponent("Crowded/Shared.xcassets").path])
+    }
 }
 
 @Suite("arrange with an asset catalog", .serialized)

@@ -14,10 +14,11 @@ import Foundation
 ///    then the labels from that node down to it; with more than `pathLength` parts the middle
 ///    is elided (`Card › … › background › text "Favorite"`).
 /// 4. Its *place* is the file and line of the expression that made it (`Text("Wi-Fi")` on
-///    line 14), when the tool compiled that file: the calls written in each view's declaration
-///    (`WrittenSource.callSites`, from a syntax walk of the file) are matched to the nodes its
-///    `body` made (`CallSiteMatch`). Where no call matches soundly, the line the innermost of its
-///    views is declared on (`WrittenSource.declarationLines`).
+///    line 14; the file's name on one line, `oneLine`), when the tool compiled that file: the
+///    calls written in each view's declaration (`WrittenSource.callSites`, from a syntax walk of
+///    the file) are matched to the nodes its `body` made (`CallSiteMatch`). Where no call
+///    matches soundly, the line the innermost of its views is declared on
+///    (`WrittenSource.declarationLines`).
 public struct WrittenNames {
     /// The longest quote of a text, in characters, before an ellipsis.
     static let quoteLength = 24
@@ -40,7 +41,7 @@ public struct WrittenNames {
     /// The names of `layout`'s nodes, with places in `sourcePath` (shown by its last component)
     /// from what the tool read in that file (`written`).
     public init(_ layout: ViewLayout, sourcePath: String?, written: WrittenSource = .none) {
-        self.file = sourcePath.map { ($0 as NSString).lastPathComponent }
+        self.file = sourcePath.map { Self.oneLine(($0 as NSString).lastPathComponent) }
         self.lines = written.declarationLines
         let nodes = Array(layout.nodes)
         self.callLines = written.callSites.isEmpty
@@ -155,6 +156,25 @@ public struct WrittenNames {
     public func needsName(_ index: Int) -> Bool {
         if index != 0 && !ownViews[index].isEmpty { return true }
         return kindCounts[kinds[index], default: 0] > 1
+    }
+
+    /// `name` with its control characters written as escapes (`\n`, `\t`, `\u{7}`) and its
+    /// backslashes doubled, so that a place stays on its own line of a table or a step however
+    /// the file is named (a newline in a file name split the `frames` table's rows).
+    static func oneLine(_ name: String) -> String {
+        var shown = ""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\\": shown += "\\\\"
+            case "\n": shown += "\\n"
+            case "\r": shown += "\\r"
+            case "\t": shown += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
+                shown += "\\u{\(String(scalar.value, radix: 16))}"
+            default: shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
     }
 
     /// A type's name without its generic arguments (`Row<Int>` → `Row`).

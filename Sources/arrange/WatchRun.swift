@@ -121,17 +121,29 @@ struct WatchRun {
         guard result.status == 0 else {
             return .problem("\(file) could not be laid out; fix it and save.", messages)
         }
-        // "Name: wrote PATH" for each view, in order.
-        var list: [(name: String, html: String)] = []
-        for line in result.output.split(separator: "\n").map(String.init) {
-            guard let marker = line.range(of: ": wrote " + output.path + "/", options: .backwards) else { continue }
-            let path = output.path + "/" + line[marker.upperBound...]
-            guard let html = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-            list.append((String(line[..<marker.lowerBound]), html))
-        }
+        let list = Self.pages(in: output.path, reported: result.output)
         guard !list.isEmpty else { return .problem("\(file) made no page.", messages) }
         let names = list.map(\.name)
         return .pages(list.map { ($0.name, WatchPage.decorate($0.html, file: file, version: version, views: names, current: $0.name, device: device)) })
+    }
+}
+
+extension WatchRun {
+    /// The pages the program wrote into the fresh folder `folder`, with their views' names, in
+    /// the order its output `reported` them ("Name: wrote FOLDER/FILE-Name.html" for each view).
+    /// Each page file is found in the output by its whole path, not by splitting the output into
+    /// lines, since a file named with a newline gives pages whose paths hold one.
+    static func pages(in folder: String, reported: String) -> [(name: String, html: String)] {
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".html") }
+        var found: [(position: String.Index, name: String, html: String)] = []
+        for file in files {
+            guard let marker = reported.range(of: ": wrote " + folder + "/" + file + "\n"),
+                let html = try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            else { continue }
+            let lineStart = reported[..<marker.lowerBound].lastIndex(of: "\n").map { reported.index(after: $0) } ?? reported.startIndex
+            found.append((marker.lowerBound, String(reported[lineStart..<marker.lowerBound]), html))
+        }
+        return found.sorted { $0.position < $1.position }.map { ($0.name, $0.html) }
     }
 }
 

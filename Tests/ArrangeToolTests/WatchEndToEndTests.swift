@@ -161,6 +161,24 @@ struct WatchEndToEndTests {
         #expect(other.output.contains("arrange: port \(port) is in use; serving on port \(otherPort) instead."))
     }
 
+    /// A file whose own name has quotes, Hangul and a newline: the program's "wrote" lines hold
+    /// the newline, and the page is still found (it made no page before).
+    @Test func aFileNamedWithANewlineIsWatched() throws {
+        let folder = ArrangeExecutable.workspace.appendingPathComponent("watch-newline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Row's \"행\"\nfile.swift")
+        try Data(Self.row.utf8).write(to: file)
+        let watch = try Watch([file.lastPathComponent, "--port", "0", "--size", "320x100"], in: folder)
+        defer { watch.stop() }
+        let port = try #require(watch.port(), "arrange watch printed no address: \(watch.output)")
+        let first = Self.waitForPage(port: port, within: 240) { $0.contains("data-watch-state=\"page\"") }
+        #expect(first?.page.contains("&quot;Before&quot;") == true, "\(watch.output)")
+        // The place of a node names the file on one line: `\n` written out.
+        #expect(first?.page.contains("Row&#39;s &quot;행&quot;\\nfile.swift:") == true)
+        #expect(!watch.output.contains("made no page"))
+    }
+
     /// The bar's screen menu lays the page out on an iPhone the tool knows, either way round:
     /// `?device=…&orientation=…` serves the same version made with `--device` and `--orientation`.
     @Test func theScreenMenuLaysThePageOutOnAChosenDevice() throws {

@@ -54,6 +54,19 @@ struct WrittenNamesTests {
         #expect(WrittenNames(layout, sourcePath: nil).written(5) == "SettingsRow › padding › HStack › text \"Home\"")
     }
 
+    /// A file named with a newline (or a tab, or another control character) is shown with it
+    /// written out, so that a place stays on its row of `frames` and its step of `explain`.
+    @Test func aPlaceStaysOnOneLineHoweverTheFileIsNamed() {
+        let layout = layout()
+        let names = WrittenNames(layout, sourcePath: "/odd \"폴더\"\n/it's \"a\"\t카드\n\u{7}.swift", written: WrittenSource(declarationLines: ["SettingsRow": 14]))
+        #expect(names.place(of: 3) == "it's \"a\"\\t카드\\n\\u{7}.swift:14")
+        #expect(WrittenNames.oneLine("a\\b\r\u{2028}") == "a\\\\b\\r\\u{2028}")
+        let table = FramesReport.table(layout, sourcePath: "/tmp/a\nb.swift", written: WrittenSource(declarationLines: ["SettingsRow": 14]))
+        // One line per node, after the proposal line, the blank line and the header.
+        #expect(table.split(separator: "\n").count == 2 + layout.nodes.count)
+        #expect(table.contains("a\\nb.swift:14"))
+    }
+
     @Test func aQuoteIsShortAndEscaped() {
         let long = ViewLayout(Text("A \"quoted\"\nline that goes on and on"), proposal: .unspecified)
         #expect(WrittenNames(long, sourcePath: nil).quote(of: 0) == "\"A \\\"quoted\\\"\\nline that goe…\"")

@@ -35,7 +35,8 @@ enum HTMLCommand {
                     ? ToolLayout.layout(chromed, of: named, options: options, metrics: options.textMetrics(over: metrics)) : layout
                 page = try HTMLExplainerPage.make(layout, title: named.name, source: source, language: options.language, renderer: renderer,
                     pictureFormat: options.scaleWasGiven ? .png : .svg, pictureScale: options.scale, canvas: canvas,
-                    sourcePath: options.sourcePath, written: options.written, sweep: sweep, drawing: drawn)
+                    sourcePath: options.sourcePath, written: options.written, sweep: sweep, drawing: drawn,
+                    screen: screen == nil ? nil : options.device.map { ($0, options.orientation) })
             } catch {
                 throw ToolFailure("could not write the page of \(named.name): \(error)")
             }

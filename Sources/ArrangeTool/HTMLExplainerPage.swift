@@ -21,14 +21,16 @@ public enum HTMLExplainerPage {
     /// `render --canvas`: the root centred on it); when drawing fails the page shows a placeholder and says
     /// why under Warnings, and everything else still works. `drawing` is what the picture is
     /// drawn from when it is not `layout` itself: the same views with a device's status bar and
-    /// home indicator over them (`ToolLayout.drawn`), whose frames are `layout`'s.
+    /// home indicator over them (`ToolLayout.drawn`), whose frames are `layout`'s; `screen` the
+    /// device the page was laid out on, named in the summary line.
     public static func make(
         _ layout: ViewLayout, title: String, source: String?, language: ExplanationLanguage, renderer: Renderer,
         pictureFormat: ImageFormat = .svg, pictureScale: CGFloat = 2, canvas: CGSize? = nil, sourcePath: String? = nil, written: WrittenSource = .none,
-        sweep: ProposalSweep? = nil, drawing: ViewLayout? = nil
+        sweep: ProposalSweep? = nil, drawing: ViewLayout? = nil, screen: (Device, Device.Orientation)? = nil
     ) throws -> String {
         let picture = HTMLPicture.draw(drawing ?? layout, renderer: renderer, format: pictureFormat, scale: pictureScale, canvas: canvas)
-        return page(layout, title: title, source: source, language: language, picture: picture, sourcePath: sourcePath, written: written, sweep: sweep)
+        return page(layout, title: title, source: source, language: language, picture: picture, sourcePath: sourcePath, written: written, sweep: sweep,
+            screen: screen)
     }
 
     /// The page with an already drawn `picture`.
@@ -41,7 +43,8 @@ public enum HTMLExplainerPage {
     /// 6. Append the data as JSON and the script.
     static func page(
         _ layout: ViewLayout, title: String, source: String?, language: ExplanationLanguage, picture: HTMLPicture,
-        sourcePath: String? = nil, written: WrittenSource = .none, sweep: ProposalSweep? = nil
+        sourcePath: String? = nil, written: WrittenSource = .none, sweep: ProposalSweep? = nil,
+        screen: (Device, Device.Orientation)? = nil
     ) -> String {
         let labels = HTMLExplainerLabels.for(language)
         let names = WrittenNames(layout, sourcePath: sourcePath, written: written)
@@ -68,7 +71,8 @@ public enum HTMLExplainerPage {
             <body>
             <header>
             <h1>\(escape(title))</h1>
-            <p class="summary">\(escape(labels.summary(proposal: FramesTextFormat.proposal(layout.proposal), size: FramesTextFormat.size(layout.size))))</p>
+            <p class="summary">\(escape(labels.summary(proposal: FramesTextFormat.proposal(layout.proposal), size: FramesTextFormat.size(layout.size))
+                + (screen.map { " · " + labels.screen($0.0, $0.1) } ?? "")))</p>
             </header>
             <main class="explainer">
 

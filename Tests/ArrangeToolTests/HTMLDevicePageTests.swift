@@ -42,6 +42,9 @@ struct HTMLDevicePageTests {
         // The picture is the whole screen, from the screen's corner (before: the root's 393×759 alone).
         let picture = "var p = document.getElementById('picture'); return ['x', 'y', 'width', 'height'].map(function (a) { return p.getAttribute(a); })"
         #expect(try browser.evaluate(picture) as? [String] == ["0", "0", "393", "852"])
+        // The summary names the screen.
+        #expect(try browser.evaluate("return document.querySelector('.summary').textContent") as? String
+            == "proposed 393×852, reports 393×759 · on iPhone 15 Pro, portrait (393×852)")
         // The root (NavigationStack) is placed in the safe area, 59 below the top: its box is there.
         let box = "var b = document.getElementById('size-box'); return ['x', 'y', 'width', 'height'].map(function (a) { return b.getAttribute(a); })"
         #expect(try browser.evaluate(box) as? [String] == ["0", "59", "393", "759"])
@@ -63,5 +66,8 @@ struct HTMLDevicePageTests {
         #expect(try browser.evaluate(Self.inkScript(x: 30, y: 10, width: 80, height: 35)) as? Int == 0)
         // Still the whole screen.
         #expect(try browser.evaluate("return document.getElementById('picture').getAttribute('height')") as? String == "852")
+        // In Korean, the screen in Korean words.
+        let korean = try String(contentsOf: try page(["--lang", "ko", "--orientation", "landscape"]), encoding: .utf8)
+        #expect(korean.contains("iPhone 15 Pro 가로 화면 (852×393)"))
     }
 }

@@ -13,7 +13,8 @@ import Foundation
 ///    hundredth of a point, as one flat array (`x, y, width, height` per node; `null`s for a
 ///    node never placed), so that 500 views at 41 proposals stay well under a few megabytes.
 /// 4. With `drawPictures`, each proposal also carries its picture (PNG at 1×, a `data:` URL), so
-///    the slider shows the views redrawn at that proposal, not only their frames.
+///    the slider shows the views redrawn at that proposal, not only their frames; within
+///    `pictureBudget` bytes in all, by leaving out every other picture when they weigh more.
 public struct ProposalSweep {
     /// How many proposals the page carries (every 10 points of a 390-point screen, and more
     /// finely on narrower proposals).
@@ -30,10 +31,23 @@ public struct ProposalSweep {
     /// Device pixels per point of `pictures`: 1 keeps 41 pictures of a screen near a megabyte.
     public static let pictureScale: CGFloat = 1
 
-    /// Draws every layout's picture with `renderer` (`pictures`).
-    public mutating func drawPictures(with renderer: Renderer) {
+    /// The most bytes the slider's pictures may add to a page (a choice: 41 pictures of a tall
+    /// 500-view screen took 3.4 MB and the page 5.1 MB, over the 5 MB a page may weigh).
+    public static let pictureBudget = 2_500_000
+
+    /// Draws every layout's picture with `renderer` (`pictures`). When together they weigh more
+    /// than `budget` bytes, only every second (third, …) position keeps its picture, counted
+    /// back from the page's own proposal, which always keeps it; the others show their frames
+    /// over the faded picture, as a position whose picture could not be drawn does.
+    public mutating func drawPictures(with renderer: Renderer, budget: Int = ProposalSweep.pictureBudget) {
         // 4.
-        pictures = layouts.map { HTMLPicture.draw($0, renderer: renderer, format: .png, scale: Self.pictureScale).dataURL }
+        var drawn = layouts.map { HTMLPicture.draw($0, renderer: renderer, format: .png, scale: Self.pictureScale).dataURL }
+        let total = drawn.reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+        if total > budget, budget > 0 {
+            let step = Int((Double(total) / Double(budget)).rounded(.up))
+            for index in drawn.indices where (drawn.count - 1 - index) % step != 0 { drawn[index] = nil }
+        }
+        pictures = drawn
     }
 
     /// The sweep for `proposal`, each width laid out by `layout`; `nil` when the proposal has no
@@ -64,7 +78,9 @@ public struct ProposalSweep {
                 }
                 frames += [rounded(frame.minX), rounded(frame.minY), rounded(frame.width), rounded(frame.height)]
             }
-            var members: [(String, FramesJSON)] = [("width", rounded(width)), ("size", .size(layout.size)), ("frames", .array(frames))]
+            // The size rounded as the frames are: the slider's label shows it (`244×3435.89`, not `…3435.89453125`).
+            let size = FramesJSON.object([("width", rounded(layout.size.width)), ("height", rounded(layout.size.height))])
+            var members: [(String, FramesJSON)] = [("width", rounded(width)), ("size", size), ("frames", .array(frames))]
             if pictures.indices.contains(position), let picture = pictures[position] { members.append(("picture", .string(picture))) }
             return .object(members)
         }

@@ -79,6 +79,30 @@ struct HTMLScreenPageTests {
         let json = sweep.json().compact()
         #expect(json.components(separatedBy: "\"picture\":\"data:image/png;base64,").count - 1 == 41)
     }
+
+    /// Pictures weighing more than the budget: every second (third, …) position keeps its
+    /// picture, counted back from the page's own proposal, which always keeps it.
+    @Test func theSlidersPicturesStayWithinTheirBudget() throws {
+        let proposal = ProposedViewSize(width: 390, height: 844)
+        let renderer = Renderer(textMetrics: PangoTextMetrics())
+        var sweep = try #require(ProposalSweep.make(proposal: proposal) { FramesExamples.rows(3, proposal: $0) })
+        sweep.drawPictures(with: renderer)
+        let total = sweep.pictures.reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+        // A budget of a little less than half: every third position keeps its picture.
+        var thinned = sweep
+        thinned.drawPictures(with: renderer, budget: total * 2 / 5)
+        let kept = thinned.pictures.indices.filter { thinned.pictures[$0] != nil }
+        #expect(kept == Array(stride(from: 1, through: 40, by: 3)), "\(kept)")
+        #expect(thinned.pictures[40] == sweep.pictures[40])
+        #expect(thinned.pictures.reduce(0) { $0 + ($1?.utf8.count ?? 0) } <= total * 2 / 5 + total / 41 * 2)
+        // Sizes are rounded to hundredths, as frames are, for the slider's label.
+        let odd = try #require(ProposalSweep.make(proposal: proposal) { _ in
+            ViewLayout(Color.red.frame(width: 10.123456, height: 3435.89453125), proposal: proposal)
+        })
+        #expect(odd.json().compact().contains("\"size\":{\"width\":10.12,\"height\":3435.89}"))
+        // The default budget is the page's share of 5 MB left to the pictures.
+        #expect(ProposalSweep.pictureBudget == 2_500_000)
+    }
 }
 
 /// The same in a driven chromium: Fit shows the screen of a scrolling page, and the slider

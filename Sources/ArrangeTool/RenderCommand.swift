@@ -25,7 +25,7 @@ enum RenderCommand {
             var view = named.makeForLayout()
             let onScreen = options.device != nil && ToolLayout.isScreenSized(named)
             if let device = options.device, onScreen, options.drawsChrome {
-                view = AnyView(view.overlay { DeviceChrome(device: device, orientation: options.orientation).ignoresSafeArea() })
+                view = AnyView(view.deviceChrome(device, orientation: options.orientation))
             }
             let layout = ToolLayout.layout(view, of: named, options: options, metrics: options.textMetrics(over: metrics))
             // 2. (A device's picture is its whole screen.)

@@ -73,4 +73,18 @@ struct HeldOutSurveyTests {
         let layout = ViewLayout(ScrollView { Color.red.frame(height: 40) }.scrollDismissesKeyboard(.interactively), proposal: phone)
         #expect(layout.nodes.flatMap(\.modifiers).map(\.description).contains("scrollDismissesKeyboard(.interactively)"))
     }
+
+    /// English lists as Apple's `en` ListFormatter writes them (serial comma).
+    @Test func aListFormatterJoinsItemsAsEnglishWritesThem() {
+        #expect(ListFormatter.localizedString(byJoining: []) == "")
+        #expect(ListFormatter.localizedString(byJoining: ["Ana"]) == "Ana")
+        #expect(ListFormatter.localizedString(byJoining: ["Ana", "Ben"]) == "Ana and Ben")
+        #expect(ListFormatter.localizedString(byJoining: ["Ana", "Ben", "Cy"]) == "Ana, Ben, and Cy")
+        #expect(ListFormatter().string(from: [1, 2, 3]) == "1, 2, and 3")
+        #expect(ListFormatter().string(for: "not a list") == nil)
+        // As text in a view, the joined phrase is what is measured.
+        let joined = ViewLayout(Text(ListFormatter.localizedString(byJoining: ["Ana", "Ben"])).id("t"), proposal: .unspecified)
+        let written = ViewLayout(Text("Ana and Ben").id("t"), proposal: .unspecified)
+        #expect(joined.frame(of: "t") == written.frame(of: "t"))
+    }
 }

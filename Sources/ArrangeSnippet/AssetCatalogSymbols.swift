@@ -162,7 +162,10 @@ public struct AssetCatalogSymbols: Sendable, Equatable {
     /// letter or digit) in lower camel case — the first word's leading capitals lowered
     /// (`"URLIcon"` → `urlIcon`, `"Premium Bird Food"` → `premiumBirdFood`, `"fountain.fill"` →
     /// `fountainFill`) — without a trailing `Color` on a colour or `Image` on an image
-    /// (`"AccentColor"` → `accent`); `_` before a leading digit, backquotes round a keyword.
+    /// (`"AccentColor"` → `accent`); backquotes round a keyword. Where the first word starts with
+    /// digits, `_` goes before them and the letter after them is a capital (`"4ed"` → `_4Ed`,
+    /// `"40k-white"` → `_40KWhite`); a name that is one word of capitals keeps them (`"BG"` →
+    /// `BG`), with `_` before digits that follow them (`"B2"` → `B_2`).
     public static func symbolName(_ name: String, kind: AssetCatalog.Asset.Kind) -> String {
         var words = self.words(name)
         let suffix = kind == .color ? "Color" : kind == .image ? "Image" : nil
@@ -170,9 +173,29 @@ public struct AssetCatalogSymbols: Sendable, Equatable {
             if last == suffix { words.removeLast() } else { words[words.count - 1] = String(last.dropLast(suffix.count)) }
         }
         guard let first = words.first else { return "" }
-        var result = lowerLeadingCapitals(first) + words.dropFirst().map(capitalizedFirst).joined()
-        if result.first?.isNumber == true { result = "_" + result }
+        let result: String
+        if words.count == 1, let capitals = capitalsKept(first) {
+            result = capitals
+        } else {
+            result = firstWord(first) + words.dropFirst().map(capitalizedFirst).joined()
+        }
         return keywords.contains(result) ? "`\(result)`" : result
+    }
+
+    /// The first word of a member's name: after leading digits (`_` first, the next letter a
+    /// capital), else with its leading capitals lowered.
+    private static func firstWord(_ word: String) -> String {
+        let digits = word.prefix { $0.isNumber }
+        guard !digits.isEmpty else { return lowerLeadingCapitals(word) }
+        return "_" + digits + capitalizedFirst(String(word.dropFirst(digits.count)))
+    }
+
+    /// A one-word name of capitals, as Xcode keeps it (`BG`, `B_2` for `"B2"`), or nil.
+    private static func capitalsKept(_ word: String) -> String? {
+        let capitals = word.prefix { $0.isUppercase }
+        let rest = word.dropFirst(capitals.count)
+        guard !capitals.isEmpty, rest.allSatisfy(\.isNumber) else { return nil }
+        return rest.isEmpty ? String(capitals) : capitals + "_" + rest
     }
 
     /// The type Xcode generates for a namespace folder named `name`: its words in upper camel case.

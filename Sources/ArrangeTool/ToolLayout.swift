@@ -46,7 +46,7 @@ public enum ToolLayout {
     /// `render` and `html` draw this; explanations and frames are of `view` alone.
     public static func drawn(_ view: AnyView, of named: NamedView, options: ToolOptions) -> AnyView {
         guard let device = options.device, screen(of: named, options: options) != nil, options.drawsChrome else { return view }
-        return AnyView(view.overlay { DeviceChrome(device: device, orientation: options.orientation).ignoresSafeArea() })
+        return AnyView(view.deviceChrome(device, orientation: options.orientation))
     }
 
     /// Whether `named` fills the screen, as views and `.device` previews do (not

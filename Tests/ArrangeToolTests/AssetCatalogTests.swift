@@ -98,9 +98,26 @@ struct AssetCatalogTests {
         #expect(AssetCatalogSymbols.symbolName("paulHudson", kind: .image) == "paulHudson")
         #expect(AssetCatalogSymbols.symbolName("URLIcon", kind: .image) == "urlIcon")
         #expect(AssetCatalogSymbols.symbolName("genre-economics", kind: .image) == "genreEconomics")
-        #expect(AssetCatalogSymbols.symbolName("1st Place", kind: .image) == "_1stPlace")
+        #expect(AssetCatalogSymbols.symbolName("1st Place", kind: .image) == "_1StPlace")
         #expect(AssetCatalogSymbols.symbolName("default", kind: .image) == "`default`")
         #expect(AssetCatalogSymbols.typeName("Bird Food") == "BirdFood")
+    }
+
+    /// A name of capitals keeps them and a name starting with digits takes `_` and a capital
+    /// after the digits, as in a GeneratedAssetSymbols.swift that Xcode wrote and a public
+    /// repository committed (`static let BG … (name: "BG")`, `B_2` for "B2", `_4Ed` for "4ed",
+    /// `_40KWhite` for "40k-white", `c21Border` for "c21-border", `a25` for "a25").
+    @Test func symbolNamesKeepCapitalsAndCapitaliseAfterLeadingDigitsAsXcodeDoes() {
+        #expect(AssetCatalogSymbols.symbolName("BG", kind: .color) == "BG")
+        #expect(AssetCatalogSymbols.symbolName("BG", kind: .image) == "BG")
+        #expect(AssetCatalogSymbols.symbolName("B", kind: .image) == "B")
+        #expect(AssetCatalogSymbols.symbolName("B2", kind: .image) == "B_2")
+        #expect(AssetCatalogSymbols.symbolName("4ed", kind: .image) == "_4Ed")
+        #expect(AssetCatalogSymbols.symbolName("40k-white", kind: .image) == "_40KWhite")
+        #expect(AssetCatalogSymbols.symbolName("c21-border", kind: .image) == "c21Border")
+        #expect(AssetCatalogSymbols.symbolName("a25", kind: .image) == "a25")
+        #expect(AssetCatalogSymbols.symbolName("CardHoarder", kind: .image) == "cardHoarder")
+        #expect(AssetCatalogSymbols.symbolName("con_", kind: .image) == "con")
     }
 
     @Test func picturesAreMeasuredFromTheirHeaders() {

@@ -103,4 +103,14 @@ struct MapStandInTests {
         #expect(CLLocationCoordinate2DIsValid(park))
         #expect(!CLLocationCoordinate2DIsValid(CLLocationCoordinate2D(latitude: 91, longitude: 0)))
     }
+
+    @Test func theSpellCheckerFindsNoMisspelledWord() {
+        let checker = UITextChecker()
+        let word = "scrambel"
+        let range = checker.rangeOfMisspelledWord(
+            in: word, range: NSRange(location: 0, length: word.utf16.count), startingAt: 0, wrap: false, language: "en")
+        #expect(range.location == NSNotFound && range.length == 0)
+        #expect(checker.guesses(forWordRange: range, in: word, language: "en") == [])
+        #expect(UITextChecker.availableLanguages == ["en_US"])
+    }
 }

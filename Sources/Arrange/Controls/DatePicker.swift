@@ -105,6 +105,21 @@ extension DatePicker where Label == Text {
     ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
+
+    /// A date picker of `selection` up to `range`'s end titled `title`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// A date picker of `selection` up to `range`'s end titled `titleKey`.
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
 }
 
 /// Which parts of a date a `DatePicker` shows.

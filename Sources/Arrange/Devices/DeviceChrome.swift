@@ -6,19 +6,21 @@ import Foundation
 public nonisolated struct DeviceChrome: View {
     let device: Device
     let orientation: Device.Orientation
+    let hidden: SystemOverlays
 
-    /// The chrome of `device` held in `orientation`.
-    public init(device: Device, orientation: Device.Orientation = .portrait) {
+    /// The chrome of `device` held in `orientation`, without the overlays `hidden` names.
+    public init(device: Device, orientation: Device.Orientation = .portrait, hiding hidden: SystemOverlays = SystemOverlays()) {
         self.device = device
         self.orientation = orientation
+        self.hidden = hidden
     }
 
     public var body: some View {
         ZStack(alignment: .top) {
-            if device.showsStatusBar(orientation) {
+            if device.showsStatusBar(orientation), !hidden.statusBarHidden {
                 StatusBar(device: device).frame(height: device.statusBarHeight)
             }
-            if device.hasHomeIndicator {
+            if device.hasHomeIndicator, !hidden.homeIndicatorHidden {
                 Capsule()
                     .fill(DeviceChromeMetrics.foreground)
                     .frame(width: DeviceChromeMetrics.homeIndicatorSize.width, height: DeviceChromeMetrics.homeIndicatorSize.height)

@@ -36,6 +36,32 @@ nonisolated extension View {
         recording("searchSuggestions", ".\(visibility)")
     }
 
+    /// Adds a search field under the navigation title, showing `prompt` (else "Search"), with
+    /// `suggestions` for it (iOS 15's form). At rest the field is not being typed in: the
+    /// suggestions are not built; recorded.
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).recording("searchSuggestions")
+    }
+
+    /// Adds a search field under the navigation title, showing the text `prompt` stands for,
+    /// with `suggestions` for it (iOS 15's form; the suggestions recorded, not built).
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).recording("searchSuggestions")
+    }
+
+    /// Adds a search field under the navigation title, showing `prompt`, with `suggestions` for
+    /// it (iOS 15's form; the suggestions recorded, not built).
+    @_disfavoredOverload
+    public func searchable<V: View, P: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: P, @ViewBuilder suggestions: () -> V
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).recording("searchSuggestions")
+    }
+
     /// The text a suggestion puts in the search field when chosen. Recorded.
     public func searchCompletion(_ completion: String) -> some View {
         recording("searchCompletion", RecordedArgument.text(completion))

@@ -23,6 +23,11 @@ nonisolated extension View {
         recording("submitLabel", ".\(submitLabel.name)")
     }
 
+    /// How scrolling inside dismisses the keyboard. Recorded (no keyboard shows at rest).
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        recording("scrollDismissesKeyboard", ".\(mode.name)")
+    }
+
     /// The keyboard text fields inside show. Recorded.
     public func keyboardType(_ type: UIKeyboardType) -> some View {
         recording("keyboardType", ".\(type)")
@@ -289,4 +294,17 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public static let defaultAction = KeyboardShortcut(name: ".defaultAction", key: .return)
     /// Escape: the cancel button.
     public static let cancelAction = KeyboardShortcut(name: ".cancelAction", key: .escape)
+}
+
+/// How scrolling dismisses the keyboard, for `scrollDismissesKeyboard(_:)`.
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+    let name: String
+    /// The platform's choice for the context.
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    /// The keyboard goes as soon as scrolling starts.
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    /// The keyboard follows the drag and can be pulled away.
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    /// Scrolling never dismisses the keyboard.
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
 }

@@ -1,14 +1,5 @@
 import Foundation
 
-nonisolated extension View {
-    /// Whether the view is mirrored in a right-to-left layout (for pictures that point a
-    /// direction). Recorded; Arrange does not mirror it (docs/DIFFERENCES.md): in the default
-    /// left-to-right layout, SwiftUI does not either.
-    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
-        recording("flipsForRightToLeftLayoutDirection", RecordedArgument.text(enabled))
-    }
-}
-
 extension CoordinateSpace {
     /// The coordinates of the nearest scroll view around (iOS 17's `.scrollView`): the
     /// coordinate space named `ScrollViewSpaceName` where a scroll view names it; where none

@@ -359,7 +359,7 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
             guard let node = state.built[line.first + position] else { continue }
             let childProposal = proposal(for: line, at: position, columns)
             let size = subviews.pass.size(of: node, proposal: childProposal, reason: .unstated, parent: subviews.parent)
-            let child = LayoutSubview(node: node, parent: subviews.parent, pass: subviews.pass, index: line.first + position)
+            let child = LayoutSubview(node: node, parent: subviews.parent, passReference: subviews.passReference, index: line.first + position)
             let cellOrigin: CGPoint, cell: CGSize, cellAlignment: Alignment
             if line.kind == .cells {
                 let column = columns.columns[position]

@@ -389,17 +389,9 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
         _ subview: LayoutSubview, size: CGSize, proposal: ProposedViewSize,
         cellOrigin: CGPoint, cell: CGSize, alignment: Alignment, subviews: LayoutSubviews
     ) -> ChildPlacement {
-        let cellDimensions = ViewDimensions(size: cell)
-        let cellGuide = CGPoint(
-            x: cellOrigin.x + alignment.horizontal.key.defaultValue(in: cellDimensions),
-            y: cellOrigin.y + alignment.vertical.key.defaultValue(in: cellDimensions))
-        let childGuide = CGPoint(
-            x: subview.guideValue(alignment.horizontal.key, size: size, proposal: proposal),
-            y: subview.guideValue(alignment.vertical.key, size: size, proposal: proposal))
-        return ChildPlacement(
-            origin: CGPoint(x: cellGuide.x.minusAligned(childGuide.x), y: cellGuide.y.minusAligned(childGuide.y)),
-            proposal: proposal,
-            arithmetic: subviews.explaining { PlacementArithmetic(parentGuide: cellGuide, childGuide: childGuide) })
+        AlignedPlacement.place(
+            subview, size: size, proposal: proposal, inCellAt: cellOrigin, of: cell, alignment: alignment,
+            explaining: subviews.explaining { true } ?? false)
     }
 }
 

@@ -89,7 +89,7 @@ func makeContainer<Content: View>(
 
 /// A stack's spacing, or `nil` (the default) when it is not a finite number.
 func validSpacing(_ spacing: CGFloat?, inputs: _ViewInputs, in stack: String) -> CGFloat? {
-    guard let spacing, !spacing.isFinite else { return spacing }
+    guard let spacing, ViewSpacing.usable(spacing) == nil else { return spacing }
     inputs.builder.warn(.invalidValue(modifier: "\(stack)(spacing:)", value: spacing), in: stack)
     return nil
 }

@@ -221,7 +221,7 @@ struct LazyGridBadInputTests {
         let layout = ViewLayout(LazyVGrid(columns: []) { tallCells(2) }, proposal: screen)
         #expect(layout.frame(of: 0) == CGRect(x: 0, y: 0, width: 320, height: 30))
         #expect(layout.frame(of: 1) == CGRect(x: 0, y: 38, width: 320, height: 30))
-        #expect(layout.warnings == ["LazyVGrid(columns:) (the number of columns) got 0, which is not usable; it is ignored. (at LazyVGrid)"])
+        #expect(layout.warnings == ["LazyVGrid(columns:) (the number of columns) got 0, which is not usable; it is ignored. Pass a finite value the modifier accepts. (at LazyVGrid)"])
         let rows = ViewLayout(LazyHGrid(rows: []) { wideCells(1) }, proposal: screen)
         #expect(rows.frame(of: 0) == CGRect(x: 0, y: 0, width: 30, height: 480))
         #expect(rows.warnings.count == 1)
@@ -246,7 +246,7 @@ struct LazyGridBadInputTests {
         let layout = ViewLayout(LazyVGrid(columns: columns) { tallCells(3) }, proposal: ProposedViewSize(width: 300, height: 400))
         expectSaneFrames(layout)
         #expect(layout.warnings.count == 4)
-        #expect(layout.warnings.contains("GridItem maximum (with minimum 120) got 60, which is not usable; it is ignored. (at LazyVGrid)"))
+        #expect(layout.warnings.contains("GridItem maximum (with minimum 120) got 60, which is not usable; it is ignored. Pass a finite value the modifier accepts. (at LazyVGrid)"))
         // 300 − 16 = 284: 95 (rounded from 94.67), 95, then 94 raised to the minimum 120.
         #expect(layout.frame(of: 2)?.width == 120)
     }
@@ -256,7 +256,7 @@ struct LazyGridBadInputTests {
         let zero = ViewLayout(LazyVGrid(columns: [GridItem(.adaptive(minimum: 0))]) { tallCells(12) }, proposal: ProposedViewSize(width: 200, height: 400))
         expectSaneFrames(zero)
         #expect(zero.frame(of: 11)?.minY == 38)
-        #expect(zero.warnings == ["GridItem(.adaptive(minimum:)) got 0, which is not usable; it is ignored. (at LazyVGrid)"])
+        #expect(zero.warnings == ["GridItem(.adaptive(minimum:)) got 0, which is not usable; it is ignored. Pass a finite value the modifier accepts. (at LazyVGrid)"])
         // A tiny minimum with no spacing fits at most 10,000 sub-columns, counted in one division.
         let tiny = ViewLayout(LazyVGrid(columns: [GridItem(.adaptive(minimum: 1e-9), spacing: 0)]) { tallCells(2) }, proposal: ProposedViewSize(width: 200, height: 400))
         #expect(approximatelyEqual(tiny.frame(of: 1), CGRect(x: 0.02, y: 0, width: 0.02, height: 30)))

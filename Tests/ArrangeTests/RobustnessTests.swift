@@ -101,7 +101,7 @@ struct RobustnessModifierTests {
         #expect(result.nodes[1].frame == CGRect(x: 0, y: 0, width: 14, height: 17))
         let found = diagnostics(result) { if case .invalidValue("padding", let value) = $0 { value.isNaN } else { false } }
         #expect(!found.isEmpty)
-        #expect(found.first?.description == "padding got NaN, which is not usable; it is ignored. (at padding)")
+        #expect(found.first?.description == "padding got NaN, which is not usable; it is ignored. Pass a finite value the modifier accepts. (at padding)")
         #expect(result.diagnostics.count == 1)
     }
 
@@ -128,7 +128,7 @@ struct RobustnessModifierTests {
         #expect(result.nodes.filter { $0.kind == "frame" }.map(\.frame?.minX) == [0, 18])
         let found = diagnostics(result) { if case .invalidValue("HStack(spacing:)", let value) = $0 { value.isNaN } else { false } }
         #expect(found.count == 1)
-        #expect(result.warnings == ["HStack(spacing:) got NaN, which is not usable; it is ignored. (at HStack)"])
+        #expect(result.warnings == ["HStack(spacing:) got NaN, which is not usable; it is ignored. Pass a finite value the modifier accepts. (at HStack)"])
     }
 
     @Test("aspectRatio(0), (-1) and (.nan) are ignored: the child's own ratio is used", arguments: [0, -1, CGFloat.nan])
@@ -188,7 +188,7 @@ struct RobustnessAlignmentGuideTests {
         #expect(result.nodes.filter { $0.kind == "frame" }.map(\.frame?.minX) == [0, 0])
         let found = diagnostics(result) { if case .nonFiniteAlignmentGuide("leading", let value) = $0 { value.isNaN } else { false } }
         #expect(!found.isEmpty)
-        #expect(found.first?.message == "The alignmentGuide closure for .leading returned NaN; the guide's default value is used instead.")
+        #expect(found.first?.message == "The alignmentGuide closure for .leading returned NaN; the guide's default value is used instead. Return a finite value from the closure.")
         #expect(found.allSatisfy { $0.path == "VStack › frame[0]" })
         #expect(result.diagnostics.count == 1)
     }
@@ -243,7 +243,7 @@ struct RobustnessRootProposalTests {
         #expect(result.size == CGSize(width: 10, height: 50))
         let found = diagnostics(result) { if case .invalidProposal = $0 { true } else { false } }
         #expect(!found.isEmpty)
-        #expect(found.first?.message == "A proposal of NaN×50 is invalid: NaN became unspecified and negative lengths 0.")
+        #expect(found.first?.message == "A proposal of NaN×50 is invalid: NaN became unspecified and negative lengths 0. Propose finite, non-negative lengths, or nil for an unspecified one.")
         #expect(result.diagnostics.count == 1)
     }
 
@@ -252,7 +252,7 @@ struct RobustnessRootProposalTests {
         let result = layout(Color.red, ProposedViewSize(width: -5, height: 50))
         #expect(result.size == CGSize(width: 0, height: 50))
         #expect(result.diagnostics.count == 1)
-        #expect(result.warnings == ["A proposal of -5×50 is invalid: NaN became unspecified and negative lengths 0. (at Color)"])
+        #expect(result.warnings == ["A proposal of -5×50 is invalid: NaN became unspecified and negative lengths 0. Propose finite, non-negative lengths, or nil for an unspecified one. (at Color)"])
         let text = layout(Text("Hello"), ProposedViewSize(width: -1, height: -1))
         #expect(text.size == .zero)
     }

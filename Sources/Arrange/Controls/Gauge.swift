@@ -39,7 +39,9 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
 
     /// Adds a `Gauge` node around the view the environment's gauge style makes.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let mark = inputs.builder.warningMark
         if let problem = view.problem { inputs.builder.warn(problem, in: "Gauge") }
+        defer { inputs.builder.tieWarnings(since: mark, to: outputs.nodes.last) }
         let context = ControlContext(inputs.environment)
         let style = inputs.environment[GaugeStyleKey.self] ?? .linearCapacity
         let body = GaugeBody(

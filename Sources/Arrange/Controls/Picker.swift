@@ -26,6 +26,8 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
     /// Adds a `Picker` node around the view the environment's picker style makes, warning when
     /// the selection matches no option.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let mark = inputs.builder.warningMark
+        defer { inputs.builder.tieWarnings(since: mark, to: outputs.nodes.last) }
         let tags = PickerOptions.tags(of: view.content, inputs: inputs)
         let selected = tags.firstIndex { $0 == AnyHashable(view.selection) }
         if selected == nil {

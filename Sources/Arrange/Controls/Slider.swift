@@ -61,7 +61,9 @@ public nonisolated struct Slider<Label: View, ValueLabel: View>: View {
     /// Adds a `Slider` node around the track, thumb and value labels, warning about a value it
     /// could not show.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let mark = inputs.builder.warningMark
         if let problem = view.problem { inputs.builder.warn(problem, in: "Slider") }
+        defer { inputs.builder.tieWarnings(since: mark, to: outputs.nodes.last) }
         let context = ControlContext(inputs.environment)
         let body = HStack(spacing: SliderMetrics.valueLabelSpacing) {
             if let minimum = view.minimumValueLabel { minimum }

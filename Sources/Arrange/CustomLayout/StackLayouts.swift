@@ -21,7 +21,7 @@ public struct HStackLayout: Layout, BuiltinLayout {
         return properties
     }
 
-    var algorithm: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing.flatMap { $0.isFinite ? $0 : nil }) }
+    var algorithm: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: ViewSpacing.usable(spacing)) }
 }
 
 /// `VStack`'s layout as a `Layout` value. Lays out exactly as `VStack` does.
@@ -44,7 +44,7 @@ public struct VStackLayout: Layout, BuiltinLayout {
         return properties
     }
 
-    var algorithm: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing.flatMap { $0.isFinite ? $0 : nil }) }
+    var algorithm: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: ViewSpacing.usable(spacing)) }
 }
 
 /// `ZStack`'s layout as a `Layout` value. Lays out exactly as `ZStack` does.

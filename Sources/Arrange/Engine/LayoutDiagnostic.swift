@@ -1,7 +1,15 @@
 import Foundation
 
 /// Something about the input that SwiftUI would log: the layout still completes with a defined
-/// result. Each says what is wrong, with which value, where (a path of view kinds) and how to fix it.
+/// result. Each says what is wrong, with which value, where (a path of view kinds) and how to fix it:
+/// every message ends with what to do.
+///
+/// Every diagnostic is tied to the node it is about (`node`, an index into `ViewLayout.nodes`),
+/// those raised while the tree is built (a `padding(.nan)`, a `Slider` value out of range) as
+/// well as those raised while it is laid out; from the node come its path, the view you wrote
+/// that made it (`viewType`) and, in the `arrange` tool, the line of code that made it. Only a
+/// view left out of the tree (an environment object nobody provides, a view past the depth
+/// budget) has no node: its `node` is `nil` and its path names the view.
 public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Two diagnostics are the same when they say the same thing at the same place (comparing
     /// messages, so that values such as NaN, which differ from themselves, still match).
@@ -75,8 +83,29 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// What went wrong.
     public let kind: Kind
-    /// Where: the kinds of the views from the root to the offending one.
-    public let path: String
+    /// Where: the kinds of the views from the root to the offending one
+    /// (`VStack › HStack[1] › padding`; the nearest `LayoutNode.pathLength` levels).
+    public internal(set) var path: String
+    /// The node the diagnostic is about: its index in `ViewLayout.nodes` (parents first), from
+    /// which its kind, frame and path are read; `nil` when no node stands for it.
+    public internal(set) var node: Int?
+    /// The view you wrote (a type with a `body`) that made the node or, failing that, its
+    /// nearest ancestor, as `Module.TypeName` (`Settings.SettingsRow`): where in your code to
+    /// look. `nil` when only Arrange's own views made it.
+    public internal(set) var viewType: String?
+    /// The node's slot in its store while the layout runs; turned into `node` when the layout
+    /// is described. `leftOut` for a view left out of the tree.
+    var slot: Int32?
+    /// The slot of a diagnostic about a view that has no node (and that no other node stands for).
+    static let leftOut: Int32 = -1
+
+    /// A diagnostic about the node at `slot` (if any), located at `path` until the finished
+    /// tree gives it a full one.
+    init(kind: Kind, path: String, slot: Int32? = nil) {
+        self.kind = kind
+        self.path = path
+        self.slot = slot
+    }
 
     /// The message, in SwiftUI's words where SwiftUI logs one, then where and what to do.
     public var description: String {
@@ -91,21 +120,21 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .contradictoryFrameConstraints:
             return "Contradictory frame constraints specified. min ≤ ideal ≤ max must hold on each axis; the values were repaired and the frame still laid out."
         case .invalidFlexibleFrameBound(let value):
-            return "Invalid frame dimension (negative or non-finite). A flexible frame bound of \(LengthFormat.length(value)) is ignored."
+            return "Invalid frame dimension (negative or non-finite). A flexible frame bound of \(LengthFormat.length(value)) is ignored. Pass a finite, non-negative bound (.infinity only as a maximum), or nil."
         case .invalidProposal(let proposal):
-            return "A proposal of \(proposal) is invalid: NaN became unspecified and negative lengths 0."
+            return "A proposal of \(proposal) is invalid: NaN became unspecified and negative lengths 0. Propose finite, non-negative lengths, or nil for an unspecified one."
         case .invalidReportedSize(let size):
-            return "A view reported \(LengthFormat.size(size)), which is not a usable size; NaN and negative lengths became 0, and infinity the proposed length."
+            return "A view reported \(LengthFormat.size(size)), which is not a usable size; NaN and negative lengths became 0, and infinity the proposed length. Return a finite, non-negative size from sizeThatFits (infinite only along an axis proposed .infinity)."
         case .nonFiniteOrigin(let point):
-            return "A view was placed at \(LengthFormat.point(point)); non-finite coordinates became 0. An infinite size under an infinite proposal cannot be centred."
+            return "A view was placed at \(LengthFormat.point(point)); non-finite coordinates became 0. An infinite size under an infinite proposal cannot be centred. Give the view a finite size (a frame with a finite maximum), or place it by its top-leading corner."
         case .nonFiniteAlignmentGuide(let guide, let value):
-            return "The alignmentGuide closure for .\(guide) returned \(LengthFormat.length(value)); the guide's default value is used instead."
+            return "The alignmentGuide closure for .\(guide) returned \(LengthFormat.length(value)); the guide's default value is used instead. Return a finite value from the closure."
         case .placedTwice:
-            return "A layout placed the same subview more than once; the last placement wins."
+            return "A layout placed the same subview more than once; the last placement wins. Place each subview once in placeSubviews."
         case .notPlaced:
-            return "A layout never placed this subview, so it is not shown."
+            return "A layout never placed this subview, so it is not shown. Call place(at:anchor:proposal:) on every subview in placeSubviews."
         case .invalidValue(let modifier, let value):
-            return "\(modifier) got \(LengthFormat.length(value)), which is not usable; it is ignored."
+            return "\(modifier) got \(LengthFormat.length(value)), which is not usable; it is ignored. Pass a finite value the modifier accepts."
         case .missingImage(let name):
             return "No image named '\(name)' found in the image catalog; it takes no space. Add its size with .environment(\\.imageCatalog, [\"\(name)\": CGSize(…)])."
         case .missingColor(let name):
@@ -119,7 +148,7 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .placementBudgetExceeded(let limit):
             return "The layout placed views more than \(limit) times; placing stopped and the views below kept the frames they had. A custom Layout may be placing its subviews several times (each subview should be placed once)."
         case .depthLimitExceeded(let limit):
-            return "The view tree is deeper than \(limit) levels; deeper views were left out of the layout."
+            return "The view tree is deeper than \(limit) levels; deeper views were left out of the layout. Flatten the hierarchy, or raise LayoutOptions.maxDepth."
         case .controlValueOutOfRange(let view, let value, let range, let shown):
             return "\(view): the value \(LengthFormat.length(CGFloat(value))) is outside its range \(range); it is drawn as \(shown). Clamp the value to the range."
         case .invalidControlRange(let view, let range, let shown):
@@ -135,5 +164,15 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .shortGridRow(let row, let cells, let columns):
             return "Grid row \(row) has \(cells) cell\(cells == 1 ? "" : "s") but the grid has \(columns) columns; its last \(columns - cells) cell\(columns - cells == 1 ? " is" : "s are") left empty, as in SwiftUI. Add Color.clear.gridCellUnsizedAxes([.horizontal, .vertical]) for an empty cell, or gridCellColumns(_:) to widen a cell, if that was not meant."
         }
+    }
+}
+
+extension [LayoutDiagnostic] {
+    /// Adds `diagnostic` unless the same thing is already told at the same place, or `limit`
+    /// diagnostics are (a tree with a bad value in every node should not cost quadratic time to
+    /// report): the one rule every part of a layout records them by.
+    mutating func tell(_ diagnostic: LayoutDiagnostic, limit: Int = LayoutDiagnostic.limit) {
+        guard count < limit, !contains(diagnostic) else { return }
+        append(diagnostic)
     }
 }

@@ -12,12 +12,42 @@ import Foundation
 /// Attribute modifiers (`layoutPriority`, `alignmentGuide`, `id`, `offset`, …) do not create
 /// nodes; they set properties of the node their content produced.
 struct LayoutNode: Hashable {
-    unowned(unsafe) let store: NodeStore
+    /// The store, unretained. The pass reads it through `_withUnsafeGuaranteedRef` (`withStore`,
+    /// `record`): an `unowned(unsafe)` reference was retained and released around most calls
+    /// that took it, about a fifth of a layout's instructions.
+    private let storeReference: Unmanaged<NodeStore>
     /// The node's position in its store.
     let slot: Int32
 
+    /// The tree the node belongs to (for reads off the hot path: a use may retain it).
+    var store: NodeStore { storeReference.takeUnretainedValue() }
+
     init(store: NodeStore, slot: Int32) {
-        self.store = store
+        self.storeReference = Unmanaged.passUnretained(store)
+        self.slot = slot
+    }
+
+    /// `body` with the node's store, neither retained nor released.
+    @inline(__always)
+    func withStore<Result>(_ body: (NodeStore) -> Result) -> Result {
+        storeReference._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Where the node's record lies, valid until the store adds a node (read or write through
+    /// it at once).
+    @inline(__always)
+    var record: UnsafeMutablePointer<NodeRecord> {
+        storeReference._withUnsafeGuaranteedRef { $0.records.address(of: Int(slot)) }
+    }
+
+    /// A node of the same store.
+    @inline(__always)
+    func sibling(_ slot: Int32) -> LayoutNode {
+        LayoutNode(storeReference: storeReference, slot: slot)
+    }
+
+    private init(storeReference: Unmanaged<NodeStore>, slot: Int32) {
+        self.storeReference = storeReference
         self.slot = slot
     }
 
@@ -26,7 +56,7 @@ struct LayoutNode: Hashable {
         _ algorithm: some LayoutAlgorithm, children: [LayoutNode] = [], store: NodeStore, environment: EnvironmentValues,
         spacing: ViewSpacing = .standard, guides: AlignmentKeySet = AlignmentKeySet()
     ) {
-        self.store = store
+        self.storeReference = Unmanaged.passUnretained(store)
         self.slot = children.withUnsafeBufferPointer {
             store.add(algorithm.nodeAlgorithm, children: $0, environment: environment, spacing: spacing, guides: guides)
         }
@@ -50,14 +80,14 @@ struct LayoutNode: Hashable {
     init(_ algorithm: NodeAlgorithm, wrapping child: LayoutNode, environment: EnvironmentValues, spacing: ViewSpacing) {
         let store = child.store
         var only = child
-        self.store = store
+        self.storeReference = Unmanaged.passUnretained(store)
         self.slot = withUnsafePointer(to: &only) {
             store.add(algorithm, children: UnsafeBufferPointer(start: $0, count: 1), environment: environment, spacing: spacing, guides: AlignmentKeySet())
         }
     }
 
     static func == (lhs: LayoutNode, rhs: LayoutNode) -> Bool {
-        lhs.slot == rhs.slot && lhs.store === rhs.store
+        lhs.slot == rhs.slot && lhs.storeReference.toOpaque() == rhs.storeReference.toOpaque()
     }
 
     func hash(into hasher: inout Hasher) {
@@ -65,7 +95,7 @@ struct LayoutNode: Hashable {
     }
 
     /// What the node runs to size itself and place its children, as the pass calls it.
-    var kind: NodeAlgorithm { store.algorithms[Int(slot)] }
+    var kind: NodeAlgorithm { withStore { $0.algorithms[Int(slot)] } }
 
     /// What the node runs, as a value of the protocol (for questions about its type).
     var algorithm: any LayoutAlgorithm { store.algorithms[Int(slot)].base }
@@ -76,18 +106,18 @@ struct LayoutNode: Hashable {
     }
 
     /// How many children the node has.
-    var childCount: Int { Int(store.records[Int(slot)].childCount) }
+    var childCount: Int { Int(record.pointee.childCount) }
 
     /// The node's parent, `nil` for the root (and for nodes not yet inside a container).
     var parent: LayoutNode? {
-        let parent = store.records[Int(slot)].parent
-        return parent < 0 ? nil : LayoutNode(store: store, slot: parent)
+        let parent = record.pointee.parent
+        return parent < 0 ? nil : sibling(parent)
     }
 
     /// How many times a parent placed the node (1 when all is well).
     var placementCount: Int {
-        get { Int(store.records[Int(slot)].placementCount) }
-        nonmutating set { store.records[Int(slot)].placementCount = Int32(clamping: newValue) }
+        get { Int(record.pointee.placementCount) }
+        nonmutating set { record.pointee.placementCount = Int32(clamping: newValue) }
     }
 
     /// The node's position in the finished layout's list of nodes (parents first), once the
@@ -96,79 +126,79 @@ struct LayoutNode: Hashable {
 
     /// Set by `layoutPriority(_:)`: stacks hand space to higher priorities first.
     var layoutPriority: Double {
-        get { store.records[Int(slot)].layoutPriority }
-        nonmutating _modify { yield &store.records[Int(slot)].layoutPriority }
+        get { record.pointee.layoutPriority }
+        nonmutating _modify { yield &record.pointee.layoutPriority }
     }
 
     /// How much space the node wants next to its neighbours in a stack.
     var spacing: ViewSpacing {
-        get { store.records[Int(slot)].spacing }
-        nonmutating _modify { yield &store.records[Int(slot)].spacing }
+        get { record.pointee.spacing }
+        nonmutating _modify { yield &record.pointee.spacing }
     }
 
     /// Every guide for which this node or a descendant may have an explicit value: a query for
     /// any other guide is answered `nil` without walking the subtree.
     var guidesInSubtree: AlignmentKeySet {
-        get { store.records[Int(slot)].guidesInSubtree }
-        nonmutating _modify { yield &store.records[Int(slot)].guidesInSubtree }
+        get { record.pointee.guidesInSubtree }
+        nonmutating _modify { yield &record.pointee.guidesInSubtree }
     }
 
     /// Whether `spacing` is final for this pass.
     var spacingIsResolved: Bool {
-        get { store.records[Int(slot)].spacingIsResolved }
-        nonmutating _modify { yield &store.records[Int(slot)].spacingIsResolved }
+        get { record.pointee.spacingIsResolved }
+        nonmutating _modify { yield &record.pointee.spacingIsResolved }
     }
 
     /// The direction the node's own children are laid out in.
     var layoutDirection: LayoutDirection {
-        get { store.records[Int(slot)].layoutDirection }
-        nonmutating _modify { yield &store.records[Int(slot)].layoutDirection }
+        get { record.pointee.layoutDirection }
+        nonmutating _modify { yield &record.pointee.layoutDirection }
     }
 
     /// The colour scheme the node's colours were resolved in.
     var colorScheme: ColorScheme {
-        get { store.records[Int(slot)].colorScheme }
-        nonmutating _modify { yield &store.records[Int(slot)].colorScheme }
+        get { record.pointee.colorScheme }
+        nonmutating _modify { yield &record.pointee.colorScheme }
     }
 
     /// For `background`: its secondary content is drawn behind the primary.
     var drawsSecondaryBehind: Bool {
-        get { store.records[Int(slot)].drawsSecondaryBehind }
-        nonmutating _modify { yield &store.records[Int(slot)].drawsSecondaryBehind }
+        get { record.pointee.drawsSecondaryBehind }
+        nonmutating _modify { yield &record.pointee.drawsSecondaryBehind }
     }
 
 
     /// The node's frame in the root's coordinates once placed.
     var frame: CGRect? {
-        get { store.records[Int(slot)].frame }
-        nonmutating _modify { yield &store.records[Int(slot)].frame }
+        get { record.pointee.frame }
+        nonmutating _modify { yield &record.pointee.frame }
     }
 
     /// The proposal the node was placed with.
     var placedProposal: ProposedViewSize? {
-        get { store.records[Int(slot)].placedProposal }
-        nonmutating _modify { yield &store.records[Int(slot)].placedProposal }
+        get { record.pointee.placedProposal }
+        nonmutating _modify { yield &record.pointee.placedProposal }
     }
 
     /// How many times a parent's layout asked for this node's size or dimensions (cached or
     /// not): what a layout's own cache saves.
     var queryCount: Int {
-        get { store.records[Int(slot)].queryCount }
-        nonmutating _modify { yield &store.records[Int(slot)].queryCount }
+        get { record.pointee.queryCount }
+        nonmutating _modify { yield &record.pointee.queryCount }
     }
 
     /// Whether the node builds its children when it is placed, so it must be placed even
     /// when it has none yet (`GeometryReader`).
     var buildsChildrenWhenPlaced: Bool {
-        get { store.records[Int(slot)].buildsChildrenWhenPlaced }
-        nonmutating _modify { yield &store.records[Int(slot)].buildsChildrenWhenPlaced }
+        get { record.pointee.buildsChildrenWhenPlaced }
+        nonmutating _modify { yield &record.pointee.buildsChildrenWhenPlaced }
     }
 
     /// Whether its parent may leave it unplaced on purpose (the views `ViewThatFits` did not
     /// choose, rows a lazy stack did not show): no diagnostic then.
     var mayStayUnplaced: Bool {
-        get { store.records[Int(slot)].mayStayUnplaced }
-        nonmutating _modify { yield &store.records[Int(slot)].mayStayUnplaced }
+        get { record.pointee.mayStayUnplaced }
+        nonmutating _modify { yield &record.pointee.mayStayUnplaced }
     }
 
     /// The value given with `.id(_:)`, by which `ViewLayout.frame(of:)` finds the node.
@@ -179,18 +209,18 @@ struct LayoutNode: Hashable {
 
     /// `alignmentGuide(_:computeValue:)` closures, innermost first.
     var explicitGuides: [ExplicitGuide] {
-        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.explicitGuides ?? [] : [] }
+        get { record.pointee.hasExtras ? store.extras[slot]?.explicitGuides ?? [] : [] }
         nonmutating _modify {
-            store.records[Int(slot)].hasExtras = true
+            record.pointee.hasExtras = true
             yield &store.extras[slot, default: NodeExtras()].explicitGuides
         }
     }
 
     /// Explicit alignment values already computed, per guide and proposal.
     var alignmentCache: [AlignmentCacheEntry] {
-        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.alignmentCache ?? [] : [] }
+        get { record.pointee.hasExtras ? store.extras[slot]?.alignmentCache ?? [] : [] }
         nonmutating _modify {
-            store.records[Int(slot)].hasExtras = true
+            record.pointee.hasExtras = true
             yield &store.extras[slot, default: NodeExtras()].alignmentCache
         }
     }
@@ -209,9 +239,9 @@ struct LayoutNode: Hashable {
 
     /// Modifiers without an effect at rest (gestures, accessibility, …), innermost first.
     var recordedModifiers: [RecordedModifier] {
-        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.recordedModifiers ?? [] : [] }
+        get { record.pointee.hasExtras ? store.extras[slot]?.recordedModifiers ?? [] : [] }
         nonmutating _modify {
-            store.records[Int(slot)].hasExtras = true
+            record.pointee.hasExtras = true
             yield &store.extras[slot, default: NodeExtras()].recordedModifiers
         }
     }
@@ -219,51 +249,51 @@ struct LayoutNode: Hashable {
     /// The value given with `tag(_:)`, by which pickers and tab views tell their choices apart.
     var tag: AnyHashable? {
         get {
-            let record = store.records[Int(slot)]
+            let record = self.record.pointee
             if record.hasExplicitTag { return store.tags[slot] }
             guard record.elementTag.source > 0 else { return nil }
             return store.elementIdentities[Int(record.elementTag.source - 1)].identity(Int(record.elementTag.offset))
         }
         nonmutating set {
-            store.records[Int(slot)].hasExplicitTag = newValue != nil
+            record.pointee.hasExplicitTag = newValue != nil
             store.tags[slot] = newValue
         }
     }
 
     /// Whether the node has a tag, its own or its `ForEach` element's (without working it out).
     var hasTag: Bool {
-        let record = store.records[Int(slot)]
+        let record = self.record.pointee
         return record.hasExplicitTag || record.elementTag.source > 0
     }
 
     /// Makes the identity of a `ForEach` element the node's tag (`NodeStore.elementIdentities`).
     func setElementTag(_ tag: ElementTag) {
-        store.records[Int(slot)].elementTag = tag
+        record.pointee.elementTag = tag
     }
 
     /// The name given with `coordinateSpace(name:)`.
     var coordinateSpaceName: AnyHashable? {
-        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.coordinateSpaceName ?? nil : nil }
+        get { record.pointee.hasExtras ? store.extras[slot]?.coordinateSpaceName ?? nil : nil }
         nonmutating _modify {
-            store.records[Int(slot)].hasExtras = true
+            record.pointee.hasExtras = true
             yield &store.extras[slot, default: NodeExtras()].coordinateSpaceName
         }
     }
 
     /// Values set with `layoutValue(key:value:)`, by key type.
     var layoutValues: [ObjectIdentifier: Any]? {
-        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.layoutValues ?? nil : nil }
+        get { record.pointee.hasExtras ? store.extras[slot]?.layoutValues ?? nil : nil }
         nonmutating _modify {
-            store.records[Int(slot)].hasExtras = true
+            record.pointee.hasExtras = true
             yield &store.extras[slot, default: NodeExtras()].layoutValues
         }
     }
 
     /// What the node's preference modifiers set and who watches its value (`PreferenceKey`).
     var preferences: NodePreferences? {
-        get { store.records[Int(slot)].hasExtras ? store.extras[slot]?.preferences ?? nil : nil }
+        get { record.pointee.hasExtras ? store.extras[slot]?.preferences ?? nil : nil }
         nonmutating _modify {
-            store.records[Int(slot)].hasExtras = true
+            record.pointee.hasExtras = true
             yield &store.extras[slot, default: NodeExtras()].preferences
         }
     }
@@ -333,12 +363,12 @@ struct LayoutNode: Hashable {
 
     /// The size this node answered for `proposal` earlier in the pass, read in place.
     func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
-        store.answer(of: slot, for: proposal)
+        withStore { $0.answer(of: slot, for: proposal) }
     }
 
     /// Remembers the node's answer to `proposal` for the rest of the pass.
     func rememberAnswer(_ size: CGSize, for proposal: ProposedViewSize) {
-        store.remember(size, for: proposal, in: slot)
+        withStore { $0.remember(size, for: proposal, in: slot) }
     }
 }
 

@@ -254,10 +254,7 @@ final class LayoutPass {
     /// (a tree with a bad value in every node should not cost quadratic time to report).
     func warn(_ kind: LayoutDiagnostic.Kind, at node: LayoutNode) {
         guard diagnostics.count < LayoutDiagnostic.limit else { return }
-        let diagnostic = LayoutDiagnostic(kind: kind, path: node.path)
-        if !diagnostics.contains(diagnostic) {
-            diagnostics.append(diagnostic)
-        }
+        diagnostics.tell(LayoutDiagnostic(kind: kind, path: node.path, slot: node.slot))
     }
 
     private func sanitizeProposal(_ proposal: ProposedViewSize, for node: LayoutNode) -> ProposedViewSize {

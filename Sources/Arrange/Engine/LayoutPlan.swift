@@ -16,12 +16,14 @@ protocol LayoutPlan: AnyObject {
 extension LayoutSubviews {
     /// Keeps `plan`, worked out while sizing the container, for its placement.
     func keepPlan(_ plan: some LayoutPlan) {
-        parent.store.plans[Int(parent.slot)] = plan
+        let slot = Int(parent.slot)
+        parent.withStore { $0.plans[slot] = plan }
     }
 
     /// The plan the container's sizing kept for `proposal`, if it was the latest.
     func plan<Plan: LayoutPlan>(for proposal: ProposedViewSize, as type: Plan.Type) -> Plan? {
-        guard let plan = parent.store.plans[Int(parent.slot)] as? Plan, plan.proposal == proposal else { return nil }
+        let slot = Int(parent.slot)
+        guard let plan = parent.withStore({ $0.plans[slot] }) as? Plan, plan.proposal == proposal else { return nil }
         return plan
     }
 }

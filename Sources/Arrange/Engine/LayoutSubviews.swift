@@ -7,7 +7,10 @@ import Foundation
 /// and its nodes without retaining them (reference counting them cost a fifth of a layout).
 public struct LayoutSubviews: RandomAccessCollection {
     let parent: LayoutNode
-    unowned(unsafe) let pass: LayoutPass
+    /// The pass, unretained (see `LayoutSubview.passReference`).
+    let passReference: Unmanaged<LayoutPass>
+    /// The pass that handed the proxies out (off the hot path: a use may retain it).
+    var pass: LayoutPass { passReference.takeUnretainedValue() }
     /// Where the children's slots start in the store's `childSlots`, and how many there are
     /// (as they were when the proxies were made).
     private let firstChild: Int
@@ -15,10 +18,15 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     init(parent: LayoutNode, pass: LayoutPass) {
         self.parent = parent
-        self.pass = pass
-        self.firstChild = Int(parent.store.records[Int(parent.slot)].childStart)
-        self.childCount = Int(parent.store.records[Int(parent.slot)].childCount)
+        self.passReference = Unmanaged.passUnretained(pass)
+        let record = parent.record
+        self.firstChild = Int(record.pointee.childStart)
+        self.childCount = Int(record.pointee.childCount)
     }
+
+    /// Whether the pass is explaining the layout (read without retaining the pass).
+    @inline(__always)
+    private var isTracing: Bool { passReference._withUnsafeGuaranteedRef { $0.isTracing } }
 
     /// The first child's index: 0.
     public var startIndex: Int { 0 }
@@ -27,12 +35,12 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     /// The child node at `index`.
     func node(at index: Int) -> LayoutNode {
-        LayoutNode(store: parent.store, slot: parent.store.childSlots[firstChild + index])
+        parent.sibling(parent.withStore { $0.childSlots[firstChild + index] })
     }
 
     /// The proxy for the child at `index`, to measure and place it.
     public subscript(index: Int) -> LayoutSubview {
-        LayoutSubview(node: node(at: index), parent: parent, pass: pass, index: index)
+        LayoutSubview(node: node(at: index), parent: parent, passReference: passReference, index: index)
     }
 
     /// The direction the container lays out in. Layouts compute in left-to-right terms; the
@@ -44,26 +52,26 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// Records how the node being sized arrived at its answer, for explanations. The reason is
     /// only worked out when the engine is explaining the layout.
     func explainReport(_ reason: @autoclosure () -> ReportReason) {
-        if pass.isTracing { pass.setReportReason(reason()) }
+        if isTracing { pass.setReportReason(reason()) }
     }
 
     /// Records a decision the node made while sizing, for explanations (worked out only when
     /// explaining; a decision repeated while placing is not told twice).
     func explain(_ decision: @autoclosure () -> Decision) {
-        guard pass.isTracing, pass.phase == .sizing else { return }
+        guard isTracing, pass.phase == .sizing else { return }
         pass.record(.note(decision()), node: parent, parent: parent.parent)
     }
 
     /// Records a decision the node made while placing its children, for explanations.
     func explainPlacement(_ decision: @autoclosure () -> Decision) {
-        guard pass.isTracing, pass.phase == .placement else { return }
+        guard isTracing, pass.phase == .placement else { return }
         pass.record(.note(decision()), node: parent, parent: parent.parent)
     }
 
     /// `detail()` when the engine is explaining the layout (placement arithmetic, frame
     /// formulas), else `nil` without working it out.
     func explaining<Detail>(_ detail: () -> Detail?) -> Detail? {
-        pass.isTracing ? detail() : nil
+        isTracing ? detail() : nil
     }
 
     /// Runs `body` with explanations muted: the stack's probing of minimum and maximum sizes is
@@ -115,25 +123,37 @@ public struct LayoutSubviews: RandomAccessCollection {
 public struct LayoutSubview {
     let node: LayoutNode
     let parent: LayoutNode
-    unowned(unsafe) let pass: LayoutPass
+    /// The pass, unretained: the door is called through `_withUnsafeGuaranteedRef` (`withPass`),
+    /// since an `unowned(unsafe)` reference was retained and released around every question.
+    let passReference: Unmanaged<LayoutPass>
     let index: Int
+
+    /// The pass that handed the proxy out (off the hot path: a use may retain it).
+    var pass: LayoutPass { passReference.takeUnretainedValue() }
+
+    /// `body` with the pass, neither retained nor released.
+    @inline(__always)
+    private func withPass<Result>(_ body: (LayoutPass) -> Result) -> Result {
+        passReference._withUnsafeGuaranteedRef(body)
+    }
 
     /// The size the child reports for `proposal`. Asking twice costs nothing: every answer is
     /// remembered for the rest of the pass.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         node.queryCount += 1
-        return pass.size(of: node, proposal: proposal, reason: askedReason(dimensions: false), parent: parent)
+        let reason = askedReason(dimensions: false)
+        return withPass { $0.size(of: node, proposal: proposal, reason: reason, parent: parent) }
     }
 
     /// Why the child is asked when its parent asks it directly: a user's `Layout` asking is told
     /// in explanations (`.asked`), a built-in container's direct questions are not.
     private func askedReason(dimensions: Bool) -> ProposalReason {
-        guard pass.isTracing, parent.algorithm is any ExplainsSubviewQueries else { return .unstated }
+        guard withPass({ $0.isTracing }), parent.algorithm is any ExplainsSubviewQueries else { return .unstated }
         return .asked(dimensions: dimensions, placing: pass.phase == .placement)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, because reason: ProposalReason) -> CGSize {
-        pass.size(of: node, proposal: proposal, reason: reason, parent: parent)
+        withPass { $0.size(of: node, proposal: proposal, reason: reason, parent: parent) }
     }
 
     /// The child's size for `proposal` together with its alignment guides.
@@ -146,11 +166,11 @@ public struct LayoutSubview {
     /// Places the child so that its `anchor` point lies at `position` (root coordinates),
     /// with the size it reports for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        if !pass.recordings.isEmpty, let recorder = pass.recorder(for: parent) {
+        if withPass({ !$0.recordings.isEmpty }), let recorder = pass.recorder(for: parent) {
             recorder.record(index, position: position, anchor: anchor, proposal: proposal)
             return
         }
-        pass.place(node, parent: parent, at: position, anchor: anchor, proposal: proposal, arithmetic: nil)
+        withPass { $0.place(node, parent: parent, at: position, anchor: anchor, proposal: proposal, arithmetic: nil) }
     }
 
     /// The value the child set for `key` with `layoutValue(key:value:)`, or the key's default.
@@ -159,7 +179,7 @@ public struct LayoutSubview {
     }
 
     func place(at position: CGPoint, proposal: ProposedViewSize, arithmetic: PlacementArithmetic?) {
-        pass.place(node, parent: parent, at: position, anchor: .topLeading, proposal: proposal, arithmetic: arithmetic)
+        withPass { $0.place(node, parent: parent, at: position, anchor: .topLeading, proposal: proposal, arithmetic: arithmetic) }
     }
 
     /// The child's layout priority (`layoutPriority(_:)`, 0 by default; a `Spacer` yields to
@@ -169,12 +189,12 @@ public struct LayoutSubview {
     /// The child's spacing preferences (a custom layout may compute its own, see
     /// `Layout.spacing(subviews:cache:)`).
     public var spacing: ViewSpacing {
-        pass.spacing(of: node, asker: parent)
+        withPass { $0.spacing(of: node, asker: parent) }
     }
 
     /// The child's explicit value for `guide` under `proposal`, in its own coordinates.
     func explicitValue(of guide: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
-        pass.explicitAlignment(of: node, guide: guide, proposal: proposal)
+        withPass { $0.explicitAlignment(of: node, guide: guide, proposal: proposal) }
     }
 
     /// Whether the child's subtree states anything about `guide` at all.

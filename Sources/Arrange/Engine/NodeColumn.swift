@@ -30,6 +30,13 @@ struct NodeColumn<Element> {
         }
     }
 
+    /// Where the element at `index` lies, valid until the column grows.
+    @inline(__always)
+    func address(of index: Int) -> UnsafeMutablePointer<Element> {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "node column index out of range")
+        return base + index
+    }
+
     /// Whether the column has no elements.
     var isEmpty: Bool { count == 0 }
 

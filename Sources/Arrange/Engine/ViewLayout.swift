@@ -231,16 +231,18 @@ struct LayoutRun {
         NodeCountEstimate.record(store.count, for: V.self)
         let laidOut = DispatchTime.now().uptimeNanoseconds
         timings.layingOut = laidOut - built
-        var diagnostics = screen.problems.map { LayoutDiagnostic(kind: $0, path: root.path) } + builder.diagnostics + pass.diagnostics
+        var diagnostics = screen.problems.map { LayoutDiagnostic(kind: $0, path: root.path, slot: root.slot) } + builder.diagnostics + pass.diagnostics
             + rounds.diagnostics
         let nodes = LayoutNodes(store: store, root: root)
         // Report the topmost views left unplaced, not every view inside them.
         for position in nodes.indices where diagnostics.count < LayoutDiagnostic.limit {
             let record = store.records[Int(nodes.slot(at: position))]
             guard record.frame == nil, record.parent >= 0, store.records[Int(record.parent)].frame != nil, !record.mayStayUnplaced else { continue }
-            let diagnostic = LayoutDiagnostic(kind: .notPlaced, path: LayoutNode(store: store, slot: nodes.slot(at: position)).path)
-            if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            let node = LayoutNode(store: store, slot: nodes.slot(at: position))
+            let diagnostic = LayoutDiagnostic(kind: .notPlaced, path: node.path, slot: node.slot)
+            diagnostics.tell(diagnostic)
         }
+        diagnostics = DiagnosticLocation.locate(diagnostics, in: store)
         let statistics = LayoutStatistics(nodeCount: nodes.count, measureCount: pass.measureCount, requestCount: pass.requestCount)
         let explanation = tracing ? ExplanationWriter.explain(pass.events) : nil
         timings.describing = DispatchTime.now().uptimeNanoseconds - laidOut

@@ -16,6 +16,14 @@ public struct ViewSpacing: Equatable, Sendable {
     /// The distance between views when neither states a preference.
     static let defaultDistance: CGFloat = 8
 
+    /// A spacing given to a stack or grid as it is used: `nil` (the default) when it is not a
+    /// finite number — the one rule `HStack`, `VStack`, the lazy stacks and grids, `Grid` and
+    /// `HStackLayout`/`VStackLayout` check their spacing by.
+    static func usable(_ spacing: CGFloat?) -> CGFloat? {
+        guard let spacing, spacing.isFinite else { return nil }
+        return spacing
+    }
+
     /// No preference on any edge: neighbours end up 8 points away.
     public static let standard = ViewSpacing()
 

@@ -1,22 +1,32 @@
 import Foundation
 
-/// The alignment arithmetic shared by frames, overlays and `ZStack`s.
+/// The alignment arithmetic shared by frames and grid cells: "parent guide minus child guide",
+/// written once.
 enum AlignedPlacement {
     /// `child` placed in a container of `size`: container guide minus child guide, per axis.
     static func place(
         _ child: LayoutSubview, proposal: ProposedViewSize, in size: CGSize, alignment: Alignment
     ) -> ChildPlacement {
-        let childSize = child.sizeThatFits(proposal)
-        let containerDimensions = ViewDimensions(size: size)
+        place(child, size: child.sizeThatFits(proposal), proposal: proposal, inCellAt: .zero, of: size, alignment: alignment)
+    }
+
+    /// `child`, of `size` under `proposal`, placed in a cell of `cellSize` whose top-leading
+    /// corner is at `cellOrigin`: the cell's guide (its origin plus the guide's default value in
+    /// the cell) minus the child's guide, per axis.
+    static func place(
+        _ child: LayoutSubview, size: CGSize, proposal: ProposedViewSize, inCellAt cellOrigin: CGPoint, of cellSize: CGSize,
+        alignment: Alignment, explaining: Bool = true
+    ) -> ChildPlacement {
+        let cellDimensions = ViewDimensions(size: cellSize)
         let parentGuide = CGPoint(
-            x: alignment.horizontal.key.defaultValue(in: containerDimensions),
-            y: alignment.vertical.key.defaultValue(in: containerDimensions))
+            x: cellOrigin.x + alignment.horizontal.key.defaultValue(in: cellDimensions),
+            y: cellOrigin.y + alignment.vertical.key.defaultValue(in: cellDimensions))
         let childGuide = CGPoint(
-            x: child.guideValue(alignment.horizontal.key, size: childSize, proposal: proposal),
-            y: child.guideValue(alignment.vertical.key, size: childSize, proposal: proposal))
+            x: child.guideValue(alignment.horizontal.key, size: size, proposal: proposal),
+            y: child.guideValue(alignment.vertical.key, size: size, proposal: proposal))
         return ChildPlacement(
             origin: CGPoint(x: parentGuide.x.minusAligned(childGuide.x), y: parentGuide.y.minusAligned(childGuide.y)),
             proposal: proposal,
-            arithmetic: PlacementArithmetic(parentGuide: parentGuide, childGuide: childGuide))
+            arithmetic: explaining ? PlacementArithmetic(parentGuide: parentGuide, childGuide: childGuide) : nil)
     }
 }

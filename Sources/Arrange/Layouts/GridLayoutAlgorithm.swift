@@ -359,7 +359,7 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
             guard let node = state.built[line.first + position] else { continue }
             let childProposal = proposal(for: line, at: position, columns)
             let size = subviews.pass.size(of: node, proposal: childProposal, reason: .unstated, parent: subviews.parent)
-            let child = LayoutSubview(node: node, parent: subviews.parent, pass: subviews.pass, index: line.first + position)
+            let child = LayoutSubview(node: node, parent: subviews.parent, passReference: subviews.passReference, index: line.first + position)
             let cellOrigin: CGPoint, cell: CGSize, cellAlignment: Alignment
             if line.kind == .cells {
                 let column = columns.columns[position]
@@ -389,17 +389,9 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
         _ subview: LayoutSubview, size: CGSize, proposal: ProposedViewSize,
         cellOrigin: CGPoint, cell: CGSize, alignment: Alignment, subviews: LayoutSubviews
     ) -> ChildPlacement {
-        let cellDimensions = ViewDimensions(size: cell)
-        let cellGuide = CGPoint(
-            x: cellOrigin.x + alignment.horizontal.key.defaultValue(in: cellDimensions),
-            y: cellOrigin.y + alignment.vertical.key.defaultValue(in: cellDimensions))
-        let childGuide = CGPoint(
-            x: subview.guideValue(alignment.horizontal.key, size: size, proposal: proposal),
-            y: subview.guideValue(alignment.vertical.key, size: size, proposal: proposal))
-        return ChildPlacement(
-            origin: CGPoint(x: cellGuide.x.minusAligned(childGuide.x), y: cellGuide.y.minusAligned(childGuide.y)),
-            proposal: proposal,
-            arithmetic: subviews.explaining { PlacementArithmetic(parentGuide: cellGuide, childGuide: childGuide) })
+        AlignedPlacement.place(
+            subview, size: size, proposal: proposal, inCellAt: cellOrigin, of: cell, alignment: alignment,
+            explaining: subviews.explaining { true } ?? false)
     }
 }
 

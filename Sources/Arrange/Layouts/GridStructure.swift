@@ -44,7 +44,7 @@ struct GridStructure {
 
     /// Reads the rows and columns from `cells`' traits, reporting each unusable span and each
     /// row shorter than the grid through `warn` (with the name of the view it concerns).
-    init(cells: [LayoutNode], warn: (LayoutDiagnostic.Kind, String) -> Void) {
+    init(cells: [LayoutNode], warn: (LayoutDiagnostic.Kind, LayoutNode) -> Void) {
         // 1. Consecutive cells of the same GridRow form a row; any other view is a row alone.
         var requested: [[Int]] = []
         var index = 0
@@ -67,7 +67,7 @@ struct GridStructure {
         func span(of child: Int) -> Int {
             let count = cells[child].gridCell.requestedColumns
             if count < 1 {
-                warn(.invalidGridCellColumns(requested: count, used: 1), cells[child].displayName)
+                warn(.invalidGridCellColumns(requested: count, used: 1), cells[child])
                 return 1
             }
             return count > Self.maximumColumnSpan ? 1 : count
@@ -88,7 +88,7 @@ struct GridStructure {
                     cellSpan = columnCount
                 } else if traits.requestedColumns > Self.maximumColumnSpan {
                     cellSpan = max(1, columnCount - column)
-                    warn(.invalidGridCellColumns(requested: traits.requestedColumns, used: cellSpan), cells[child].displayName)
+                    warn(.invalidGridCellColumns(requested: traits.requestedColumns, used: cellSpan), cells[child])
                 } else {
                     cellSpan = max(1, traits.requestedColumns)
                 }
@@ -112,7 +112,7 @@ struct GridStructure {
             if used < columnCount, let first = row.cells.first {
                 warn(
                     .shortGridRow(row: rowIndex, cells: used, columns: columnCount),
-                    cells[first.child].displayName)
+                    cells[first.child])
             }
         }
     }

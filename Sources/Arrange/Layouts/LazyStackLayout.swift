@@ -141,7 +141,7 @@ struct LazyStackLayout: LayoutAlgorithm {
         _ subviews: LayoutSubviews
     ) {
         let size = subviews.pass.size(of: node, proposal: proposal, reason: .unstated, parent: subviews.parent)
-        let child = LayoutSubview(node: node, parent: subviews.parent, pass: subviews.pass, index: 0)
+        let child = LayoutSubview(node: node, parent: subviews.parent, passReference: subviews.passReference, index: 0)
         // A list's rows are cells: they sit at the cell's edge whatever guides their content sets.
         let guide = state.rowWrapper == nil
             ? child.guideValue(alignment, size: size, proposal: proposal)

@@ -40,8 +40,8 @@ struct PreferenceRounds {
             for index in changed {
                 let diagnostic = LayoutDiagnostic(
                     kind: .preferenceChangeDidNotSettle(key: observed[index].observer.keyName, layouts: layouts),
-                    path: observed[index].node.path)
-                if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+                    path: observed[index].node.path, slot: observed[index].node.slot)
+                diagnostics.tell(diagnostic)
             }
             return false
         }

@@ -174,7 +174,9 @@ public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle, CustomStr
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let node = LayoutNode(
             ShapeLayout(name: "Color"), inputs: inputs)
+        let mark = inputs.builder.warningMark
         node.content = .color(view.resolved(inputs: inputs))
+        inputs.builder.tieWarnings(since: mark, to: node)
         outputs.nodes.append(node)
     }
 

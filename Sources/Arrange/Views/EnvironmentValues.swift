@@ -149,26 +149,30 @@ public struct EnvironmentValues {
         return storage
     }
 
+    /// The values, shared between copies until one is changed (`unique()`). Its fields skip
+    /// Swift's dynamic exclusivity checks: storage is only written through `unique()`, which
+    /// never overlaps another access to it, and the checks around copying and reading every
+    /// field were about 4 % of building a settings form.
     private final class Storage {
-        var layoutDirection: LayoutDirection = .leftToRight
-        var font: Font?
-        var textMetrics: any TextMetrics = MonospacedTextMetrics.default
-        var lineLimit: Int?
-        var lineLimitReservesSpace = false
-        var lineLimitMinimum = 0
-        var tracking: CGFloat = 0
-        var fontWeight: Font.Weight?
-        var imageScale = Image.Scale.medium
-        var displayScale: CGFloat = 2
-        var truncationMode: Text.TruncationMode = .tail
-        var minimumScaleFactor: CGFloat = 1
-        var multilineTextAlignment: TextAlignment = .leading
-        var lineSpacing: CGFloat = 0
-        var foregroundStyle: AnyShapeStyle?
-        var imageCatalog = ImageCatalog()
-        var textStyleDefaults = TextStyleDefaults()
-        var dynamicTypeSize = DynamicTypeSize.large
-        var custom: [ObjectIdentifier: Any] = [:]
+        @exclusivity(unchecked) var layoutDirection: LayoutDirection = .leftToRight
+        @exclusivity(unchecked) var font: Font?
+        @exclusivity(unchecked) var textMetrics: any TextMetrics = MonospacedTextMetrics.default
+        @exclusivity(unchecked) var lineLimit: Int?
+        @exclusivity(unchecked) var lineLimitReservesSpace = false
+        @exclusivity(unchecked) var lineLimitMinimum = 0
+        @exclusivity(unchecked) var tracking: CGFloat = 0
+        @exclusivity(unchecked) var fontWeight: Font.Weight?
+        @exclusivity(unchecked) var imageScale = Image.Scale.medium
+        @exclusivity(unchecked) var displayScale: CGFloat = 2
+        @exclusivity(unchecked) var truncationMode: Text.TruncationMode = .tail
+        @exclusivity(unchecked) var minimumScaleFactor: CGFloat = 1
+        @exclusivity(unchecked) var multilineTextAlignment: TextAlignment = .leading
+        @exclusivity(unchecked) var lineSpacing: CGFloat = 0
+        @exclusivity(unchecked) var foregroundStyle: AnyShapeStyle?
+        @exclusivity(unchecked) var imageCatalog = ImageCatalog()
+        @exclusivity(unchecked) var textStyleDefaults = TextStyleDefaults()
+        @exclusivity(unchecked) var dynamicTypeSize = DynamicTypeSize.large
+        @exclusivity(unchecked) var custom: [ObjectIdentifier: Any] = [:]
 
         func copy() -> Storage {
             let copy = Storage()

@@ -42,12 +42,14 @@ public nonisolated struct Grid<Content: View>: View {
             childInputs.stackAxis = nil
             children = Content.makeNodeList(view.content, inputs: childInputs)
         }
-        let structure = GridStructure(cells: children) { inputs.builder.warn($0, in: "Grid › \($1)") }
+        let mark = inputs.builder.warningMark
+        let structure = GridStructure(cells: children) { inputs.builder.warn($0, in: "Grid › \($1.displayName)", at: $1) }
         let layout = CellGridLayout(
             structure: structure, alignment: view.alignment,
             horizontalSpacing: validSpacing(view.horizontalSpacing, inputs: inputs, in: "Grid") ?? GridDefaults.spacing,
             verticalSpacing: validSpacing(view.verticalSpacing, inputs: inputs, in: "Grid") ?? GridDefaults.spacing)
         outputs.nodes.append(LayoutNode(layout, children: children, inputs: inputs))
+        inputs.builder.tieWarnings(since: mark, to: outputs.nodes.last)
     }
 }
 

@@ -80,6 +80,7 @@ public nonisolated struct Image: View, Equatable {
     /// missing name.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let environment = inputs.environment
+        let mark = inputs.builder.warningMark
         let naturalSize: CGSize
         var baselines: [ExplicitGuide] = []
         var source = view.source
@@ -117,6 +118,7 @@ public nonisolated struct Image: View, Equatable {
         node.content = .image(
             source, naturalSize: naturalSize, capInsets: view.resizing?.capInsets, resizingMode: view.resizing?.mode, tint: tint)
         outputs.nodes.append(node)
+        inputs.builder.tieWarnings(since: mark, to: node)
     }
 }
 

@@ -39,6 +39,7 @@ public nonisolated struct LazyVGrid<Content: View>: View {
 
     /// The grid's node over its children.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let mark = inputs.builder.warningMark
         let layout = GridLayoutAlgorithm(
             axis: .vertical,
             items: resolvedGridItems(view.columns, parameter: "columns", inputs: inputs, in: "LazyVGrid"),
@@ -46,6 +47,7 @@ public nonisolated struct LazyVGrid<Content: View>: View {
             alignment: Alignment(horizontal: view.alignment, vertical: .center),
             state: lazyGridState(.vertical, content: view.content, pinnedViews: view.pinnedViews, inputs: inputs))
         outputs.nodes.append(LayoutNode(layout, inputs: inputs))
+        inputs.builder.tieWarnings(since: mark, to: outputs.nodes.last)
     }
 }
 
@@ -83,6 +85,7 @@ public nonisolated struct LazyHGrid<Content: View>: View {
 
     /// The grid's node over its children.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let mark = inputs.builder.warningMark
         let layout = GridLayoutAlgorithm(
             axis: .horizontal,
             items: resolvedGridItems(view.rows, parameter: "rows", inputs: inputs, in: "LazyHGrid"),
@@ -90,6 +93,7 @@ public nonisolated struct LazyHGrid<Content: View>: View {
             alignment: Alignment(horizontal: .center, vertical: view.alignment),
             state: lazyGridState(.horizontal, content: view.content, pinnedViews: view.pinnedViews, inputs: inputs))
         outputs.nodes.append(LayoutNode(layout, inputs: inputs))
+        inputs.builder.tieWarnings(since: mark, to: outputs.nodes.last)
     }
 }
 

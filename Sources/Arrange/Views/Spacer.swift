@@ -19,6 +19,7 @@ public nonisolated struct Spacer: View, Equatable {
     /// axis.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let axis = inputs.stackAxis
+        let mark = inputs.builder.warningMark
         var minLength = ViewSpacing.defaultDistance
         if let given = view.minLength {
             if given.isFinite { minLength = max(given, 0) } else { inputs.builder.warn(.invalidValue(modifier: "Spacer(minLength:)", value: given), in: "Spacer") }
@@ -32,5 +33,6 @@ public nonisolated struct Spacer: View, Equatable {
         let node = LayoutNode(SpacerLayout(minLength: minLength, axis: axis), inputs: inputs, spacing: spacing)
         node.layoutPriority = -.infinity
         outputs.nodes.append(node)
+        inputs.builder.tieWarnings(since: mark, to: node)
     }
 }

@@ -20,8 +20,10 @@ public nonisolated struct HStack<Content: View>: View {
 
     /// Adds one horizontal stack node with a child node per view of the content.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let mark = inputs.builder.warningMark
         let layout = StackLayout(axis: .horizontal, alignment: view.alignment.key, spacing: validSpacing(view.spacing, inputs: inputs, in: "HStack"))
         outputs.nodes.append(makeContainer(layout, content: view.content, childAxis: .horizontal, inputs: inputs))
+        inputs.builder.tieWarnings(since: mark, to: outputs.nodes.last)
     }
 }
 
@@ -44,8 +46,10 @@ public nonisolated struct VStack<Content: View>: View {
 
     /// Adds one vertical stack node with a child node per view of the content.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let mark = inputs.builder.warningMark
         let layout = StackLayout(axis: .vertical, alignment: view.alignment.key, spacing: validSpacing(view.spacing, inputs: inputs, in: "VStack"))
         outputs.nodes.append(makeContainer(layout, content: view.content, childAxis: .vertical, inputs: inputs))
+        inputs.builder.tieWarnings(since: mark, to: outputs.nodes.last)
     }
 }
 
@@ -85,7 +89,7 @@ func makeContainer<Content: View>(
 
 /// A stack's spacing, or `nil` (the default) when it is not a finite number.
 func validSpacing(_ spacing: CGFloat?, inputs: _ViewInputs, in stack: String) -> CGFloat? {
-    guard let spacing, !spacing.isFinite else { return spacing }
+    guard let spacing, ViewSpacing.usable(spacing) == nil else { return spacing }
     inputs.builder.warn(.invalidValue(modifier: "\(stack)(spacing:)", value: spacing), in: stack)
     return nil
 }

@@ -74,9 +74,9 @@ public nonisolated struct Text: View, Equatable, Sendable {
             tracking: resolved.tracking,
             spans: resolved.spans)
         let (usable, outOfRange) = options.broughtIntoRange()
-        for problem in outOfRange { inputs.builder.warn(problem, in: "Text") }
         let layout = TextLayout(content: resolved.string, options: usable, metrics: environment.textMetrics)
         let node = LayoutNode(layout, store: inputs.builder.store, environment: environment, guides: .textBaselines)
+        for problem in outOfRange { inputs.builder.warn(problem, in: "Text", at: node) }
         node.content = .text(resolved.string, options: usable, style: resolved.style)
         outputs.nodes.append(node)
     }

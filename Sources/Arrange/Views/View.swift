@@ -24,7 +24,7 @@ nonisolated extension View {
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         guard let inner = inputs.descending() else { return }
         if let missing = inputs.builder.missingEnvironmentValue(of: view, in: inputs.environment) {
-            inputs.builder.warn(.missingEnvironmentObject(message: missing), in: "\(Self.self)")
+            inputs.builder.warnLeftOut(.missingEnvironmentObject(message: missing), in: "\(Self.self)")
             return
         }
         let body = inputs.builder.evaluateBody(of: view, with: (), environment: inputs.environment) { view, _ in view.body }

@@ -66,14 +66,31 @@ final class TreeBuilder {
     func reportDepthLimit() {
         guard !reachedDepthLimit else { return }
         reachedDepthLimit = true
-        diagnostics.append(LayoutDiagnostic(kind: .depthLimitExceeded(limit: maxDepth), path: "depth \(maxDepth)"))
+        diagnostics.append(LayoutDiagnostic(kind: .depthLimitExceeded(limit: maxDepth), path: "depth \(maxDepth)", slot: LayoutDiagnostic.leftOut))
     }
 
-    func warn(_ kind: LayoutDiagnostic.Kind, in view: String) {
-        guard diagnostics.count < LayoutDiagnostic.limit else { return }
-        let diagnostic = LayoutDiagnostic(kind: kind, path: view)
-        if !diagnostics.contains(diagnostic) {
-            diagnostics.append(diagnostic)
+    /// Records a diagnostic about the view named `view` once (the same message about a view of
+    /// the same name is told once per tree), tied to `node` when the view's node is made, else
+    /// to the node a later `tieWarnings(since:to:)` names.
+    func warn(_ kind: LayoutDiagnostic.Kind, in view: String, at node: LayoutNode? = nil) {
+        diagnostics.tell(LayoutDiagnostic(kind: kind, path: view, slot: node?.slot))
+    }
+
+    /// Records a diagnostic about a view left out of the tree (it has no node, and no other
+    /// node is made to stand for it).
+    func warnLeftOut(_ kind: LayoutDiagnostic.Kind, in view: String) {
+        diagnostics.tell(LayoutDiagnostic(kind: kind, path: view, slot: LayoutDiagnostic.leftOut))
+    }
+
+    /// Where the diagnostics recorded from now on start (for `tieWarnings(since:to:)`).
+    var warningMark: Int { diagnostics.count }
+
+    /// Ties the diagnostics recorded since `mark` that name no node yet to `node`: a view that
+    /// checks its arguments before making its node names the node once it is made.
+    func tieWarnings(since mark: Int, to node: LayoutNode?) {
+        guard let node, mark < diagnostics.count else { return }
+        for index in mark..<diagnostics.count where diagnostics[index].slot == nil {
+            diagnostics[index].slot = node.slot
         }
     }
 }

@@ -24,7 +24,7 @@ nonisolated extension ViewModifier {
     public static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
         guard let inner = inputs.descending() else { return }
         if let missing = inputs.builder.missingEnvironmentValue(of: modifier, in: inputs.environment) {
-            inputs.builder.warn(.missingEnvironmentObject(message: missing), in: "\(Self.self)")
+            inputs.builder.warnLeftOut(.missingEnvironmentObject(message: missing), in: "\(Self.self)")
             content.make(inner, &outputs)
             return
         }
@@ -119,9 +119,6 @@ nonisolated extension UnaryLayoutModifier {
     static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
         guard let inner = inputs.descending() else { return }
         let algorithm = NodeAlgorithm(modifier.algorithm(environment: inputs.environment))
-        for diagnostic in modifier.diagnostics {
-            inputs.builder.warn(diagnostic, in: algorithm.name)
-        }
         // The content's nodes are built in place and then wrapped, without a list of their own.
         let start = outputs.nodes.count
         content.make(inner, &outputs)
@@ -131,6 +128,10 @@ nonisolated extension UnaryLayoutModifier {
                 algorithm, wrapping: child, environment: inputs.environment, spacing: modifier.spacing(wrapping: child.spacing))
             wrapper.inheritTraits(from: child)
             outputs.nodes[index] = wrapper
+        }
+        // Told at the modifier's (first) node.
+        for diagnostic in modifier.diagnostics {
+            inputs.builder.warn(diagnostic, in: algorithm.name, at: start < outputs.nodes.count ? outputs.nodes[start] : nil)
         }
     }
 }
@@ -146,13 +147,14 @@ nonisolated struct NodeAttributeModifier: ViewModifier {
     var name = "modifier"
 
     static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
-        for diagnostic in modifier.diagnostics {
-            inputs.builder.warn(diagnostic, in: modifier.name)
-        }
         let start = outputs.nodes.count
         content.make(inputs, &outputs)
         for node in outputs.nodes[start...] {
             modifier.apply(node)
+        }
+        // Told at the (first) node the modifier changed.
+        for diagnostic in modifier.diagnostics {
+            inputs.builder.warn(diagnostic, in: modifier.name, at: start < outputs.nodes.count ? outputs.nodes[start] : nil)
         }
     }
 }

@@ -49,7 +49,7 @@ var targets: [Target] = [
     .target(name: "ArrangeTestSupport", dependencies: ["Arrange"]),
     .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeTestSupport"]),
     // UIKit's Auto Layout over a Cassowary solver, and UIStackView. Pure Swift.
-    .target(name: "ArrangeUIKit", dependencies: ["Arrange"]),
+    .target(name: "ArrangeUIKit", dependencies: ["Arrange", "ArrangeUserNotifications"]),
     // StoreKit's names as a snippet's `import StoreKit` finds them: no App Store, stores at rest.
     .target(name: "ArrangeStoreKit", dependencies: ["Arrange"]),
     .testTarget(name: "ArrangeStoreKitTests", dependencies: ["ArrangeStoreKit", "ArrangeTestSupport"]),
@@ -73,6 +73,8 @@ var targets: [Target] = [
     .target(name: "ArrangeAppIntents", dependencies: ["Arrange"]),
     // WeatherKit: no network at rest, so no weather arrives (the app shows its "before loading" state).
     .target(name: "ArrangeWeatherKit", dependencies: ["Arrange", "ArrangeUIKit"]),
+    // UserNotifications: requests are kept; nothing is delivered or authorized at rest.
+    .target(name: "ArrangeUserNotifications"),
     // UniformTypeIdentifiers: content types as values.
     .target(name: "ArrangeUniformTypeIdentifiers"),
     // Swift Charts: marks, scales, axes and legends drawn for real.
@@ -82,7 +84,7 @@ var targets: [Target] = [
         dependencies: [
             "ArrangeCryptoKit", "ArrangeCoreImage", "ArrangeAVKit", "ArrangePhotosUI", "ArrangeSpriteKit",
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
-            "ArrangeTestSupport",
+            "ArrangeUserNotifications", "ArrangeUIKit", "ArrangeTestSupport",
         ]),
     // --- end of the Apple frameworks of issue 10 ---
     .testTarget(name: "ArrangeUIKitTests", dependencies: ["ArrangeUIKit", "ArrangeTestSupport"]),
@@ -109,6 +111,7 @@ if pangoCairoIsInstalled() {
             // Apple frameworks of issue 10:
             "ArrangeCryptoKit", "ArrangeCoreImage", "ArrangeAVKit", "ArrangePhotosUI", "ArrangeSpriteKit",
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
+            "ArrangeUserNotifications",
         ]),
         // Snapshot tests of users' own views and Layouts: assertLayout(of:proposal:).
         .library(name: "ArrangeTesting", targets: ["ArrangeTesting"]),
@@ -126,7 +129,7 @@ if pangoCairoIsInstalled() {
         .testTarget(name: "ArrangeTextTests", dependencies: ["ArrangeText", "ArrangeTestSupport"]),
         // A laid-out view drawn with Cairo to PNG, PDF and SVG, and the book's debug diagrams.
         .target(name: "ArrangeRender", dependencies: ["Arrange", "ArrangeText", "CPangoCairo"]),
-        .testTarget(name: "ArrangeRenderTests", dependencies: ["ArrangeRender"], resources: [.copy("Goldens")]),
+        .testTarget(name: "ArrangeRenderTests", dependencies: ["ArrangeRender", "ArrangeCharts"], resources: [.copy("Goldens")]),
         // The commands (render, explain, frames, html) run on named views, in `arrange` and in
         // the programs it compiles from snippets.
         .target(name: "ArrangeTool", dependencies: ["Arrange", "ArrangeText", "ArrangeRender"]),

@@ -319,6 +319,7 @@ private struct TopLevelWalker {
         "AVFoundation": "ArrangeAVKit", "PhotosUI": "ArrangePhotosUI", "SpriteKit": "ArrangeSpriteKit",
         "AuthenticationServices": "ArrangeAuthenticationServices", "AppIntents": "ArrangeAppIntents",
         "WeatherKit": "ArrangeWeatherKit", "Charts": "ArrangeCharts", "UniformTypeIdentifiers": "ArrangeUniformTypeIdentifiers",
+        "UserNotifications": "ArrangeUserNotifications",
     ]
 
     /// Whether the file has an `import SwiftUI` line.

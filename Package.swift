@@ -49,13 +49,44 @@ var targets: [Target] = [
     .target(name: "ArrangeTestSupport", dependencies: ["Arrange"]),
     .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeTestSupport"]),
     // UIKit's Auto Layout over a Cassowary solver, and UIStackView. Pure Swift.
-    .target(name: "ArrangeUIKit", dependencies: ["Arrange"]),
+    .target(name: "ArrangeUIKit", dependencies: ["Arrange", "ArrangeUserNotifications"]),
     // StoreKit's names as a snippet's `import StoreKit` finds them: no App Store, stores at rest.
     .target(name: "ArrangeStoreKit", dependencies: ["Arrange"]),
     .testTarget(name: "ArrangeStoreKitTests", dependencies: ["ArrangeStoreKit", "ArrangeTestSupport"]),
     // LocalAuthentication's names as `import LocalAuthentication` finds them: no biometrics enrolled.
     .target(name: "ArrangeLocalAuthentication"),
     .testTarget(name: "ArrangeLocalAuthenticationTests", dependencies: ["ArrangeLocalAuthentication"]),
+    // --- Apple frameworks views import beside SwiftUI (issue 10), each as `import <Framework>` finds it ---
+    // CryptoKit's digests, computed for real (SHA-256, SHA-1, MD5).
+    .target(name: "ArrangeCryptoKit"),
+    // Core Image: filters with their parameters; at rest there is no picture to process.
+    .target(name: "ArrangeCoreImage", dependencies: ["Arrange", "ArrangeUIKit"]),
+    // AVKit and AVFoundation: VideoPlayer drawn as a player before it plays; no camera, no media.
+    .target(name: "ArrangeAVKit", dependencies: ["Arrange", "ArrangeUIKit"]),
+    // PhotosUI: PhotosPicker drawn as its label, a button; nothing picked at rest.
+    .target(name: "ArrangePhotosUI", dependencies: ["Arrange"]),
+    // SpriteKit: SpriteView draws its scene's background and its sprites at rest.
+    .target(name: "ArrangeSpriteKit", dependencies: ["Arrange", "ArrangeUIKit"]),
+    // AuthenticationServices: SignInWithAppleButton drawn as iOS draws it; nobody signs in.
+    .target(name: "ArrangeAuthenticationServices", dependencies: ["Arrange"]),
+    // AppIntents: intents and shortcuts compile; SiriTipView and ShortcutsLink are drawn.
+    .target(name: "ArrangeAppIntents", dependencies: ["Arrange"]),
+    // WeatherKit: no network at rest, so no weather arrives (the app shows its "before loading" state).
+    .target(name: "ArrangeWeatherKit", dependencies: ["Arrange", "ArrangeUIKit"]),
+    // UserNotifications: requests are kept; nothing is delivered or authorized at rest.
+    .target(name: "ArrangeUserNotifications"),
+    // UniformTypeIdentifiers: content types as values.
+    .target(name: "ArrangeUniformTypeIdentifiers"),
+    // Swift Charts: marks, scales, axes and legends drawn for real.
+    .target(name: "ArrangeCharts", dependencies: ["Arrange"]),
+    .testTarget(
+        name: "ArrangeAppleFrameworksTests",
+        dependencies: [
+            "ArrangeCryptoKit", "ArrangeCoreImage", "ArrangeAVKit", "ArrangePhotosUI", "ArrangeSpriteKit",
+            "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
+            "ArrangeUserNotifications", "ArrangeUIKit", "ArrangeTestSupport",
+        ]),
+    // --- end of the Apple frameworks of issue 10 ---
     .testTarget(name: "ArrangeUIKitTests", dependencies: ["ArrangeUIKit", "ArrangeTestSupport"]),
     // Counts the heap allocations of arrange-bench's layouts (`--allocations`); linked into it alone.
     // DWARF 4 like the Swift objects: valgrind 3.19 (callgrind-per-view) cannot read clang's default 5.
@@ -76,7 +107,12 @@ if pangoCairoIsInstalled() {
         .library(name: "ArrangeRender", targets: ["ArrangeRender"]),
         // What compiled snippets link against: the engine, UIKit's names (a snippet's
         // `import UIKit`), real text, drawing and the commands.
-        .library(name: "ArrangeKit", type: .dynamic, targets: ["Arrange", "ArrangeUIKit", "ArrangeStoreKit", "ArrangeLocalAuthentication", "ArrangeText", "ArrangeRender", "ArrangeTool"]),
+        .library(name: "ArrangeKit", type: .dynamic, targets: ["Arrange", "ArrangeUIKit", "ArrangeStoreKit", "ArrangeLocalAuthentication", "ArrangeText", "ArrangeRender", "ArrangeTool",
+            // Apple frameworks of issue 10:
+            "ArrangeCryptoKit", "ArrangeCoreImage", "ArrangeAVKit", "ArrangePhotosUI", "ArrangeSpriteKit",
+            "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
+            "ArrangeUserNotifications",
+        ]),
         // Snapshot tests of users' own views and Layouts: assertLayout(of:proposal:).
         .library(name: "ArrangeTesting", targets: ["ArrangeTesting"]),
         // What each fuzz target's input means and which invariants hold (Fuzz/, docs/fuzzing.md).
@@ -93,7 +129,7 @@ if pangoCairoIsInstalled() {
         .testTarget(name: "ArrangeTextTests", dependencies: ["ArrangeText", "ArrangeTestSupport"]),
         // A laid-out view drawn with Cairo to PNG, PDF and SVG, and the book's debug diagrams.
         .target(name: "ArrangeRender", dependencies: ["Arrange", "ArrangeText", "CPangoCairo"]),
-        .testTarget(name: "ArrangeRenderTests", dependencies: ["ArrangeRender"], resources: [.copy("Goldens")]),
+        .testTarget(name: "ArrangeRenderTests", dependencies: ["ArrangeRender", "ArrangeCharts"], resources: [.copy("Goldens")]),
         // The commands (render, explain, frames, html) run on named views, in `arrange` and in
         // the programs it compiles from snippets.
         .target(name: "ArrangeTool", dependencies: ["Arrange", "ArrangeText", "ArrangeRender"]),

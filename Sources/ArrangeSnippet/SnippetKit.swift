@@ -35,6 +35,13 @@ public struct SnippetKit: Equatable, Sendable {
     /// The package's targets that make up the kit (the `ArrangeKit` product's, and the C module
     /// they import): a change to any of their sources makes the kit out of date.
     public static let kitTargets = ["Arrange", "ArrangeUIKit", "ArrangeStoreKit", "ArrangeLocalAuthentication", "ArrangeText", "ArrangeRender", "ArrangeTool", "CPangoCairo"]
+        + appleFrameworkTargets
+    /// The kit's stand-ins for Apple frameworks that views import beside SwiftUI (issue 10).
+    public static let appleFrameworkTargets = [
+        "ArrangeCryptoKit", "ArrangeCoreImage", "ArrangeAVKit", "ArrangePhotosUI", "ArrangeSpriteKit",
+        "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
+        "ArrangeUserNotifications",
+    ]
     /// The file whose date records the last time the kit was checked up to date by building it
     /// (`swift build` leaves an unchanged library's date alone).
     static let checkedStampName = "ArrangeKit.checked"

@@ -279,6 +279,7 @@ private struct TopLevelWalker {
             "CoreGraphics": "Foundation", "Foundation": "Foundation", "StoreKit": "ArrangeStoreKit",
             "LocalAuthentication": "ArrangeLocalAuthentication",
         ]
+            .merging(Self.appleFrameworkModules) { one, _ in one }
             .merging(platform == .iOS ? ["UIKit": "ArrangeUIKit", "MapKit": "ArrangeUIKit", "CoreLocation": "ArrangeUIKit"] : [:]) { one, _ in one }
         guard var replacement = replacements[first.name.text] else { return }
         // A file importing StoreKit without SwiftUI means StoreKit's `Transaction`; Arrange, which
@@ -305,10 +306,22 @@ private struct TopLevelWalker {
             replacement += "; import ArrangeUIKit"
         }
         let start = first.name.positionAfterSkippingLeadingTrivia.utf8Offset
-        // `import os.log` is Apple's logging as a submodule: the whole path becomes the module.
-        let end = first.name.text == "os" ? decl.path.endPositionBeforeTrailingTrivia.utf8Offset : start + first.name.text.utf8.count
+        // `import os.log` is Apple's logging as a submodule, and so is `import
+        // CoreImage.CIFilterBuiltins`: the whole path becomes the module.
+        let end = first.name.text == "os" || first.name.text == "CoreImage"
+            ? decl.path.endPositionBeforeTrailingTrivia.utf8Offset : start + first.name.text.utf8.count
         edits.append(SnippetEdit(range: start..<end, replacement: replacement))
     }
+
+    /// Apple frameworks views import beside SwiftUI, and the kit's module holding their names
+    /// (issue 10). AVFoundation's names are AVKit's, which brings them on Apple's platforms too.
+    static let appleFrameworkModules = [
+        "CryptoKit": "ArrangeCryptoKit", "CoreImage": "ArrangeCoreImage", "AVKit": "ArrangeAVKit",
+        "AVFoundation": "ArrangeAVKit", "PhotosUI": "ArrangePhotosUI", "SpriteKit": "ArrangeSpriteKit",
+        "AuthenticationServices": "ArrangeAuthenticationServices", "AppIntents": "ArrangeAppIntents",
+        "WeatherKit": "ArrangeWeatherKit", "Charts": "ArrangeCharts", "UniformTypeIdentifiers": "ArrangeUniformTypeIdentifiers",
+        "UserNotifications": "ArrangeUserNotifications",
+    ]
 
     /// Whether the file has an `import SwiftUI` line.
     private static func importsSwiftUI(_ bytes: [UInt8]) -> Bool {

@@ -146,6 +146,10 @@ public struct Product: Identifiable, Hashable, Sendable {
             public let currentProductID: String
             /// Whether it renews.
             public let willAutoRenew: Bool
+            /// The product the subscription renews to next, when the person chose another.
+            public var autoRenewPreference: String? { currentProductID }
+            /// When the subscription expires, if it does not renew.
+            public var expirationDate: Date? { nil }
         }
     }
 

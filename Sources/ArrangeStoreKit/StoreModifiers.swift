@@ -164,13 +164,6 @@ nonisolated extension View {
     }
 }
 
-/// Asks the person to rate the app when called: `requestReview()`. In a still picture nothing
-/// is asked.
-public struct RequestReviewAction: Sendable {
-    /// Asks for a review; nothing happens.
-    public func callAsFunction() {}
-}
-
 /// Shows or defers a message from the App Store (`displayStoreKitMessage`).
 public struct DisplayMessageAction: Sendable {
     /// Shows `message`; nothing happens.
@@ -210,8 +203,6 @@ public struct Message: Sendable {
 }
 
 extension EnvironmentValues {
-    /// Asks the person to rate the app.
-    public var requestReview: RequestReviewAction { RequestReviewAction() }
     /// Shows a message from the App Store.
     public var displayStoreKitMessage: DisplayMessageAction { DisplayMessageAction() }
 }

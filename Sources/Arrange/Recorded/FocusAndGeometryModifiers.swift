@@ -89,6 +89,18 @@ extension Image {
     /// symbols are drawn in the foreground style either way.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
 
+    /// How much care a resized bitmap is drawn with, as SwiftUI's `Image.Interpolation`.
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    /// The image resampled with `interpolation` when resized. Accepted: Arrange draws
+    /// resized images with Cairo's default filter whatever the choice.
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+
+    /// The image drawn with or without antialiasing. Accepted: always antialiased.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
     /// The image's symbol layers coloured as `mode` says (`SymbolLayerColors`), whatever the
     /// environment's mode.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {

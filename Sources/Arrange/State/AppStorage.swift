@@ -96,6 +96,26 @@ extension AppStorage {
     public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
         self.init(defaultValue: nil, key: key, store: store, decode: { $0 as? Int }, encode: { $0 })
     }
+
+    /// A stored optional `Double`, `nil` when absent.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+        self.init(defaultValue: nil, key: key, store: store, decode: { $0 as? Double }, encode: { $0 })
+    }
+
+    /// A stored optional `Bool`, `nil` when absent.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
+        self.init(defaultValue: nil, key: key, store: store, decode: { $0 as? Bool }, encode: { $0 })
+    }
+
+    /// A stored optional `URL`, `nil` when absent.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+        self.init(defaultValue: nil, key: key, store: store, decode: { ($0 as? String).flatMap(URL.init(string:)) }, encode: { $0?.absoluteString })
+    }
+
+    /// A stored optional `Data`, `nil` when absent.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+        self.init(defaultValue: nil, key: key, store: store, decode: { $0 as? Data }, encode: { $0 })
+    }
 }
 
 /// A value kept with the scene for state restoration: `@SceneStorage("selectedTab") var tab = 0`.

@@ -63,3 +63,11 @@ public struct _ResolvedShadowedStyle: ShapeStyle {
         return _ResolvedShadowedStyle(base: base, shadows: [shadow])
     }
 }
+
+nonisolated extension ShapeStyle where Self == _ShadowedShapeStyle {
+    /// The foreground style casting `shadow`, as `.background(.shadow(.drop(radius: 10)))`
+    /// writes it.
+    public static func shadow(_ shadow: ShadowStyle) -> _ShadowedShapeStyle {
+        _ShadowedShapeStyle(base: AnyShapeStyle(ForegroundStyle()), shadow: shadow)
+    }
+}

@@ -1,0 +1,62 @@
+// Swift Charts drawn: bars, lines and sectors at the places their scales give. The charts hide
+// their axes so that the plot is the whole frame and every expected point follows from the
+// scale rules alone (the derivation is beside each test).
+import Arrange
+import ArrangeCharts
+import Foundation
+import Testing
+
+@testable import ArrangeRender
+
+@Suite("Chart drawing")
+struct ChartDrawingTests {
+    let plot = ProposedViewSize(width: 300, height: 200)
+
+    // Values 10, 20, 40 → y domain 0…40 (zero included; raw step 8 → 10, so no widening).
+    // Three bands of 100 points; a bar fills 60 % of its band: A spans x 20…80 and rises
+    // 10/40 × 200 = 50 points, B 120…180 rising 100, C 220…280 rising the full 200.
+    @Test func barsRiseFromZeroInTheMiddleOfTheirBands() throws {
+        let chart = Chart {
+            BarMark(x: .value("Name", "A"), y: .value("Value", 10))
+            BarMark(x: .value("Name", "B"), y: .value("Value", 20))
+            BarMark(x: .value("Name", "C"), y: .value("Value", 40))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        let image = try RenderTesting.pixels(chart, proposal: plot).image
+        #expect(image[50, 175].isClose(to: Expected.blue))
+        #expect(image[50, 140].isClose(to: Expected.white))
+        #expect(image[150, 110].isClose(to: Expected.blue))
+        #expect(image[150, 90].isClose(to: Expected.white))
+        #expect(image[250, 5].isClose(to: Expected.blue))
+        #expect(image[100, 190].isClose(to: Expected.white))
+        #expect(image[10, 190].isClose(to: Expected.white))
+    }
+
+    // x and y 0…10 (x without zero forced, already there): the line runs corner to corner,
+    // from (0, 200) to (300, 0), through (150, 100).
+    @Test func aLineJoinsItsPointsAcrossThePlot() throws {
+        let chart = Chart {
+            LineMark(x: .value("X", 0), y: .value("Y", 0))
+            LineMark(x: .value("X", 10), y: .value("Y", 10))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        let image = try RenderTesting.pixels(chart, proposal: plot).image
+        #expect(image[150, 100].isClose(to: Expected.blue, tolerance: 40))
+        #expect(image[150, 60].isClose(to: Expected.white))
+        #expect(image[150, 140].isClose(to: Expected.white))
+    }
+
+    // Shares 1 and 3 of a pie centred in a 200 × 200 plot: the first goes clockwise from
+    // twelve o'clock to three, so the top-right quadrant is red and the rest green.
+    @Test func sectorsGoClockwiseFromTwelveOClock() throws {
+        let chart = Chart {
+            SectorMark(angle: .value("Share", 1)).foregroundStyle(.red)
+            SectorMark(angle: .value("Share", 3)).foregroundStyle(.green)
+        }
+        let image = try RenderTesting.pixels(chart, proposal: ProposedViewSize(width: 200, height: 200)).image
+        #expect(image[140, 60].isClose(to: Expected.red))
+        #expect(image[60, 60].isClose(to: [52, 199, 89]))
+        #expect(image[60, 140].isClose(to: [52, 199, 89]))
+        #expect(image[2, 2].isClose(to: Expected.white))
+    }
+}

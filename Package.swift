@@ -56,6 +56,10 @@ var targets: [Target] = [
     // LocalAuthentication's names as `import LocalAuthentication` finds them: no biometrics enrolled.
     .target(name: "ArrangeLocalAuthentication"),
     .testTarget(name: "ArrangeLocalAuthenticationTests", dependencies: ["ArrangeLocalAuthentication"]),
+    // Core Data's names as `import CoreData` finds them (issue 10, language slice): in-memory
+    // contexts, fetches with predicates and sort descriptors, and SwiftUI's @FetchRequest.
+    .target(name: "ArrangeCoreData", dependencies: ["Arrange"]),
+    .testTarget(name: "ArrangeCoreDataTests", dependencies: ["ArrangeCoreData", "ArrangeTestSupport"]),
     .testTarget(name: "ArrangeUIKitTests", dependencies: ["ArrangeUIKit", "ArrangeTestSupport"]),
     // Counts the heap allocations of arrange-bench's layouts (`--allocations`); linked into it alone.
     // DWARF 4 like the Swift objects: valgrind 3.19 (callgrind-per-view) cannot read clang's default 5.
@@ -76,7 +80,9 @@ if pangoCairoIsInstalled() {
         .library(name: "ArrangeRender", targets: ["ArrangeRender"]),
         // What compiled snippets link against: the engine, UIKit's names (a snippet's
         // `import UIKit`), real text, drawing and the commands.
-        .library(name: "ArrangeKit", type: .dynamic, targets: ["Arrange", "ArrangeUIKit", "ArrangeStoreKit", "ArrangeLocalAuthentication", "ArrangeText", "ArrangeRender", "ArrangeTool"]),
+        .library(name: "ArrangeKit", type: .dynamic, targets: ["Arrange", "ArrangeUIKit", "ArrangeStoreKit", "ArrangeLocalAuthentication",
+            "ArrangeCoreData",
+            "ArrangeText", "ArrangeRender", "ArrangeTool"]),
         // Snapshot tests of users' own views and Layouts: assertLayout(of:proposal:).
         .library(name: "ArrangeTesting", targets: ["ArrangeTesting"]),
         // What each fuzz target's input means and which invariants hold (Fuzz/, docs/fuzzing.md).

@@ -16,6 +16,9 @@ internal import SwiftSyntax
 ///    needed file spells (`.brand`, `.cardStyle()`), whether or not the type is spelled, or
 /// 4. it extends a type a needed file spells with an initialiser (`extension TimeInterval {
 ///    init(hours:minutes:) }` for `TimeInterval(hours: 20, minutes: 45)`).
+/// A file that declares at its top level a name the snippet declares is never needed: it is
+/// another copy of the snippet's own file (a project keeps one under its app's folder as well),
+/// and compiling both would redeclare the name.
 /// The snippet is needed; the rules are applied until no file is added. Files named one by one
 /// with `--with` are always compiled; only files found in a folder are chosen this way. Names
 /// are compared as spelled, without resolving scopes: a file is sometimes taken that is not
@@ -102,6 +105,7 @@ public enum SnippetCompanionSelection {
         while changed {
             changed = false
             for (index, file) in files.enumerated() where !chosen.contains(index) {
+                guard !isCopyOfSnippet(file, main) else { continue }
                 // 1.
                 let declaresUsed = !file.declared.isDisjoint(with: spelled)
                 // 2., 3. and 4.
@@ -118,5 +122,11 @@ public enum SnippetCompanionSelection {
             }
         }
         return chosen.sorted()
+    }
+
+    /// Whether `file` declares at its top level a name `snippet` declares too: another copy of
+    /// the snippet's own file, whose names would be declared twice.
+    static func isCopyOfSnippet(_ file: FileNames, _ snippet: FileNames) -> Bool {
+        !file.declared.isDisjoint(with: snippet.declared)
     }
 }

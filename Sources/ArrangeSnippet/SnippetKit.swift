@@ -34,7 +34,10 @@ public struct SnippetKit: Equatable, Sendable {
     public static let installedModuleMap = "CPangoCairo/module.modulemap"
     /// The package's targets that make up the kit (the `ArrangeKit` product's, and the C module
     /// they import): a change to any of their sources makes the kit out of date.
-    public static let kitTargets = ["Arrange", "ArrangeUIKit", "ArrangeStoreKit", "ArrangeLocalAuthentication", "ArrangeText", "ArrangeRender", "ArrangeTool", "CPangoCairo"]
+    public static let kitTargets = [
+        "Arrange", "ArrangeUIKit", "ArrangeStoreKit", "ArrangeLocalAuthentication",
+        "ArrangeCoreData",
+        "ArrangeText", "ArrangeRender", "ArrangeTool", "CPangoCairo"]
     /// The file whose date records the last time the kit was checked up to date by building it
     /// (`swift build` leaves an unchanged library's date alone).
     static let checkedStampName = "ArrangeKit.checked"

@@ -80,6 +80,7 @@ public enum SnippetScanner {
         walker.viewsByExtension = TopLevelWalker.typesExtendedToView(tree.statements)
         walker.visit(tree.statements)
         walker.qualifyWithArrange(Syntax(tree))
+        walker.edits += ManagedPropertyRewrite.edits(in: Syntax(tree), bytes: walker.bytes)
         // A file with previews shows only those, as Xcode's canvas does: the views they build
         // may need arguments, and are then not complained about.
         let hasPreviews = walker.views.contains(where: \.isPreview)
@@ -267,6 +268,9 @@ private struct TopLevelWalker {
     /// Combine; Arrange holds the Combine names views use); on an iPhone `import UIKit` becomes
     /// `import ArrangeUIKit` (Auto Layout, UIStackView, UIColor …); `import CoreGraphics`
     /// becomes `import Foundation`, which has CGFloat, CGPoint, CGSize and CGRect on Linux.
+    /// The modules whose import brings Foundation's names, and so on Apple's platforms Combine's.
+    static let bringsFoundation: Set<String> = ["Foundation", "UIKit", "MapKit", "CoreLocation"]
+
     private mutating func rewriteImport(_ decl: ImportDeclSyntax) {
         guard let first = decl.path.first else { return }
         if compiledModules.contains(first.name.text) {
@@ -277,6 +281,8 @@ private struct TopLevelWalker {
             "SwiftUI": "Arrange", "Combine": "Arrange", "SwiftData": "Arrange", "OSLog": "Arrange", "os": "Arrange",
             "CoreGraphics": "Foundation", "Foundation": "Foundation", "StoreKit": "ArrangeStoreKit",
             "LocalAuthentication": "ArrangeLocalAuthentication",
+            // Issue 10, language slice: Core Data's stand-in.
+            "CoreData": "ArrangeCoreData",
         ]
             .merging(platform == .iOS ? ["UIKit": "ArrangeUIKit", "MapKit": "ArrangeUIKit", "CoreLocation": "ArrangeUIKit"] : [:]) { one, _ in one }
         guard var replacement = replacements[first.name.text] else { return }
@@ -286,8 +292,9 @@ private struct TopLevelWalker {
             replacement += "; import struct ArrangeStoreKit.Transaction"
         }
         // Apple's Foundation brings Combine (`ObservableObject`, `@Published`), whose names
-        // Arrange holds: a model file importing Foundation alone compiles on iOS.
-        if first.name.text == "Foundation", decl.path.count == 1, decl.importKindSpecifier == nil, Self.spellsCombine(bytes) {
+        // Arrange holds: a model file importing Foundation alone compiles on iOS, and so does one
+        // importing UIKit or MapKit alone, which bring Foundation.
+        if Self.bringsFoundation.contains(first.name.text), decl.path.count == 1, decl.importKindSpecifier == nil, Self.spellsCombine(bytes) {
             replacement += "; import Arrange"
         }
         // On Linux `URLSession` and its kin are in FoundationNetworking, which Apple's
@@ -302,6 +309,12 @@ private struct TopLevelWalker {
         // with `import SwiftUI` alone): a whole-module import brings ArrangeUIKit too.
         if first.name.text == "SwiftUI", platform == .iOS, decl.importKindSpecifier == nil, decl.path.count == 1 {
             replacement += "; import ArrangeUIKit"
+        }
+        // SwiftUI brings Core Data's names that its `@FetchRequest` uses (`NSManagedObject`,
+        // `NSSortDescriptor(key:ascending:)`, `\.managedObjectContext`): a view file spelling
+        // them gets ArrangeCoreData too.
+        if first.name.text == "SwiftUI", decl.importKindSpecifier == nil, decl.path.count == 1, Self.spellsCoreData(bytes) {
+            replacement += "; import ArrangeCoreData"
         }
         let start = first.name.positionAfterSkippingLeadingTrivia.utf8Offset
         // `import os.log` is Apple's logging as a submodule: the whole path becomes the module.
@@ -320,6 +333,14 @@ private struct TopLevelWalker {
     private static func spellsCombine(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
         return ["ObservableObject", "@Published", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher", "objectWillChange"]
+            .contains { text.contains($0) }
+    }
+
+    /// Whether the file spells one of Core Data's names that SwiftUI views use.
+    static func spellsCoreData(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return ["FetchRequest", "FetchedResults", "managedObjectContext", "NSManagedObject", "NSPredicate", "NSSortDescriptor",
+                "NSPersistentContainer", "NSEntityDescription", "NSFetchRequestResult"]
             .contains { text.contains($0) }
     }
 

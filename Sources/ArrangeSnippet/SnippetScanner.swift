@@ -297,6 +297,14 @@ private struct TopLevelWalker {
         if Self.bringsFoundation.contains(first.name.text), decl.path.count == 1, decl.importKindSpecifier == nil, Self.spellsCombine(bytes) {
             replacement += "; import Arrange"
         }
+        // SwiftUI brings Core Data's names that its `@FetchRequest` uses (`NSManagedObject`,
+        // `NSSortDescriptor(key:ascending:)`, `\.managedObjectContext`): a view file spelling
+        // them gets ArrangeCoreData too; so does a Foundation file, whose `NSPredicate(format:)`
+        // and `NSComparisonPredicate` are ArrangeCoreData's additions on Linux.
+        if ["SwiftUI", "Foundation"].contains(first.name.text), decl.importKindSpecifier == nil, decl.path.count == 1,
+           Self.spellsCoreData(bytes) {
+            replacement += "; import ArrangeCoreData"
+        }
         // On Linux `URLSession` and its kin are in FoundationNetworking, which Apple's
         // Foundation (and so SwiftUI) brings: a file that spells them gets that import too.
         if !importsNetworking, decl.importKindSpecifier == nil, decl.path.count == 1, Self.spellsNetworking(bytes) {
@@ -309,12 +317,6 @@ private struct TopLevelWalker {
         // with `import SwiftUI` alone): a whole-module import brings ArrangeUIKit too.
         if first.name.text == "SwiftUI", platform == .iOS, decl.importKindSpecifier == nil, decl.path.count == 1 {
             replacement += "; import ArrangeUIKit"
-        }
-        // SwiftUI brings Core Data's names that its `@FetchRequest` uses (`NSManagedObject`,
-        // `NSSortDescriptor(key:ascending:)`, `\.managedObjectContext`): a view file spelling
-        // them gets ArrangeCoreData too.
-        if first.name.text == "SwiftUI", decl.importKindSpecifier == nil, decl.path.count == 1, Self.spellsCoreData(bytes) {
-            replacement += "; import ArrangeCoreData"
         }
         let start = first.name.positionAfterSkippingLeadingTrivia.utf8Offset
         // `import os.log` is Apple's logging as a submodule: the whole path becomes the module.
@@ -340,7 +342,7 @@ private struct TopLevelWalker {
     static func spellsCoreData(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
         return ["FetchRequest", "FetchedResults", "managedObjectContext", "NSManagedObject", "NSPredicate", "NSSortDescriptor",
-                "NSPersistentContainer", "NSEntityDescription", "NSFetchRequestResult"]
+                "NSPersistentContainer", "NSEntityDescription", "NSFetchRequestResult", "NSComparisonPredicate"]
             .contains { text.contains($0) }
     }
 
@@ -399,12 +401,15 @@ private struct TopLevelWalker {
 
     // MARK: @main
 
-    /// Blanks `@main` with a note: the generated program's top-level code is its entry point,
-    /// and the compiler refuses `@main` beside it.
+    /// Blanks `@main` (and UIKit's older `@UIApplicationMain`, `@NSApplicationMain`) with a note:
+    /// the generated program's top-level code is its entry point, and the compiler refuses
+    /// `@main` beside it.
     private mutating func blankMain(_ attributes: AttributeListSyntax) {
         for attribute in attributes {
-            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "main" else { continue }
-            notes.append((line(of: Syntax(attribute)), "@main is ignored: arrange runs the snippet's views itself."))
+            guard let attribute = attribute.as(AttributeSyntax.self),
+                  ["main", "UIApplicationMain", "NSApplicationMain"].contains(attribute.attributeName.trimmedDescription) else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            notes.append((line(of: Syntax(attribute)), "@\(name) is ignored: arrange runs the snippet's views itself."))
             blank(Syntax(attribute))
         }
     }

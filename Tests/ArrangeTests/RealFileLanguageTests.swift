@@ -133,6 +133,11 @@ struct RealFileLanguageTests {
         #expect(layout.frame(of: "card")?.origin == .zero)
     }
 
+    @Test func strokeStylesTakeCoreGraphicsNames() {
+        let style = StrokeStyle(lineWidth: 4, lineCap: CGLineCap.round, lineJoin: CGLineJoin.bevel)
+        #expect(style.lineCap == .round && style.lineJoin == .bevel)
+    }
+
     @Test func iOSFoundationSpellingsExistOnLinux() {
         #expect(Data.WritingOptions.atomicWrite == .atomic)
         #expect(URL.documentsDirectory.isFileURL)

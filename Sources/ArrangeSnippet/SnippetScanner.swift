@@ -89,6 +89,7 @@ public enum SnippetScanner {
         scan.declaredTypes = walker.declaredTypes
         scan.declarationLines = walker.declarationLines
         scan.callSites = walker.callSites
+        scan.appDelegateClass = walker.appDelegateClass
         scan.edits = walker.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
         return scan
     }
@@ -196,6 +197,8 @@ private struct TopLevelWalker {
     var generatedNamePrefix = ""
     /// Modules compiled into the program, whose imports are blanked (`SnippetScanner.scan`).
     var compiledModules: Set<String> = []
+    /// The class marked `@UIApplicationMain`, if any.
+    var appDelegateClass: String?
     private var previewCount = 0
     private var expressionCount = 0
     /// Whether an import of FoundationNetworking was added (`rewriteImport`).
@@ -222,6 +225,9 @@ private struct TopLevelWalker {
                     considerStruct(structure)
                 } else if let type = decl.as(ClassDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
+                    if type.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "UIApplicationMain" }) {
+                        appDelegateClass = type.name.text
+                    }
                     blankMain(type.attributes)
                     rewriteModel(type)
                 } else if let type = decl.as(ActorDeclSyntax.self) {

@@ -177,7 +177,9 @@ struct SnippetRunner {
         if options.verbose, !catalogs.isEmpty {
             report("arrange: \(file): \(assets.assetCount) assets from \(catalogs.map(\.path).joined(separator: ", "))")
         }
-        let program = SnippetProgram.generate(source: source, scan: scan, path: file, assets: assets.source)
+        let program = SnippetProgram.generate(
+            source: source, scan: scan, path: file, assets: assets.source,
+            appDelegateClass: companions.lazy.compactMap(\.appDelegateClass).first)
         let build: SnippetCompiler.Build
         switch compiler.build(program: program, companions: companions, displayName: file) {
         case .success(let built): build = built

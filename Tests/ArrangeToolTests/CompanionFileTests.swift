@@ -26,6 +26,9 @@ struct CompanionSelectionTests {
             "struct OldBadge: View { var body: some View { Text(\"o\") } }",  // 2: named by the copy alone
         ]
         #expect(SnippetCompanionSelection.needed(by: snippet, among: candidates) == [1])
+        // A file-private name or type of the same spelling is the other file's own: no copy.
+        let privately = ["private let rowHeight = 3\nprivate struct Panel {}\nstruct Badge: View { var body: some View { Text(\"b\") } }"]
+        #expect(SnippetCompanionSelection.needed(by: "private let rowHeight = 1\n" + snippet, among: privately) == [0])
     }
 
     @Test func anExtensionOfAnotherTypeIsTakenWhenOneOfItsMembersIsSpelled() {

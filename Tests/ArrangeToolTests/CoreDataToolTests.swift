@@ -121,3 +121,20 @@ struct CoreDataToolTests {
         #expect(CoreDataModelClasses.source(in: ["/nonexistent-folder"]) == nil)
     }
 }
+
+@Suite("The app's delegate")
+struct AppDelegateProgramTests {
+    @Test func aUIApplicationMainClassIsMadeTheAppsDelegate() {
+        let source = "import UIKit\n@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+        let scan = SnippetScanner.scan(source, path: "AppDelegate.swift")
+        #expect(scan.appDelegateClass == "AppDelegate")
+        #expect(!SnippetProgram.companion(source: source, scan: scan, path: "AppDelegate.swift").contains("@UIApplicationMain"))
+        let screen = "import SwiftUI\nText(\"Hi\")\n"
+        let program = SnippetProgram.generate(
+            source: screen, scan: SnippetScanner.scan(screen, path: "s.swift"), path: "s.swift", appDelegateClass: scan.appDelegateClass)
+        #expect(program.contains("import ArrangeUIKit\n"))
+        #expect(program.contains("ArrangeUIKit.UIApplication.makeDelegate = { AppDelegate() }"))
+        #expect(!SnippetProgram.generate(source: screen, scan: SnippetScanner.scan(screen, path: "s.swift"), path: "s.swift")
+            .contains("makeDelegate"))
+    }
+}

@@ -66,4 +66,24 @@ struct MapAndControlStandInTests {
         #expect(Photo(image: image) != Photo(image: UIImage()))
         #expect(Set([image, image]).count == 1)
     }
+
+    @Test func anImageContextDrawsNothingAndGivesAnEmptyImage() {
+        let photo = UIImage()
+        UIGraphicsBeginImageContext(CGSize(width: 20, height: 10))
+        photo.draw(at: .zero)
+        let redrawn = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        #expect(redrawn?.size == .zero)
+    }
+
+    final class SampleAppDelegate: UIResponder, UIApplicationDelegate {
+        let stack = "in memory"
+    }
+
+    @Test func theAppsDelegateIsMadeOnceWhenFirstRead() {
+        UIApplication.makeDelegate = { SampleAppDelegate() }
+        let first = UIApplication.shared.delegate as? SampleAppDelegate
+        #expect(first?.stack == "in memory")
+        #expect(UIApplication.shared.delegate === first)
+    }
 }

@@ -87,6 +87,10 @@ var targets: [Target] = [
             "ArrangeUserNotifications", "ArrangeUIKit", "ArrangeTestSupport",
         ]),
     // --- end of the Apple frameworks of issue 10 ---
+    // Core Data's names as `import CoreData` finds them (issue 10, language slice): in-memory
+    // contexts, fetches with predicates and sort descriptors, and SwiftUI's @FetchRequest.
+    .target(name: "ArrangeCoreData", dependencies: ["Arrange"]),
+    .testTarget(name: "ArrangeCoreDataTests", dependencies: ["ArrangeCoreData", "ArrangeTestSupport"]),
     .testTarget(name: "ArrangeUIKitTests", dependencies: ["ArrangeUIKit", "ArrangeTestSupport"]),
     // Counts the heap allocations of arrange-bench's layouts (`--allocations`); linked into it alone.
     // DWARF 4 like the Swift objects: valgrind 3.19 (callgrind-per-view) cannot read clang's default 5.
@@ -111,7 +115,7 @@ if pangoCairoIsInstalled() {
             // Apple frameworks of issue 10:
             "ArrangeCryptoKit", "ArrangeCoreImage", "ArrangeAVKit", "ArrangePhotosUI", "ArrangeSpriteKit",
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
-            "ArrangeUserNotifications",
+            "ArrangeUserNotifications", "ArrangeCoreData",
         ]),
         // Snapshot tests of users' own views and Layouts: assertLayout(of:proposal:).
         .library(name: "ArrangeTesting", targets: ["ArrangeTesting"]),

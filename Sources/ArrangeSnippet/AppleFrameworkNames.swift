@@ -176,6 +176,7 @@ public enum AppleFrameworkNames {
     UIImpactFeedbackGenerator UINotificationFeedbackGenerator UISelectionFeedbackGenerator UIActivityViewController
     UIImagePickerController UIHostingController UILabel UIButton UIStackView UITableView UICollectionView UIScrollView
     UITextField UITextView UIEdgeInsets UIRectCorner UIBezierPath UIGraphicsImageRenderer UIBlurEffect UIVisualEffectView
+    UIGraphicsBeginImageContext UIGraphicsBeginImageContextWithOptions UIGraphicsGetImageFromCurrentImageContext UIGraphicsEndImageContext
     UITraitCollection UIUserInterfaceStyle UIAccessibility UIPasteboard UIResponder UIGestureRecognizer UITapGestureRecognizer
     UIKeyboardType UITextContentType UIFontMetrics UIContentSizeCategory UILayoutPriority NSLayoutConstraint NSAttributedString
     UIApplicationDelegate UISceneDelegate UIInterfaceOrientation UIInterfaceOrientationMask UIActivityIndicatorView

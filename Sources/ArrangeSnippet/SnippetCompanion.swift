@@ -19,11 +19,14 @@ public struct SnippetCompanion: Sendable, Equatable {
     /// The Swift source compiled for it: the file, edited as its scan said, after the imports
     /// every snippet program has.
     public let program: String
+    /// The class the file marks `@UIApplicationMain`, if any (`SnippetScan.appDelegateClass`).
+    public var appDelegateClass: String?
 
     /// A companion compiled from `program` for the file at `path`.
-    public init(path: String, program: String) {
+    public init(path: String, program: String, appDelegateClass: String? = nil) {
         self.path = path
         self.program = program
+        self.appDelegateClass = appDelegateClass
     }
 
     /// The companion for the file at `path`, the `index`-th of the snippet's (from 1), with its
@@ -44,7 +47,8 @@ public struct SnippetCompanion: Sendable, Equatable {
             let lines = SnippetDiagnosticReport.lines(scan.syntaxErrors, source: source, path: path, hasMore: scan.hasMoreSyntaxErrors)
             return .failure(SnippetFailure("\(path) has syntax errors; nothing was compiled.", details: lines.joined(separator: "\n")))
         }
-        return .success(SnippetCompanion(path: path, program: SnippetProgram.companion(source: source, scan: scan, path: path)))
+        return .success(SnippetCompanion(
+            path: path, program: SnippetProgram.companion(source: source, scan: scan, path: path), appDelegateClass: scan.appDelegateClass))
     }
 
     /// The companions of the snippet at `snippetPath` (whose text is `snippetSource`) that

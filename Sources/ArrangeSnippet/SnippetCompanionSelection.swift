@@ -16,6 +16,9 @@ internal import SwiftSyntax
 ///    needed file spells (`.brand`, `.cardStyle()`), whether or not the type is spelled, or
 /// 4. it extends a type a needed file spells with an initialiser (`extension TimeInterval {
 ///    init(hours:minutes:) }` for `TimeInterval(hours: 20, minutes: 45)`).
+/// A file that declares at its top level a type the snippet declares (neither `private` nor
+/// `fileprivate`) is never needed: it is another copy of the snippet's own file (a project keeps
+/// one under its app's folder as well), and compiling both would declare the type twice.
 /// The snippet is needed; the rules are applied until no file is added. Files named one by one
 /// with `--with` are always compiled; only files found in a folder are chosen this way. Names
 /// are compared as spelled, without resolving scopes: a file is sometimes taken that is not
@@ -34,6 +37,9 @@ public enum SnippetCompanionSelection {
         var extensions: [(type: String, members: Set<String>)] = []
         /// Every identifier it spells.
         var spelled: Set<String> = []
+        /// The types it declares at its top level that other files see (not `private` or
+        /// `fileprivate`): what a copy of the snippet's file would declare twice.
+        var visibleTypes: Set<String> = []
 
         init(_ source: String) {
             let tree = Parser.parse(source: source)
@@ -55,6 +61,7 @@ public enum SnippetCompanionSelection {
                     extensions.append((type, Self.memberNames(extended.memberBlock)))
                 } else {
                     declared.formUnion(Self.names(declaredBy: decl))
+                    if let type = Self.visibleTypeName(decl) { visibleTypes.insert(type) }
                 }
             }
         }
@@ -66,6 +73,20 @@ public enum SnippetCompanionSelection {
                 return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             }
             return []
+        }
+
+        /// The name of `decl` when it declares a type visible to other files.
+        static func visibleTypeName(_ decl: DeclSyntax) -> String? {
+            let modifiers: DeclModifierListSyntax
+            let name: String
+            if let type = decl.as(StructDeclSyntax.self) { (modifiers, name) = (type.modifiers, type.name.text) }
+            else if let type = decl.as(ClassDeclSyntax.self) { (modifiers, name) = (type.modifiers, type.name.text) }
+            else if let type = decl.as(EnumDeclSyntax.self) { (modifiers, name) = (type.modifiers, type.name.text) }
+            else if let type = decl.as(ActorDeclSyntax.self) { (modifiers, name) = (type.modifiers, type.name.text) }
+            else if let type = decl.as(ProtocolDeclSyntax.self) { (modifiers, name) = (type.modifiers, type.name.text) }
+            else { return nil }
+            let isFilePrivate = modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+            return isFilePrivate ? nil : name
         }
 
         /// How `memberNames` records an initialiser (never an identifier's spelling).
@@ -102,6 +123,7 @@ public enum SnippetCompanionSelection {
         while changed {
             changed = false
             for (index, file) in files.enumerated() where !chosen.contains(index) {
+                guard !isCopyOfSnippet(file, main) else { continue }
                 // 1.
                 let declaresUsed = !file.declared.isDisjoint(with: spelled)
                 // 2., 3. and 4.
@@ -118,5 +140,11 @@ public enum SnippetCompanionSelection {
             }
         }
         return chosen.sorted()
+    }
+
+    /// Whether `file` declares at its top level a type `snippet` declares too (neither
+    /// file-private): another copy of the snippet's own file, whose types would be declared twice.
+    static func isCopyOfSnippet(_ file: FileNames, _ snippet: FileNames) -> Bool {
+        !file.visibleTypes.isDisjoint(with: snippet.visibleTypes)
     }
 }

@@ -27,15 +27,19 @@ public enum SnippetProgram {
     /// The program for `source`, scanned as `scan`, with compiler errors pointing at `path`;
     /// `assets` (the app's generated asset symbols, `AssetCatalogSymbols.source`) follow the
     /// snippet, so that their statements run before any view is built.
-    public static func generate(source: String, scan: SnippetScan, path: String, assets: String = "") -> String {
+    public static func generate(source: String, scan: SnippetScan, path: String, assets: String = "", appDelegateClass: String? = nil) -> String {
         // Observation comes with SwiftUI on Apple's systems: `@Observable` classes need it.
         var program = "import Arrange\nimport ArrangeTool\nimport Observation\n"
+        // The app's `@UIApplicationMain` delegate (the snippet's or a companion's), made when read.
+        let delegate = appDelegateClass ?? scan.appDelegateClass
+        if delegate != nil { program += "import ArrangeUIKit\n" }
         program += "let __arrangeOutput = ArrangeTool.ProgramOutput.takeStandardOutput(); setvbuf(stdout, nil, _IOLBF, 0)\n"
         program += sourceLocation(path: path, line: 1) + "\n"
         program += applying(scan.edits, to: source)
         if !program.hasSuffix("\n") { program += "\n" }
         program += "#sourceLocation()\n"
         program += assets
+        if let delegate { program += "ArrangeUIKit.UIApplication.makeDelegate = { \(delegate)() }\n" }
         program += "var __arrangeViews: [ArrangeTool.NamedView] = []\n"
         for view in scan.views {
             for directive in view.conditions { program += directive + "\n" }

@@ -25,6 +25,9 @@ public struct SnippetScan: Sendable {
     /// the view the preview becomes), in order: what `WrittenNames` matches nodes to, so that a
     /// node points at the line of the expression that made it.
     public var callSites: [String: [WrittenSource.CallSite]] = [:]
+    /// The class marked `@UIApplicationMain` (blanked): the app's delegate, which the program
+    /// makes when `UIApplication.shared.delegate` is first read, as a running app has one.
+    public var appDelegateClass: String?
 
     /// An empty scan.
     public init() {}

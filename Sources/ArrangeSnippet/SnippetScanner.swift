@@ -81,6 +81,7 @@ public enum SnippetScanner {
         walker.viewsByExtension = TopLevelWalker.typesExtendedToView(tree.statements)
         walker.visit(tree.statements)
         walker.qualifyWithArrange(Syntax(tree))
+        walker.edits += ManagedPropertyRewrite.edits(in: Syntax(tree), bytes: walker.bytes)
         // A file with previews shows only those, as Xcode's canvas does: the views they build
         // may need arguments, and are then not complained about.
         let hasPreviews = walker.views.contains(where: \.isPreview)
@@ -89,6 +90,7 @@ public enum SnippetScanner {
         scan.declaredTypes = walker.declaredTypes
         scan.declarationLines = walker.declarationLines
         scan.callSites = walker.callSites
+        scan.appDelegateClass = walker.appDelegateClass
         scan.edits = walker.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
         return scan
     }
@@ -196,6 +198,8 @@ private struct TopLevelWalker {
     var generatedNamePrefix = ""
     /// Modules compiled into the program, whose imports are blanked (`SnippetScanner.scan`).
     var compiledModules: Set<String> = []
+    /// The class marked `@UIApplicationMain`, if any.
+    var appDelegateClass: String?
     private var previewCount = 0
     private var expressionCount = 0
     /// Whether an import of FoundationNetworking was added (`rewriteImport`).
@@ -222,6 +226,9 @@ private struct TopLevelWalker {
                     considerStruct(structure)
                 } else if let type = decl.as(ClassDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
+                    if type.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "UIApplicationMain" }) {
+                        appDelegateClass = type.name.text
+                    }
                     blankMain(type.attributes)
                     rewriteModel(type)
                 } else if let type = decl.as(ActorDeclSyntax.self) {
@@ -268,6 +275,9 @@ private struct TopLevelWalker {
     /// Combine; Arrange holds the Combine names views use); on an iPhone `import UIKit` becomes
     /// `import ArrangeUIKit` (Auto Layout, UIStackView, UIColor …); `import CoreGraphics`
     /// becomes `import Foundation`, which has CGFloat, CGPoint, CGSize and CGRect on Linux.
+    /// The modules whose import brings Foundation's names, and so on Apple's platforms Combine's.
+    static let bringsFoundation: Set<String> = ["Foundation", "UIKit", "MapKit", "CoreLocation"]
+
     private mutating func rewriteImport(_ decl: ImportDeclSyntax) {
         guard let first = decl.path.first else { return }
         if compiledModules.contains(first.name.text) {
@@ -278,6 +288,8 @@ private struct TopLevelWalker {
             "SwiftUI": "Arrange", "Combine": "Arrange", "SwiftData": "Arrange", "OSLog": "Arrange", "os": "Arrange",
             "CoreGraphics": "Foundation", "Foundation": "Foundation", "StoreKit": "ArrangeStoreKit",
             "LocalAuthentication": "ArrangeLocalAuthentication",
+            // Issue 10, language slice: Core Data's stand-in.
+            "CoreData": "ArrangeCoreData",
         ]
             .merging(Self.appleFrameworkModules) { one, _ in one }
             .merging(platform == .iOS ? ["UIKit": "ArrangeUIKit", "MapKit": "ArrangeUIKit", "CoreLocation": "ArrangeUIKit"] : [:]) { one, _ in one }
@@ -288,9 +300,18 @@ private struct TopLevelWalker {
             replacement += "; import struct ArrangeStoreKit.Transaction"
         }
         // Apple's Foundation brings Combine (`ObservableObject`, `@Published`), whose names
-        // Arrange holds: a model file importing Foundation alone compiles on iOS.
-        if first.name.text == "Foundation", decl.path.count == 1, decl.importKindSpecifier == nil, Self.spellsCombine(bytes) {
+        // Arrange holds: a model file importing Foundation alone compiles on iOS, and so does one
+        // importing UIKit or MapKit alone, which bring Foundation.
+        if Self.bringsFoundation.contains(first.name.text), decl.path.count == 1, decl.importKindSpecifier == nil, Self.spellsCombine(bytes) {
             replacement += "; import Arrange"
+        }
+        // SwiftUI brings Core Data's names that its `@FetchRequest` uses (`NSManagedObject`,
+        // `NSSortDescriptor(key:ascending:)`, `\.managedObjectContext`): a view file spelling
+        // them gets ArrangeCoreData too; so does a Foundation file, whose `NSPredicate(format:)`
+        // and `NSComparisonPredicate` are ArrangeCoreData's additions on Linux.
+        if ["SwiftUI", "Foundation"].contains(first.name.text), decl.importKindSpecifier == nil, decl.path.count == 1,
+           Self.spellsCoreData(bytes) {
+            replacement += "; import ArrangeCoreData"
         }
         // On Linux `URLSession` and its kin are in FoundationNetworking, which Apple's
         // Foundation (and so SwiftUI) brings: a file that spells them gets that import too.
@@ -334,6 +355,14 @@ private struct TopLevelWalker {
     private static func spellsCombine(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
         return ["ObservableObject", "@Published", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher", "objectWillChange"]
+            .contains { text.contains($0) }
+    }
+
+    /// Whether the file spells one of Core Data's names that SwiftUI views use.
+    static func spellsCoreData(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return ["FetchRequest", "FetchedResults", "managedObjectContext", "NSManagedObject", "NSPredicate", "NSSortDescriptor",
+                "NSPersistentContainer", "NSEntityDescription", "NSFetchRequestResult", "NSComparisonPredicate"]
             .contains { text.contains($0) }
     }
 
@@ -392,12 +421,15 @@ private struct TopLevelWalker {
 
     // MARK: @main
 
-    /// Blanks `@main` with a note: the generated program's top-level code is its entry point,
-    /// and the compiler refuses `@main` beside it.
+    /// Blanks `@main` (and UIKit's older `@UIApplicationMain`, `@NSApplicationMain`) with a note:
+    /// the generated program's top-level code is its entry point, and the compiler refuses
+    /// `@main` beside it.
     private mutating func blankMain(_ attributes: AttributeListSyntax) {
         for attribute in attributes {
-            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "main" else { continue }
-            notes.append((line(of: Syntax(attribute)), "@main is ignored: arrange runs the snippet's views itself."))
+            guard let attribute = attribute.as(AttributeSyntax.self),
+                  ["main", "UIApplicationMain", "NSApplicationMain"].contains(attribute.attributeName.trimmedDescription) else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            notes.append((line(of: Syntax(attribute)), "@\(name) is ignored: arrange runs the snippet's views itself."))
             blank(Syntax(attribute))
         }
     }

@@ -164,6 +164,11 @@ struct SnippetRunner {
             report("arrange: \(failure.message)")
             return FileResult(status: 1, errors: errors)
         }
+        // The app's Core Data models: the entity classes Xcode generates (codegen "Class Definition").
+        if let models = CoreDataModelClasses.source(in: options.companions) {
+            companions.append(SnippetCompanion(path: models.models[0], program: models.source))
+            if options.verbose { report("arrange: \(file): Core Data classes generated from \(models.models.joined(separator: ", "))") }
+        }
         // The app's asset catalogs: Xcode's generated `ImageResource`/`ColorResource` members.
         let catalogs = AssetCatalogSymbols.catalogPaths(snippetPath: file, companionPaths: options.companions).map(AssetCatalog.read)
         let assets = AssetCatalogSymbols.generate(catalogs: catalogs, sources: [source] + companions.map(\.program),
@@ -172,7 +177,9 @@ struct SnippetRunner {
         if options.verbose, !catalogs.isEmpty {
             report("arrange: \(file): \(assets.assetCount) assets from \(catalogs.map(\.path).joined(separator: ", "))")
         }
-        let program = SnippetProgram.generate(source: source, scan: scan, path: file, assets: assets.source)
+        let program = SnippetProgram.generate(
+            source: source, scan: scan, path: file, assets: assets.source,
+            appDelegateClass: companions.lazy.compactMap(\.appDelegateClass).first)
         let build: SnippetCompiler.Build
         switch compiler.build(program: program, companions: companions, displayName: file) {
         case .success(let built): build = built

@@ -16,6 +16,21 @@ struct CompanionSelectionTests {
         #expect(SnippetCompanionSelection.needed(by: snippet, among: candidates) == [0, 1, 2])
     }
 
+    @Test func aCopyOfTheSnippetsOwnFileInTheFolderIsNeverTaken() {
+        // A project keeps the file under its app's folder too: compiling both would declare
+        // `Panel` twice. The copy's other names do not pull files in either.
+        let snippet = "struct Panel: View { var body: some View { Badge() } }"
+        let candidates = [
+            "struct Panel: View { var body: some View { OldBadge() } }",  // 0: the copy
+            "struct Badge: View { var body: some View { Text(\"b\") } }",  // 1: named by the snippet
+            "struct OldBadge: View { var body: some View { Text(\"o\") } }",  // 2: named by the copy alone
+        ]
+        #expect(SnippetCompanionSelection.needed(by: snippet, among: candidates) == [1])
+        // A file-private name or type of the same spelling is the other file's own: no copy.
+        let privately = ["private let rowHeight = 3\nprivate struct Panel {}\nstruct Badge: View { var body: some View { Text(\"b\") } }"]
+        #expect(SnippetCompanionSelection.needed(by: "private let rowHeight = 1\n" + snippet, among: privately) == [0])
+    }
+
     @Test func anExtensionOfAnotherTypeIsTakenWhenOneOfItsMembersIsSpelled() {
         let snippet = "struct Screen: View { var body: some View { Text(\"x\").foregroundStyle(.brand).cardStyle() } }"
         let candidates = [

@@ -38,6 +38,14 @@ struct FoundationCombineImportTests {
         #expect(generated.contains("import Foundation; import Arrange"))
     }
 
+    @Test func aFileImportingMapKitAloneGetsCombinesNamesToo() {
+        // Apple's MapKit (and UIKit) bring Foundation, and so Combine: `extension
+        // MKPointAnnotation: ObservableObject` compiles with `import MapKit` alone.
+        let source = "import MapKit\nextension MKPointAnnotation: ObservableObject {}\n"
+        let scan = SnippetScanner.scan(source, path: "pin.swift")
+        #expect(SnippetProgram.generate(source: source, scan: scan, path: "pin.swift").contains("import ArrangeUIKit; import Arrange"))
+    }
+
     @Test func aFoundationFileWithoutCombineIsLeftAlone() {
         let source = "import Foundation\nstruct Order: Codable { var quantity = 3 }\n"
         let scan = SnippetScanner.scan(source, path: "order.swift")

@@ -232,6 +232,14 @@ nonisolated extension Gesture {
         _ActionGesture(content: self, action: "onEnded")
     }
 
+    /// Updates `state` through `body` while the gesture runs, as SwiftUI's
+    /// `updating(_:body:)`. Never runs at rest: the state keeps its initial value.
+    public func updating<State>(
+        _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> _ActionGesture<Self, Value> {
+        _ActionGesture(content: self, action: "updating")
+    }
+
     /// The gesture reporting `body(value)` instead of its value.
     public func map<T>(_ body: @escaping (Value) -> T) -> _ActionGesture<Self, T> {
         _ActionGesture(content: self, action: "map")

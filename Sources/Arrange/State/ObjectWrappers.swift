@@ -73,7 +73,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 /// give, and it stops with that message.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-    let slot = EnvironmentSlot()
+    public let slot = EnvironmentSlot()
 
     /// Reads the object of type `ObjectType` an ancestor provides.
     public init() {}
@@ -101,7 +101,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension EnvironmentObject: @unchecked Sendable {}
 
 extension EnvironmentObject: EnvironmentReading {
-    func missingValueMessage(in environment: EnvironmentValues) -> String? {
+    public func missingValueMessage(in environment: EnvironmentValues) -> String? {
         environment.environmentObjects.object(ObjectType.self) == nil ? Self.missingMessage : nil
     }
 }

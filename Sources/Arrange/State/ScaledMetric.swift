@@ -8,7 +8,7 @@ import Foundation
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     private let baseValue: Value
     private let textStyle: Font.TextStyle
-    let slot = EnvironmentSlot()
+    public let slot = EnvironmentSlot()
 
     /// `value`, scaled as `.body` text is.
     public init(wrappedValue value: Value) {

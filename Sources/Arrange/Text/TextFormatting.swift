@@ -93,11 +93,13 @@ extension Text {
         self.init(verbatim: TextDurations.clock(shown, showsHours: showsHours))
     }
 
-    /// Text showing the characters of `attributedContent`. Disfavoured: Foundation on Linux
+    /// Text showing `attributedContent`, a part for each of its runs with the run's SwiftUI
+    /// attributes (`AttributeScopes.SwiftUIAttributes`). Disfavoured: Foundation on Linux
     /// lets a string literal be an `AttributedString`, and a literal is a `LocalizedStringKey`.
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
-        self.init(verbatim: String(attributedContent.characters))
+        let runs = attributedContent.runs.map { TextRun(attributed: attributedContent, run: $0) }
+        self.init(runs: runs.isEmpty ? [TextRun("")] : runs)
     }
 
     /// Text whose characters are formatted when laid out.

@@ -17,7 +17,7 @@ public struct Environment<Value>: DynamicProperty {
     private let read: (EnvironmentValues) -> Value
     /// Why the value cannot be read in an environment (an object no ancestor provides).
     let missingValue: ((EnvironmentValues) -> String?)?
-    let slot = EnvironmentSlot()
+    public let slot = EnvironmentSlot()
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -37,7 +37,7 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: EnvironmentReading {
-    func missingValueMessage(in environment: EnvironmentValues) -> String? {
+    public func missingValueMessage(in environment: EnvironmentValues) -> String? {
         missingValue?(environment)
     }
 }
@@ -45,8 +45,9 @@ extension Environment: EnvironmentReading {
 // It holds only how to read: key paths and closures that are never mutated.
 extension Environment: @unchecked Sendable {}
 
-/// Marks views and modifiers that read the environment, found by reflection.
-protocol EnvironmentReading {
+/// Marks views and modifiers that read the environment, found by reflection. Public for
+/// Arrange's framework modules (`ArrangeCoreData`'s `FetchRequest`); views never adopt it.
+public protocol EnvironmentReading {
     /// Where the property keeps the environment of the body being evaluated.
     var slot: EnvironmentSlot { get }
     /// SwiftUI's message when what the property reads is not in `environment` (an object no
@@ -55,18 +56,21 @@ protocol EnvironmentReading {
 }
 
 extension EnvironmentReading {
-    func missingValueMessage(in environment: EnvironmentValues) -> String? { nil }
+    public func missingValueMessage(in environment: EnvironmentValues) -> String? { nil }
 }
 
 /// The environment a view's property reads: the one its view's body was last evaluated in
 /// (copies of the view value, and the closures that captured one, share it), else the one of
 /// the body being evaluated on this thread, else the default. Layouts run one at a time
 /// (`MainActorExclusion`), so a view value laid out from several threads is read by one at a time.
-final class EnvironmentSlot: @unchecked Sendable {
+public final class EnvironmentSlot: @unchecked Sendable {
     private let installed = WrapperStorage<EnvironmentValues?>(nil)
 
+    /// A slot holding no environment yet.
+    public init() {}
+
     /// The environment to read.
-    var environment: EnvironmentValues {
+    public var environment: EnvironmentValues {
         installed.read() ?? EnvironmentScope.current?.values ?? EnvironmentValues()
     }
 

@@ -145,6 +145,56 @@ public struct Path: Hashable, Sendable {
         }
     }
 
+    /// A line from the current point toward `tangent1End`, then a circular arc of `radius`
+    /// turning toward `tangent2End`, as Core Graphics' `addArc(tangent1End:tangent2End:radius:)`:
+    /// 1. The arc is tangent to the line from the current point to `tangent1End` and to the
+    ///    line from `tangent1End` to `tangent2End`, at `radius / tan(θ/2)` from `tangent1End`
+    ///    along each (θ the angle between them), going the short way round.
+    /// 2. A straight line joins the current point to the arc's first tangent point.
+    /// 3. With no current point the path starts at `tangent1End`; when the three points are
+    ///    in one line, or `radius` is not positive and finite, the path goes straight to
+    ///    `tangent1End` instead (no circle touches both lines).
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        guard let start = currentPoint else {
+            move(to: tangent1End.applying(transform))
+            return
+        }
+        // 1.
+        let corner = tangent1End.applying(transform), end = tangent2End.applying(transform)
+        let toStart = CGPoint(x: start.x - corner.x, y: start.y - corner.y)
+        let toEnd = CGPoint(x: end.x - corner.x, y: end.y - corner.y)
+        let startLength = (toStart.x * toStart.x + toStart.y * toStart.y).squareRoot()
+        let endLength = (toEnd.x * toEnd.x + toEnd.y * toEnd.y).squareRoot()
+        guard radius > 0, radius.isFinite, startLength > 0, endLength > 0 else {
+            // 3.
+            addLine(to: corner)
+            return
+        }
+        let u = CGPoint(x: toStart.x / startLength, y: toStart.y / startLength)
+        let v = CGPoint(x: toEnd.x / endLength, y: toEnd.y / endLength)
+        let cosine = min(max(u.x * v.x + u.y * v.y, -1), 1)
+        let theta = acos(cosine)
+        guard theta > 1e-9, theta < .pi - 1e-9 else {
+            addLine(to: corner)
+            return
+        }
+        let along = radius / tan(theta / 2)
+        let first = CGPoint(x: corner.x + u.x * along, y: corner.y + u.y * along)
+        let last = CGPoint(x: corner.x + v.x * along, y: corner.y + v.y * along)
+        let bisector = CGPoint(x: u.x + v.x, y: u.y + v.y)
+        let bisectorLength = (bisector.x * bisector.x + bisector.y * bisector.y).squareRoot()
+        let centreDistance = radius / sin(theta / 2)
+        let centre = CGPoint(x: corner.x + bisector.x / bisectorLength * centreDistance,
+                             y: corner.y + bisector.y / bisectorLength * centreDistance)
+        let startAngle = atan2(first.y - centre.y, first.x - centre.x)
+        let endAngle = atan2(last.y - centre.y, last.x - centre.x)
+        var sweep = endAngle - startAngle
+        if sweep > .pi { sweep -= 2 * .pi }
+        if sweep < -.pi { sweep += 2 * .pi }
+        // 2. `addArc(center:…)` draws the line to the arc's start, then the arc.
+        addArc(center: centre, radius: radius, startAngle: .radians(startAngle), endAngle: .radians(startAngle + sweep), clockwise: sweep < 0)
+    }
+
     /// All of `path`'s commands, appended.
     public mutating func addPath(_ path: Path) {
         elements.append(contentsOf: path.elements)

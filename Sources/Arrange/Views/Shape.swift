@@ -292,6 +292,12 @@ public struct StrokeStyle: Hashable, Sendable {
     public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
 }
 
+/// Core Graphics' name of a stroke's line ends, which SwiftUI's `StrokeStyle` takes
+/// (`StrokeStyle(lineWidth: 4, lineCap: CGLineCap.round)`).
+public typealias CGLineCap = StrokeStyle.LineCap
+/// Core Graphics' name of a stroke's corners, which SwiftUI's `StrokeStyle` takes.
+public typealias CGLineJoin = StrokeStyle.LineJoin
+
 /// A shape whose type is erased.
 public nonisolated struct AnyShape: Shape, @unchecked Sendable {
     private let makePath: @Sendable (CGRect) -> Path

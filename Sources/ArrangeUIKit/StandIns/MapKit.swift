@@ -78,6 +78,52 @@ open class MKMapView: UIView {
     open func addAnnotations(_ annotations: [any MKAnnotation]) { self.annotations += annotations }
     /// Removes every annotation that is `annotation`.
     open func removeAnnotation(_ annotation: any MKAnnotation) { annotations.removeAll { $0 === annotation } }
+    /// Removes every annotation that is one of `annotations`.
+    open func removeAnnotations(_ annotations: [any MKAnnotation]) {
+        self.annotations.removeAll { shown in annotations.contains { $0 === shown } }
+    }
+    /// The coordinate at the centre of the map: its region's centre.
+    open var centerCoordinate: CLLocationCoordinate2D {
+        get { region.center }
+        set { region = MKCoordinateRegion(center: newValue, span: region.span) }
+    }
+    /// A view kept for reuse under `identifier`: `nil`, a map at rest having made none.
+    open func dequeueReusableAnnotationView(withIdentifier identifier: String) -> MKAnnotationView? { nil }
+}
+
+/// The view of an annotation on a UIKit map, as MapKit's `MKAnnotationView` (not drawn).
+open class MKAnnotationView: UIView {
+    /// The annotation it shows.
+    open var annotation: (any MKAnnotation)?
+    /// The identifier it is reused under.
+    public let reuseIdentifier: String?
+    /// Whether a tap shows a callout.
+    open var canShowCallout = false
+    /// The view at the callout's leading side.
+    open var leftCalloutAccessoryView: UIView?
+    /// The view at the callout's trailing side.
+    open var rightCalloutAccessoryView: UIView?
+    /// Its picture.
+    open var image: UIImage?
+
+    /// A view showing `annotation`, reused under `reuseIdentifier`.
+    public init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) {
+        self.annotation = annotation
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+    }
+}
+
+/// A pin, as MapKit's `MKPinAnnotationView`.
+open class MKPinAnnotationView: MKAnnotationView {
+    /// The pin's colour.
+    open var pinTintColor: UIColor?
+}
+
+/// A balloon marker, as MapKit's `MKMarkerAnnotationView`.
+open class MKMarkerAnnotationView: MKAnnotationView {
+    /// The balloon's colour.
+    open var markerTintColor: UIColor?
 }
 
 /// What a map view tells, as MapKit's `MKMapViewDelegate`.
@@ -158,6 +204,14 @@ public struct MapCircle: MapContent {
 
 extension ForEach: MapContent {}
 
+// MapKit's `ForEach(items) { Marker(…) }` needs its content to be a `View` here, where `ForEach`
+// is SwiftUI's alone: the map's content types are views too, that draw nothing (a map is a
+// placeholder, its content compiled and not built).
+extension Marker: View { public var body: EmptyView { EmptyView() } }
+extension Annotation: View { public var body: EmptyView { EmptyView() } }
+extension UserAnnotation: View { public var body: EmptyView { EmptyView() } }
+extension MapCircle: View { public var body: EmptyView { EmptyView() } }
+
 /// The old annotation types of `Map(coordinateRegion:annotationItems:annotationContent:)`.
 public protocol MapAnnotationProtocol {}
 
@@ -224,8 +278,8 @@ public struct Map: View {
 }
 
 nonisolated extension View {
-    /// The map's style. Recorded; the map is a placeholder.
-    public func mapStyle<S>(_ style: S) -> some View { self }
+    /// The map's style, as MapKit's `mapStyle(_:)`. Recorded; the map is a placeholder.
+    public func mapStyle(_ mapStyle: MapStyle) -> some View { self }
     /// The map's controls. Accepted; the map is a placeholder.
     public func mapControls<C: View>(@ViewBuilder _ content: () -> C) -> some View { self }
 }
@@ -236,4 +290,27 @@ public struct MapStyle: Sendable {
     public static let imagery = MapStyle()
     public static let hybrid = MapStyle()
     public static func standard(elevation: Int = 0) -> MapStyle { MapStyle() }
+}
+
+/// Converts between a map's points and coordinates, as MapKit's `MapProxy`. A placeholder map
+/// shows no place: every conversion is `nil`.
+public struct MapProxy: Sendable {
+    /// The coordinate under `point` of `coordinateSpace`: `nil`, the map being a placeholder.
+    public func convert(_ point: CGPoint, from coordinateSpace: CoordinateSpace) -> CLLocationCoordinate2D? { nil }
+
+    /// The point of `coordinateSpace` showing `coordinate`: `nil`, the map being a placeholder.
+    public func convert(_ coordinate: CLLocationCoordinate2D, to coordinateSpace: CoordinateSpace) -> CGPoint? { nil }
+}
+
+/// A view whose content is given a `MapProxy` for the maps inside it, as MapKit's `MapReader`:
+/// lays out as its content alone.
+public struct MapReader<Content: View>: View {
+    let content: Content
+
+    /// `content` built with the proxy of the maps inside it.
+    public init(@ViewBuilder _ content: (MapProxy) -> Content) {
+        self.content = content(MapProxy())
+    }
+
+    public var body: Content { content }
 }

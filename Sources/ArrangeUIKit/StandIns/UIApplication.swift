@@ -36,8 +36,18 @@ public final class UIApplication: Sendable {
 
     /// `.active`: a still picture shows the app in front.
     public var applicationState: State { .active }
-    /// `nil`: no delegate runs.
-    public var delegate: (any UIApplicationDelegate)? { nil }
+    /// How the app's delegate is made: the app's `@UIApplicationMain` class, which the `arrange`
+    /// tool sets when the app's files have one; `nil` for none.
+    nonisolated(unsafe) public static var makeDelegate: (() -> any UIApplicationDelegate)?
+    nonisolated(unsafe) private static var madeDelegate: (any UIApplicationDelegate)?
+
+    /// The app's delegate, made on first read (as Xcode's previews run the app with one; its
+    /// `application(_:didFinishLaunchingWithOptions:)` is not called); `nil` when the app has none.
+    public var delegate: (any UIApplicationDelegate)? {
+        if let made = Self.madeDelegate { return made }
+        Self.madeDelegate = Self.makeDelegate?()
+        return Self.madeDelegate
+    }
     /// No windows.
     public var windows: [UIWindow] { [] }
     /// `nil`: no window.

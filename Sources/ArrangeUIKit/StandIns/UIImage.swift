@@ -83,3 +83,12 @@ extension Image {
         self = uiImage.image
     }
 }
+
+extension UIImage: Hashable {
+    /// Whether `lhs` and `rhs` are the same image object, as `NSObject.isEqual(_:)`, which
+    /// UIKit's `UIImage` inherits, says; so a model holding a `UIImage?` can be `Hashable`.
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+
+    /// The object's identity, as `NSObject.hash`.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -112,3 +112,10 @@ open class UIWindow: UIView {
     /// Shows the window (nothing is shown at rest).
     open func makeKeyAndVisible() {}
 }
+
+extension UISceneSession: Hashable {
+    /// Whether `lhs` and `rhs` are the same session (UIKit's sessions are `NSObject`s, equal by identity).
+    public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
+    /// The session's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

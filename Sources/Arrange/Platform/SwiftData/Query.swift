@@ -7,7 +7,7 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     /// What is fetched.
     public let descriptor: FetchDescriptor<Element>
     private let results: ([Element]) -> Result
-    let slot = EnvironmentSlot()
+    public let slot = EnvironmentSlot()
 
     /// The models the environment's context holds that `descriptor` takes.
     public var wrappedValue: Result {

@@ -1,0 +1,2 @@
+// Core Data brings Foundation: a file importing CoreData alone spells `URL`, `NSError`, `Date`.
+@_exported import Foundation

@@ -38,9 +38,14 @@ public struct LayoutSubviews: RandomAccessCollection {
         parent.sibling(parent.withStore { $0.childSlots[firstChild + index] })
     }
 
-    /// The proxy for the child at `index`, to measure and place it.
+    /// The proxy for the child at `index`, to measure and place it. An index outside
+    /// `0..<count` stops the program, as indexing SwiftUI's `LayoutSubviews` (an array) does:
+    /// it is a fault of the layout, and answering with a neighbouring node would hide it.
     public subscript(index: Int) -> LayoutSubview {
-        LayoutSubview(node: node(at: index), parent: parent, passReference: passReference, index: index)
+        precondition(
+            index >= 0 && index < childCount,
+            "Index out of range: a layout asked for subviews[\(index)] of its \(childCount) subviews")
+        return LayoutSubview(node: node(at: index), parent: parent, passReference: passReference, index: index)
     }
 
     /// The direction the container lays out in. Layouts compute in left-to-right terms; the

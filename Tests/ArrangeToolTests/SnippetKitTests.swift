@@ -30,6 +30,24 @@ struct SnippetKitTests {
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
+    /// The kit's targets are the `ArrangeKit` product's, as `Scripts/install` reads them from
+    /// Package.swift (the text between the product's name and its closing `])`): a module the
+    /// product gained and the list missed left an installed `arrange` unable to compile
+    /// `import UIKit` (ArrangeUIKit re-exports ArrangeUserNotifications).
+    @Test func theKitsTargetsAreTheArrangeKitProductsAsTheInstallScriptReadsThem() throws {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let start = try #require(manifest.range(of: "name: \"ArrangeKit\""))
+        let end = try #require(manifest.range(of: "])", range: start.upperBound..<manifest.endIndex))
+        let product = manifest[start.upperBound..<end.upperBound]
+        let named = product.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        let modules = named.filter { $0.hasPrefix("Arrange") }
+        #expect(Set(modules) == Set(SnippetKit.kitTargets).subtracting(["CPangoCairo"]))
+        #expect(modules.contains("ArrangeUserNotifications") && modules.contains("ArrangeLocalAuthentication"))
+        let install = try String(contentsOf: package.appendingPathComponent("Scripts/install"), encoding: .utf8)
+        #expect(install.contains("name: \"ArrangeKit\""))
+    }
+
     @Test func aProductsFolderOfAPackageIsABuildFolderAndAnInstalledOneIsNot() throws {
         let package = try FakePackage()
         defer { package.remove() }

@@ -75,7 +75,10 @@ extension FetchRequest where Result: NSManagedObject {
     }
 
     /// The objects of `Result`'s entity that `predicate` takes, in the order of Foundation's
-    /// `sortDescriptors` (key paths of `Result`).
+    /// `sortDescriptors` (key paths of `Result`). Disfavoured, so that `sortDescriptors: []`
+    /// (no order, as in a great deal of real code) takes the `NSSortDescriptor` form and is not
+    /// ambiguous; an empty list sorts nothing either way.
+    @_disfavoredOverload
     public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
         let request = NSFetchRequest<Result>(entityName: Result.entity().name ?? "")
         request.entity = Result.entity()

@@ -193,6 +193,22 @@ struct FetchRequestViewTests {
         #expect(layout.frame(of: "Saturn") == nil)
     }
 
+    /// Every planet, in no particular order: `sortDescriptors: []`, as much real code writes it.
+    struct Unsorted: View {
+        @FetchRequest(sortDescriptors: []) var planets: FetchedResults<Planet>
+        var body: some View {
+            Text("\(planets.count)").id("count")
+        }
+    }
+
+    @Test func anEmptyListOfSortDescriptorsCompilesAndFetchesEveryObject() throws {
+        let layout = ViewLayout(Unsorted().environment(\.managedObjectContext, solarSystem()), proposal: .unspecified)
+        let node = try #require(layout.nodes.first { if case .text = $0.content { true } else { false } })
+        guard case let .text(string, _, _) = node.content else { return }
+        // solarSystem() inserts six planets (and a star, of another entity).
+        #expect(string == "6")
+    }
+
     struct Sections: View {
         @SectionedFetchRequest(sectionIdentifier: \Planet.moons, sortDescriptors: [NSSortDescriptor(key: "moons", ascending: true)])
         var groups: SectionedFetchResults<Int16, Planet>

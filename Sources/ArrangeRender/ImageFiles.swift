@@ -73,6 +73,15 @@ public struct ImageFiles: Sendable {
         }
     }
 
+    /// These files and `url` as the image `name` at `scale` pixels a point, unless an image of
+    /// that name is already here (the files given first win: `--images` over the asset catalog).
+    public func adding(_ url: URL, as name: String, scale: Int) -> ImageFiles {
+        guard files[name] == nil, leftOut[name] == nil else { return self }
+        var files = self
+        files.add(url, as: name, scale: min(max(scale, 1), 4))
+        return files
+    }
+
     /// The file for the image `name`.
     public subscript(name: String) -> File? { files[name] }
 
@@ -94,11 +103,13 @@ public struct ImageFiles: Sendable {
     }
 
     /// Reads `url`'s header and adds it under `name` (by default its file name without the
-    /// extension and scale suffix), keeping the sharper of two files for one name.
-    private mutating func add(_ url: URL, as givenName: String? = nil) {
+    /// extension and scale suffix) at `givenScale` (by default its file name's suffix), keeping
+    /// the sharper of two files for one name.
+    private mutating func add(_ url: URL, as givenName: String? = nil, scale givenScale: Int? = nil) {
         let fileName = url.deletingPathExtension().lastPathComponent
-        let (baseName, scale) = Self.splitScale(fileName)
+        let (baseName, suffixScale) = Self.splitScale(fileName)
         let name = givenName ?? baseName
+        let scale = givenScale ?? suffixScale
         switch ImageFileHeader.read(url) {
         case .failure(let problem):
             problems.append("\(url.lastPathComponent): \(problem.message)")

@@ -13,7 +13,8 @@ import Foundation
 ///    the assets below it.
 /// 2. `X.imageset` is an image: its size in points is the best picture's pixels divided by its
 ///    scale (`@2x`, `"scale": "2x"`), or a PDF's page box or an SVG's `width`/`height` in
-///    points; a picture that is missing or cannot be read leaves the size `nil`.
+///    points; a picture that is missing or cannot be read leaves the size `nil`. The picture's
+///    path is kept, so that it is drawn (`AppAssetCatalog.picture(named:)`).
 /// 3. `X.symbolset` is a symbol image (sized by the font, as `Image(systemName:)`).
 /// 4. `X.colorset` is a colour: the entry without appearances is its light value, the one for
 ///    the dark luminosity its dark value (`AssetCatalogColor`); high-contrast entries are not
@@ -36,6 +37,11 @@ public struct AssetCatalog: Sendable, Equatable {
         public var baseName: String
         /// An image set's natural size in points, when its picture was measured.
         public var size: CGSize?
+        /// An image set's picture the size was measured from (the entry of the largest scale),
+        /// as a path, so that the picture itself can be drawn.
+        public var picture: String?
+        /// The pixels per point of `picture` (`"scale": "2x"` → 2).
+        public var pictureScale: Double = 1
         /// A colour set's light value (sRGB, gamma-encoded, 0…1 each), when it could be read.
         public var light: AssetCatalogColor?
         /// A colour set's dark value, when it has one.
@@ -72,7 +78,10 @@ public struct AssetCatalog: Sendable, Equatable {
             switch ext {
             // 2.
             case "imageset":
-                assets.append(Asset(kind: .image, name: fullName, namespaces: namespaces, baseName: base, size: Self.imageSize(in: child)))
+                let picture = Self.picture(in: child)
+                assets.append(Asset(
+                    kind: .image, name: fullName, namespaces: namespaces, baseName: base, size: picture?.size,
+                    picture: picture?.path, pictureScale: picture?.scale ?? 1))
             // 3.
             case "symbolset":
                 assets.append(Asset(kind: .symbol, name: fullName, namespaces: namespaces, baseName: base))
@@ -96,23 +105,22 @@ public struct AssetCatalog: Sendable, Equatable {
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 
-    /// 2. The size in points of the image set at `folder`: of its entries with a file present,
-    /// the one of the largest scale, measured by `PictureSize`.
-    static func imageSize(in folder: String) -> CGSize? {
+    /// 2. The picture of the image set at `folder`: of its entries with a file present, the one
+    /// of the largest scale, measured by `PictureSize` (its size in points, its path, its scale).
+    static func picture(in folder: String) -> (size: CGSize, path: String, scale: Double)? {
         let entries = (contents(of: folder)?["images"] as? [[String: Any]]) ?? []
-        var best: (scale: Double, size: CGSize)?
+        var best: (size: CGSize, path: String, scale: Double)?
         for entry in entries {
             guard let file = entry["filename"] as? String else { continue }
             if let idiom = entry["idiom"] as? String, !["universal", "iphone"].contains(idiom) { continue }
             if let appearances = entry["appearances"] as? [Any], !appearances.isEmpty { continue }
             let scale = Double(((entry["scale"] as? String) ?? "1x").dropLast()) ?? 1
-            guard scale > 0, best.map({ scale > $0.scale }) ?? true,
-                let pixels = PictureSize.measure((folder as NSString).appendingPathComponent(file))
-            else { continue }
+            let path = (folder as NSString).appendingPathComponent(file)
+            guard scale > 0, best.map({ scale > $0.scale }) ?? true, let pixels = PictureSize.measure(path) else { continue }
             let inPoints = pixels.isInPoints ? pixels.size : CGSize(width: pixels.size.width / scale, height: pixels.size.height / scale)
-            best = (scale, inPoints)
+            best = (inPoints, path, scale)
         }
-        return best?.size
+        return best
     }
 
     static func isFolder(_ path: String) -> Bool {

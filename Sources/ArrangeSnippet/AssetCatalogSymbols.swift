@@ -126,7 +126,8 @@ public struct AssetCatalogSymbols: Sendable, Equatable {
                     }
                 case .image:
                     installs.append("Arrange.AppAssetCatalog.addImage(\(SnippetProgram.literal(asset.name))"
-                        + (asset.size.map { ", width: \(number($0.width)), height: \(number($0.height))" } ?? "") + ")")
+                        + (asset.size.map { ", width: \(number($0.width)), height: \(number($0.height))" } ?? "")
+                        + (asset.picture.map { ", picture: \(SnippetProgram.literal($0)), scale: \(number(asset.pictureScale))" } ?? "") + ")")
                 case .symbol:
                     installs.append("Arrange.AppAssetCatalog.addSymbol(\(SnippetProgram.literal(asset.name)))")
                 }

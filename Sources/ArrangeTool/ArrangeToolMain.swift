@@ -63,6 +63,7 @@ public enum ArrangeToolMain {
         for problem in options.images.problems {
             warn("arrange: warning: --images \(options.imagesFolder ?? ""): \(problem); Image(\"name\") of it is a placeholder.")
         }
+        options.images = options.images.addingAppAssetCatalogPictures()
         let views = ViewProgress.tracked(views, environment: environment)
         // Every view was left out after crashing (`ViewProgress`): arrange has said so already.
         if views.isEmpty && environment[ViewProgress.skippedVariable].map({ !$0.isEmpty }) == true { return 0 }

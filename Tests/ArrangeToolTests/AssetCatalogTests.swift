@@ -152,7 +152,11 @@ struct AssetCatalogTests {
         #expect(symbols.source.contains(#"static let missingPhoto = Arrange.ImageResource(name: "missingPhoto""#))
         #expect(!symbols.source.contains("static let ownImage"))
         #expect(symbols.notes.count == 1 && symbols.notes[0].contains("`.missingPhoto`"))
-        #expect(symbols.source.contains(#"Arrange.AppAssetCatalog.addImage("Floor 1", width: 60.0000, height: 24.0000)"#))
+        // The size in points, and the picture it was measured from with its scale, to be drawn.
+        let floorPicture = folder.appendingPathComponent("Assets.xcassets/Floor 1.imageset/floor@2x.png").path
+        #expect(symbols.source.contains(
+            #"Arrange.AppAssetCatalog.addImage("Floor 1", width: 60.0000, height: 24.0000, picture: "\#(floorPicture)", scale: 2.0000)"#),
+            "\(symbols.source)")
         #expect(symbols.source.contains(#"Arrange.AppAssetCatalog.addSymbol("fountain.fill")"#))
         // A package's catalog gets no extensions (SwiftPM makes none).
         let package = AssetCatalogSymbols.generate(catalogs: [catalog], sources: [], packageModules: [folder.lastPathComponent])

@@ -68,12 +68,23 @@ extension Color {
 /// - An image set whose picture could not be measured (a PDF without a readable page box, no
 ///   file beside its `Contents.json`) is listed without a size: it lays out as a missing image
 ///   does (zero size, with a warning).
+/// - An image set's picture file is kept by name, so that the renderer draws it
+///   (`allPictures`; the `arrange` tool gives them to its renderer).
 /// - Installing replaces what was installed; the tables are read under a lock.
 public enum AppAssetCatalog {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var colors: [String: Color] = [:]
     nonisolated(unsafe) private static var imageSizes: [String: CGSize] = [:]
     nonisolated(unsafe) private static var symbols: Set<String> = []
+    nonisolated(unsafe) private static var pictures: [String: AssetPicture] = [:]
+
+    /// The file an image set is drawn from, and its pixels per point.
+    public struct AssetPicture: Hashable, Sendable {
+        /// The file's path.
+        public var path: String
+        /// Pixels per point (`@2x` → 2).
+        public var scale: Double
+    }
 
     /// Records the colour set `name`: `light` in the light appearance (and any), `dark` in the
     /// dark one (the light value when the set has none). Components are sRGB (gamma-encoded),
@@ -83,11 +94,15 @@ public enum AppAssetCatalog {
     }
 
     /// Records the image set `name`, `width` × `height` points (its picture's pixels divided by
-    /// the picture's scale), or without a size when its picture could not be measured.
-    public static func addImage(_ name: String, width: Double? = nil, height: Double? = nil) {
+    /// the picture's scale), or without a size when its picture could not be measured; and
+    /// `picture`, the path of the file it is drawn from, `scale` pixels a point.
+    public static func addImage(_ name: String, width: Double? = nil, height: Double? = nil, picture: String? = nil, scale: Double = 1) {
         lock.withLock {
             if let width, let height, width.isFinite, height.isFinite, width >= 0, height >= 0 {
                 imageSizes[name] = CGSize(width: width, height: height)
+            }
+            if let picture, !picture.isEmpty {
+                pictures[name] = AssetPicture(path: picture, scale: scale.isFinite && scale >= 1 ? scale : 1)
             }
         }
     }
@@ -103,6 +118,7 @@ public enum AppAssetCatalog {
             colors = [:]
             imageSizes = [:]
             symbols = []
+            pictures = [:]
         }
     }
 
@@ -114,6 +130,12 @@ public enum AppAssetCatalog {
     /// The natural size of the image set `name`, if a catalog has it and its picture was measured.
     public static func imageSize(named name: String) -> CGSize? {
         lock.withLock { imageSizes[name] }
+    }
+
+    /// The picture every image set is drawn from, by image name (sets without a picture file
+    /// are not listed).
+    public static var allPictures: [String: AssetPicture] {
+        lock.withLock { pictures }
     }
 
     /// Whether `name` is a symbol set of a catalog.

@@ -1,7 +1,8 @@
 import CPangoCairo
 import Foundation
 
-/// A picture file decoded into a Cairo image surface: PNG by Cairo, JPEG by libjpeg.
+/// A picture file decoded into a Cairo image surface: PNG by Cairo, JPEG by libjpeg, a PDF's
+/// first page drawn by Poppler at the pixel size asked for.
 ///
 /// The header is checked first: pictures over `maximumPixels` pixels are refused before any
 /// allocation, and malformed files give a message, never a crash.
@@ -24,8 +25,12 @@ final class DecodedImage {
         cairo_surface_destroy(surface)
     }
 
-    /// The picture in `file`, or why it cannot be drawn.
-    static func decode(_ file: ImageFiles.File) -> Result<DecodedImage, ImageFileHeader.Problem> {
+    /// The picture in `file`, or why it cannot be drawn; a PDF is drawn `pixels` wide and high
+    /// (its file's pixel size when `nil`), so that a vector picture is sharp at any size.
+    static func decode(_ file: ImageFiles.File, pixels: CGSize? = nil) -> Result<DecodedImage, ImageFileHeader.Problem> {
+        if file.format == .pdf {
+            return rasterizePDF(file.url, pixels: pixels ?? CGSize(width: file.pixelWidth, height: file.pixelHeight))
+        }
         let data: Data
         switch ImageFileHeader.readData(file.url) {
         case .failure(let problem): return .failure(problem)
@@ -49,7 +54,38 @@ final class DecodedImage {
         switch header.format {
         case .png: return decodePNG(data)
         case .jpeg: return decodeJPEG(data)
+        case .pdf: return .failure(.init(message: "a PDF is drawn from its file, not from bytes"))
         }
+    }
+
+    /// The first page of the PDF at `url` drawn onto a transparent bitmap of `pixels` (rounded
+    /// up, at least 1 and at most `RenderCanvas.maximumSide` a side and `maximumPixels` in all,
+    /// shrunk in proportion to fit), with Poppler (`cpc_pdf_draw_first_page`).
+    static func rasterizePDF(_ url: URL, pixels: CGSize) -> Result<DecodedImage, ImageFileHeader.Problem> {
+        if case .failure(let problem) = ImageFileHeader.regularFileSize(url) { return .failure(problem) }
+        guard pixels.width.isFinite, pixels.height.isFinite, pixels.width > 0, pixels.height > 0 else {
+            return .failure(.init(message: "the PDF would be drawn \(pixels.width) × \(pixels.height) pixels"))
+        }
+        let side = Double(RenderCanvas.maximumSide)
+        let fit = min(1, side / pixels.width, side / pixels.height, (Double(maximumPixels) / (pixels.width * pixels.height)).squareRoot())
+        let width = max(1, Int((pixels.width * fit).rounded(.up)))
+        let height = max(1, Int((pixels.height * fit).rounded(.up)))
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else {
+            return .failure(.init(message: "no memory for a \(width) × \(height) picture"))
+        }
+        let context = cairo_create(surface)
+        var message = [CChar](repeating: 0, count: 512)
+        let failed = cpc_pdf_draw_first_page(url.path, context, Double(width), Double(height), nil, nil, &message, message.count)
+        cairo_destroy(context)
+        guard failed == 0 else {
+            cairo_surface_destroy(surface)
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return .failure(.init(message: reason))
+        }
+        cairo_surface_flush(surface)
+        return .success(DecodedImage(surface: surface))
     }
 
     private static func decodePNG(_ data: Data) -> Result<DecodedImage, ImageFileHeader.Problem> {

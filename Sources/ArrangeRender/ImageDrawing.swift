@@ -28,7 +28,7 @@ extension RenderSession {
         }
         switch source {
         case .named(let name):
-            if let image = decodedImage(named: name, for: index) {
+            if let image = decodedImage(named: name, for: index, pixels: Self.devicePixels(of: rect, on: context)) {
                 drawBitmap(image, naturalSize: naturalSize, capInsets: capInsets, tiles: resizingMode == .tile, in: rect, on: context)
             } else {
                 drawPlaceholder(in: rect, on: context)
@@ -77,13 +77,20 @@ extension RenderSession {
         }
     }
 
-    /// The decoded file for `name`, decoded once per drawing; `nil` with a warning when there
-    /// is none or it cannot be decoded.
-    func decodedImage(named name: String, for index: Int) -> DecodedImage? {
-        if let cached = decodedImages[name] { return cached }
+    /// The decoded file for `name`, decoded once per drawing (a PDF once per pixel size, drawn
+    /// `pixels` wide and high, else at its natural size and the picture's scale); `nil` with a
+    /// warning when there is none or it cannot be decoded.
+    func decodedImage(named name: String, for index: Int, pixels: CGSize? = nil) -> DecodedImage? {
+        let file = images[name]
+        var pdfPixels: CGSize?
+        if let file, file.format == .pdf {
+            pdfPixels = pixels ?? CGSize(width: file.naturalSize.width * options.scale, height: file.naturalSize.height * options.scale)
+        }
+        let key = pdfPixels.map { "\(name)\u{0}\(Int($0.width.rounded(.up)))x\(Int($0.height.rounded(.up)))" } ?? name
+        if let cached = decodedImages[key] { return cached }
         var image: DecodedImage?
-        if let file = images[name] {
-            switch DecodedImage.decode(file) {
+        if let file {
+            switch DecodedImage.decode(file, pixels: pdfPixels) {
             case .success(let decoded): image = decoded
             case .failure(let problem):
                 warn(.imageNotDecodable(name: name, path: path(of: index), file: file.url.lastPathComponent, reason: problem.message))
@@ -93,8 +100,17 @@ extension RenderSession {
         } else {
             warn(.imageNotFound(name: name, path: path(of: index), imageCount: images.count))
         }
-        decodedImages[name] = .some(image)
+        decodedImages[key] = .some(image)
         return image
+    }
+
+    /// The size of `rect` in device pixels under the context's transform.
+    static func devicePixels(of rect: CGRect, on context: OpaquePointer) -> CGSize {
+        var across = (x: Double(rect.width), y: 0.0)
+        var down = (x: 0.0, y: Double(rect.height))
+        cairo_user_to_device_distance(context, &across.x, &across.y)
+        cairo_user_to_device_distance(context, &down.x, &down.y)
+        return CGSize(width: (across.x * across.x + across.y * across.y).squareRoot(), height: (down.x * down.x + down.y * down.y).squareRoot())
     }
 
     /// 1. The source is cut at the cap insets (in points, clamped to the picture), the frame at

@@ -20,6 +20,9 @@ public struct ImageFiles: Sendable {
         case png
         /// JPEG, decoded by libjpeg (opaque).
         case jpeg
+        /// PDF, its first page drawn by Poppler at the size it is drawn at (an asset catalog's
+        /// vector image set).
+        case pdf
     }
 
     /// One picture file.
@@ -73,12 +76,32 @@ public struct ImageFiles: Sendable {
         }
     }
 
-    /// These files and `url` as the image `name` at `scale` pixels a point, unless an image of
-    /// that name is already here (the files given first win: `--images` over the asset catalog).
-    public func adding(_ url: URL, as name: String, scale: Int) -> ImageFiles {
+    /// These files and `url` as the image `name`, `naturalSize` points at `scale` pixels a
+    /// point, unless an image of that name is already here (the files given first win:
+    /// `--images` over the asset catalog). The size was measured already (an asset catalog's
+    /// reading), so the file is not opened until it is drawn; its encoding is its extension's
+    /// (`.png`, `.jpg`/`.jpeg`, `.pdf`), and any other is left out with the reason.
+    public func adding(_ url: URL, as name: String, naturalSize: CGSize, scale: Int) -> ImageFiles {
         guard files[name] == nil, leftOut[name] == nil else { return self }
         var files = self
-        files.add(url, as: name, scale: min(max(scale, 1), 4))
+        let scale = min(max(scale, 1), 4)
+        let encoding = url.pathExtension.lowercased()
+        let format: Format? = switch encoding {
+        case "png": .png
+        case "jpg", "jpeg": .jpeg
+        case "pdf": .pdf
+        default: nil
+        }
+        let pixels = CGSize(width: naturalSize.width * CGFloat(scale), height: naturalSize.height * CGFloat(scale))
+        guard let format, pixels.width.isFinite, pixels.height.isFinite, pixels.width >= 0, pixels.height >= 0 else {
+            files.leftOut[name] = "\(url.lastPathComponent) was left out: "
+                + (format == nil
+                    ? (encoding.isEmpty ? "a file without an extension is not drawn" : "\(encoding.uppercased()) pictures are not drawn") + " (PNG, JPEG and PDF are)"
+                    : "its size \(naturalSize.width) × \(naturalSize.height) is not drawable")
+            return files
+        }
+        files.files[name] = File(
+            url: url, format: format, pixelWidth: Int(pixels.width.rounded()), pixelHeight: Int(pixels.height.rounded()), scale: scale)
         return files
     }
 
@@ -103,13 +126,11 @@ public struct ImageFiles: Sendable {
     }
 
     /// Reads `url`'s header and adds it under `name` (by default its file name without the
-    /// extension and scale suffix) at `givenScale` (by default its file name's suffix), keeping
-    /// the sharper of two files for one name.
-    private mutating func add(_ url: URL, as givenName: String? = nil, scale givenScale: Int? = nil) {
+    /// extension and scale suffix), keeping the sharper of two files for one name.
+    private mutating func add(_ url: URL, as givenName: String? = nil) {
         let fileName = url.deletingPathExtension().lastPathComponent
-        let (baseName, suffixScale) = Self.splitScale(fileName)
+        let (baseName, scale) = Self.splitScale(fileName)
         let name = givenName ?? baseName
-        let scale = givenScale ?? suffixScale
         switch ImageFileHeader.read(url) {
         case .failure(let problem):
             problems.append("\(url.lastPathComponent): \(problem.message)")

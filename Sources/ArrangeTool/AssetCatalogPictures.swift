@@ -8,13 +8,15 @@ extension ImageFiles {
     /// that `Image("name")` and `Image(.name)` are drawn from the app's own pictures, as on an
     /// iPhone, instead of as placeholders.
     ///
-    /// A name the files already have keeps its file (`--images DIR` wins over the catalog). A
-    /// picture that is not a PNG or JPEG (a PDF or SVG image set) is left out, with the reason
+    /// A name the files already have keeps its file (`--images DIR` wins over the catalog).
+    /// The catalog measured each picture already, so none is opened before it is drawn. A
+    /// picture that is not a PNG, JPEG or PDF (an SVG image set) is left out, with the reason
     /// given when the image is drawn as a placeholder (`RenderWarning.imageFileLeftOut`).
     func addingAppAssetCatalogPictures() -> ImageFiles {
         var files = self
         for (name, picture) in AppAssetCatalog.allPictures.sorted(by: { $0.key < $1.key }) {
-            files = files.adding(URL(fileURLWithPath: picture.path), as: name, scale: Int(picture.scale.rounded()))
+            guard let size = AppAssetCatalog.imageSize(named: name) else { continue }
+            files = files.adding(URL(fileURLWithPath: picture.path), as: name, naturalSize: size, scale: Int(picture.scale.rounded()))
         }
         return files
     }

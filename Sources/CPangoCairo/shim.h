@@ -93,4 +93,76 @@ static inline int cpc_jpeg_decode(const unsigned char *data, unsigned long size,
     *pixels = buffer;
     return 0;
 }
+// PDF pictures (the vector image sets of Xcode asset catalogs), drawn with Poppler's GLib
+// interface. The library is opened when the first PDF is drawn, not linked: programs that
+// draw no PDF do not load it, and without it a PDF is a placeholder that says so.
+#include <dlfcn.h>
+typedef struct _CpcPopplerDocument CpcPopplerDocument;
+typedef struct _CpcPopplerPage CpcPopplerPage;
+/// The name of Poppler's GLib library (Debian's libpoppler-glib8).
+#define CPC_POPPLER_LIBRARY "libpoppler-glib.so.8"
+/// Draws the first page of the PDF at `path` onto `cr`, scaled to `width` × `height` from the
+/// current origin. `page_width`/`page_height` (may be NULL) receive the page's size in points.
+/// Returns 0, or 1 with `message` (`message_size` bytes) saying why nothing was drawn.
+static inline int cpc_pdf_draw_first_page(const char *path, cairo_t *cr, double width, double height,
+                                          double *page_width, double *page_height, char *message, size_t message_size) {
+    void *library = dlopen(CPC_POPPLER_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+    if (!library) {
+        snprintf(message, message_size, "PDF pictures are drawn with %s, which is not installed (Debian's libpoppler-glib8; Scripts/setup installs it)", CPC_POPPLER_LIBRARY);
+        return 1;
+    }
+    CpcPopplerDocument *(*open_file)(const char *, const char *, GError **) = (CpcPopplerDocument *(*)(const char *, const char *, GError **))dlsym(library, "poppler_document_new_from_file");
+    int (*page_count)(CpcPopplerDocument *) = (int (*)(CpcPopplerDocument *))dlsym(library, "poppler_document_get_n_pages");
+    CpcPopplerPage *(*get_page)(CpcPopplerDocument *, int) = (CpcPopplerPage *(*)(CpcPopplerDocument *, int))dlsym(library, "poppler_document_get_page");
+    void (*page_size)(CpcPopplerPage *, double *, double *) = (void (*)(CpcPopplerPage *, double *, double *))dlsym(library, "poppler_page_get_size");
+    void (*render)(CpcPopplerPage *, cairo_t *) = (void (*)(CpcPopplerPage *, cairo_t *))dlsym(library, "poppler_page_render");
+    if (!open_file || !page_count || !get_page || !page_size || !render) {
+        snprintf(message, message_size, "%s lacks the functions PDF pictures are drawn with", CPC_POPPLER_LIBRARY);
+        return 1;
+    }
+    GError *error = NULL;
+    gchar *uri = g_filename_to_uri(path, NULL, &error);
+    if (!uri) {
+        snprintf(message, message_size, "the path cannot be made a URI (%s)", error ? error->message : "unknown error");
+        if (error) g_error_free(error);
+        return 1;
+    }
+    CpcPopplerDocument *document = open_file(uri, NULL, &error);
+    g_free(uri);
+    if (!document) {
+        snprintf(message, message_size, "the PDF cannot be read (%s)", error ? error->message : "unknown error");
+        if (error) g_error_free(error);
+        return 1;
+    }
+    if (page_count(document) < 1) {
+        snprintf(message, message_size, "the PDF has no page");
+        g_object_unref(document);
+        return 1;
+    }
+    CpcPopplerPage *page = get_page(document, 0);
+    if (!page) {
+        snprintf(message, message_size, "the PDF's first page cannot be read");
+        g_object_unref(document);
+        return 1;
+    }
+    double w = 0, h = 0;
+    page_size(page, &w, &h);
+    if (page_width) *page_width = w;
+    if (page_height) *page_height = h;
+    if (!(w > 0) || !(h > 0)) {
+        snprintf(message, message_size, "the PDF's page is %g x %g points", w, h);
+        g_object_unref(page);
+        g_object_unref(document);
+        return 1;
+    }
+    if (cr && width > 0 && height > 0) {
+        cairo_save(cr);
+        cairo_scale(cr, width / w, height / h);
+        render(page, cr);
+        cairo_restore(cr);
+    }
+    g_object_unref(page);
+    g_object_unref(document);
+    return 0;
+}
 #endif

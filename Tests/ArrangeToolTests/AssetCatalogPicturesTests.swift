@@ -4,12 +4,14 @@ import Foundation
 import Testing
 
 /// The pictures of the app's asset catalog are drawn, as on an iPhone: `Image(.name)` and
-/// `Image("name")` of an image set show its own picture, not a placeholder, with no flag.
+/// `Image("name")` of an image set show its own picture (PNG, JPEG or PDF), not a placeholder,
+/// with no flag.
 @Suite("asset catalog pictures, end to end", .serialized)
 struct AssetCatalogPicturesTests {
     /// A catalog beside the snippet: `Dot` is a picture of 60 × 40 blue pixels written as
     /// `dot-blue.png` with `"scale": "2x"` in `Contents.json` (so its scale comes from the catalog,
-    /// not from the file's name), `Stone` a PDF; and an `--images` folder whose `Dot` is red.
+    /// not from the file's name), `Stone` a PDF page of 45 × 15 points of green drawn by our
+    /// Renderer, `Cloud` an SVG; and an `--images` folder whose `Dot` is red.
     static let setUp: (snippet: String, redFolder: String) = {
         let app = ArrangeExecutable.workspace.appendingPathComponent("catalog-pictures/App")
         let catalog = app.appendingPathComponent("Assets.xcassets")
@@ -17,13 +19,17 @@ struct AssetCatalogPicturesTests {
         func picture(_ color: Color) -> Data? {
             try? Renderer().render(color.frame(width: 30, height: 20), options: RenderOptions(scale: 2), warnings: &warnings)
         }
+        let pdf = try? Renderer().render(
+            Color(red: 0, green: 1, blue: 0).frame(width: 45, height: 15), options: RenderOptions(format: .pdf), warnings: &warnings)
         try? CatalogFixture.make([
             "Contents.json": CatalogFixture.json(#"{ "info": { "author": "xcode", "version": 1 } }"#),
             "Dot.imageset/Contents.json": CatalogFixture.json(
                 #"{ "images": [{ "idiom": "universal", "scale": "1x" }, { "filename": "dot-blue.png", "idiom": "universal", "scale": "2x" }] }"#),
             "Dot.imageset/dot-blue.png": picture(Color(red: 0, green: 0, blue: 1)) ?? Data(),
             "Stone.imageset/Contents.json": CatalogFixture.json(#"{ "images": [{ "filename": "Stone.pdf", "idiom": "universal" }] }"#),
-            "Stone.imageset/Stone.pdf": Data("%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 90 30] >> endobj\n".utf8),
+            "Stone.imageset/Stone.pdf": pdf ?? Data(),
+            "Cloud.imageset/Contents.json": CatalogFixture.json(#"{ "images": [{ "filename": "Cloud.svg", "idiom": "universal" }] }"#),
+            "Cloud.imageset/Cloud.svg": Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"></svg>"#.utf8),
         ], in: catalog)
         let red = ArrangeExecutable.workspace.appendingPathComponent("catalog-pictures/red")
         try? FileManager.default.createDirectory(at: red, withIntermediateDirectories: true)
@@ -41,7 +47,11 @@ struct AssetCatalogPicturesTests {
             }
 
             struct Carved: View {
-                var body: some View { Image(.stone) }
+                var body: some View { Image(.stone).resizable().frame(width: 90, height: 30) }
+            }
+
+            struct Cloudy: View {
+                var body: some View { Image(.cloud) }
             }
             """, to: "catalog-pictures/App/Badge.swift")
         return (snippet, red.path)
@@ -76,14 +86,26 @@ struct AssetCatalogPicturesTests {
         #expect(try Self.pixel(40, 30, of: path) == 0xFFFF_0000)
     }
 
-    @Test func anImageSetWhosePictureIsNotAPNGOrJPEGIsAPlaceholderThatSaysWhy() throws {
+    @Test func aPDFImageSetIsDrawnFromItsPageAtTheSizeItIsDrawnAt() throws {
         let (snippet, _) = Self.setUp
         let path = ArrangeExecutable.workspace.appendingPathComponent("catalog-pictures/Carved.png").path
-        let render = ArrangeExecutable.run(["render", snippet, "--view", "Carved", "--size", "200x200", "--scale", "1", "-o", path])
+        let render = ArrangeExecutable.run(["render", snippet, "--view", "Carved", "--size", "200x200", "--scale", "3", "-o", path])
         #expect(render.status == 0, "\(render.errors)")
-        // Laid out at the PDF's 90 × 30 points, drawn as a placeholder with the reason.
-        #expect(render.output.contains("(90×30 pt, 90×30 px)"), "\(render.output)")
-        #expect(render.errors.contains("image \"Stone\""), "\(render.errors)")
-        #expect(render.errors.contains("Stone.pdf was left out"), "\(render.errors)")
+        #expect(render.output.contains("(90×30 pt, 270×90 px)"), "\(render.output)")
+        #expect(!render.errors.contains("placeholder"), "\(render.errors)")
+        // The page is green all over: the middle and a pixel one in from the corner.
+        #expect(try Self.pixel(135, 45, of: path) == 0xFF00_FF00)
+        #expect(try Self.pixel(1, 1, of: path) == 0xFF00_FF00)
+    }
+
+    @Test func anImageSetWhosePictureIsNotAPNGJPEGOrPDFIsAPlaceholderThatSaysWhy() throws {
+        let (snippet, _) = Self.setUp
+        let path = ArrangeExecutable.workspace.appendingPathComponent("catalog-pictures/Cloudy.png").path
+        let render = ArrangeExecutable.run(["render", snippet, "--view", "Cloudy", "--size", "200x200", "--scale", "1", "-o", path])
+        #expect(render.status == 0, "\(render.errors)")
+        // Laid out at the SVG's 20 × 10 points, drawn as a placeholder with the reason.
+        #expect(render.output.contains("(20×10 pt, 20×10 px)"), "\(render.output)")
+        #expect(render.errors.contains("image \"Cloud\""), "\(render.errors)")
+        #expect(render.errors.contains("Cloud.svg was left out: SVG pictures are not drawn (PNG, JPEG and PDF are)"), "\(render.errors)")
     }
 }

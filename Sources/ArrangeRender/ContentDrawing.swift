@@ -33,7 +33,8 @@ extension RenderSession {
         case let .image(source, naturalSize, capInsets, resizingMode, tint):
             drawImage(
                 source, naturalSize: naturalSize, capInsets: capInsets, resizingMode: resizingMode,
-                tint: tint.map { ResolvedColor($0, in: node.colorScheme) } ?? ResolvedColor(Color.primary, in: node.colorScheme), in: frame, of: index, on: context)
+                tint: tint.map { ResolvedColor($0, in: node.colorScheme) } ?? ResolvedColor(Color.primary, in: node.colorScheme),
+                isTemplate: tint != nil, in: frame, of: index, on: context)
         }
     }
 

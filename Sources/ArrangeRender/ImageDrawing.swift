@@ -4,7 +4,8 @@ import Foundation
 
 /// Pictures painted in their frame (edges snapped to pixels):
 ///
-/// - `Image("name")`: the file of that name from `Renderer.images`, scaled to the frame; a
+/// - `Image("name")`: the file of that name from `Renderer.images`, scaled to the frame (as a
+///   template, `renderingMode(.template)`, its opacity filled with the tint instead); a
 ///   resizable one with cap insets is drawn in nine slices — corners unscaled, edges stretched
 ///   along their length, the middle stretched both ways — and with `.tile` the edges and middle
 ///   repeat at natural size instead. Caps shrink in proportion when the frame is smaller than
@@ -17,7 +18,7 @@ import Foundation
 extension RenderSession {
     func drawImage(
         _ source: Image.Source, naturalSize: CGSize, capInsets: EdgeInsets?, resizingMode: Image.ResizingMode?, tint: ResolvedColor,
-        in frame: CGRect, of index: Int, on context: OpaquePointer
+        isTemplate: Bool = false, in frame: CGRect, of index: Int, on context: OpaquePointer
     ) {
         let rect = grid.snap(frame, on: context)
         guard rect.width > 0, rect.height > 0 else { return }
@@ -29,7 +30,9 @@ extension RenderSession {
         switch source {
         case .named(let name):
             if let image = decodedImage(named: name, for: index, pixels: Self.devicePixels(of: rect, on: context)) {
-                drawBitmap(image, naturalSize: naturalSize, capInsets: capInsets, tiles: resizingMode == .tile, in: rect, on: context)
+                drawBitmap(
+                    image, naturalSize: naturalSize, capInsets: capInsets, tiles: resizingMode == .tile, template: isTemplate ? tint : nil,
+                    in: rect, on: context)
             } else {
                 drawPlaceholder(in: rect, on: context)
             }
@@ -118,7 +121,8 @@ extension RenderSession {
     /// 2. Each of the nine pieces is painted from its part of the bitmap: stretched to fit, or
     ///    repeated at natural size for the middle row and column of a tiled image.
     private func drawBitmap(
-        _ image: DecodedImage, naturalSize: CGSize, capInsets: EdgeInsets?, tiles: Bool, in rect: CGRect, on context: OpaquePointer
+        _ image: DecodedImage, naturalSize: CGSize, capInsets: EdgeInsets?, tiles: Bool, template: ResolvedColor?, in rect: CGRect,
+        on context: OpaquePointer
     ) {
         let natural = naturalSize.width > 0 && naturalSize.height > 0 && naturalSize.width.isFinite && naturalSize.height.isFinite
             ? naturalSize : CGSize(width: image.pixelWidth, height: image.pixelHeight)
@@ -144,15 +148,17 @@ extension RenderSession {
                 let scale = CGSize(
                     width: tilesAcross ? pixelsPerPoint.width : source.width / target.width,
                     height: tilesDown ? pixelsPerPoint.height : source.height / target.height)
-                paint(image, part: source, into: target, pixelsPerUnit: scale, repeats: tilesAcross || tilesDown, on: context)
+                paint(image, part: source, into: target, pixelsPerUnit: scale, repeats: tilesAcross || tilesDown, template: template, on: context)
             }
         }
     }
 
     /// Fills `target` with the bitmap's `part` (in pixels), `pixelsPerUnit` source pixels to a
-    /// point, from `target`'s corner.
+    /// point, from `target`'s corner; with a `template` colour, fills it with that colour through
+    /// the bitmap's opacity.
     private func paint(
-        _ image: DecodedImage, part: CGRect, into target: CGRect, pixelsPerUnit scale: CGSize, repeats: Bool, on context: OpaquePointer
+        _ image: DecodedImage, part: CGRect, into target: CGRect, pixelsPerUnit scale: CGSize, repeats: Bool, template: ResolvedColor?,
+        on context: OpaquePointer
     ) {
         let piece = cairo_surface_create_for_rectangle(image.surface, part.minX, part.minY, part.width, part.height)
         let pattern = cairo_pattern_create_for_surface(piece)
@@ -161,6 +167,17 @@ extension RenderSession {
         cairo_matrix_translate(&matrix, -target.minX, -target.minY)
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_pattern_set_extend(pattern, repeats ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
+        if let template {
+            cairo_save(context)
+            target.addTo(context)
+            cairo_clip(context)
+            cairo_set_source_rgba(context, template.red, template.green, template.blue, template.opacity * inheritedOpacity)
+            cairo_mask(context, pattern)
+            cairo_restore(context)
+            cairo_pattern_destroy(pattern)
+            cairo_surface_destroy(piece)
+            return
+        }
         target.addTo(context)
         cairo_set_source(context, pattern)
         if inheritedOpacity < 1 {

@@ -50,6 +50,16 @@ struct AssetCatalogPicturesTests {
                 var body: some View { Image(.stone).resizable().frame(width: 90, height: 30) }
             }
 
+            struct Tinted: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Image(.dot).renderingMode(.template)
+                        Image(.dot).renderingMode(.original)
+                    }
+                    .foregroundStyle(.red)
+                }
+            }
+
             struct Cloudy: View {
                 var body: some View { Image(.cloud) }
             }
@@ -96,6 +106,19 @@ struct AssetCatalogPicturesTests {
         // The page is green all over: the middle and a pixel one in from the corner.
         #expect(try Self.pixel(135, 45, of: path) == 0xFF00_FF00)
         #expect(try Self.pixel(1, 1, of: path) == 0xFF00_FF00)
+    }
+
+    @Test func aTemplateImageIsItsShapeFilledWithTheForegroundStyle() throws {
+        let (snippet, _) = Self.setUp
+        let path = ArrangeExecutable.workspace.appendingPathComponent("catalog-pictures/Tinted.png").path
+        let render = ArrangeExecutable.run(["render", snippet, "--view", "Tinted", "--size", "200x200", "--scale", "2", "-o", path])
+        #expect(render.status == 0, "\(render.errors)")
+        #expect(render.output.contains("(60×20 pt, 120×40 px)"), "\(render.output)")
+        // The template is the style's red (iOS's systemRed, 255, 59, 48) through the picture's
+        // opacity; the original keeps its blue.
+        let template = try Self.pixel(30, 20, of: path)
+        #expect(template == 0xFFFF_3B30, "\(String(template, radix: 16))")
+        #expect(try Self.pixel(90, 20, of: path) == 0xFF00_00FF)
     }
 
     @Test func anImageSetWhosePictureIsNotAPNGJPEGOrPDFIsAPlaceholderThatSaysWhy() throws {

@@ -85,9 +85,14 @@ extension Image {
         case template, original
     }
 
-    /// The image drawn as `renderingMode` says. Accepted: catalog images are placeholders and
-    /// symbols are drawn in the foreground style either way.
-    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+    /// The image drawn as `renderingMode` says: a named picture as a `.template` is its shape
+    /// (its opacity) filled with the foreground style, as SwiftUI tints it; `.original` or `nil`
+    /// draws its own colours. Symbols are drawn in the foreground style either way.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var image = self
+        image.isTemplate = renderingMode == .template
+        return image
+    }
 
     /// How much care a resized bitmap is drawn with, as SwiftUI's `Image.Interpolation`.
     public enum Interpolation: Hashable, Sendable {

@@ -44,6 +44,9 @@ public nonisolated struct Image: View, Equatable {
     var resizing: (capInsets: EdgeInsets, mode: ResizingMode)?
     /// The image's own symbol rendering mode (`symbolRenderingMode(_:)`), over the environment's.
     var symbolRenderingMode: SymbolRenderingMode?
+    /// Whether a named picture is drawn as a template, in the foreground style
+    /// (`renderingMode(.template)`).
+    var isTemplate = false
 
     /// The image named `name` in the environment's `imageCatalog`.
     public init(_ name: String) {
@@ -70,7 +73,7 @@ public nonisolated struct Image: View, Equatable {
     /// Equal when the sources and the resizing (cap insets and mode) match.
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs.source == rhs.source && lhs.resizing?.capInsets == rhs.resizing?.capInsets && lhs.resizing?.mode == rhs.resizing?.mode
-            && lhs.symbolRenderingMode == rhs.symbolRenderingMode
+            && lhs.symbolRenderingMode == rhs.symbolRenderingMode && lhs.isTemplate == rhs.isTemplate
     }
 
     /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
@@ -106,13 +109,19 @@ public nonisolated struct Image: View, Equatable {
                 width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
         }
         let node = LayoutNode(ImageLayout(naturalSize: naturalSize, isResizable: view.resizing != nil), store: inputs.builder.store, environment: environment)
-        // Symbols are templates: SwiftUI draws them in the foreground style, as it draws text.
+        // Symbols are templates: SwiftUI draws them in the foreground style, as it draws text; a
+        // named picture is one when `renderingMode(.template)` says so (the tint marks it).
         var tint: Color?
-        if case .system = source {
+        switch source {
+        case .system:
             tint = ShapeStyleResolution.textColor(nil, inputs: inputs)
             if let layers = SymbolLayerColors.record(ownMode: view.symbolRenderingMode, inputs: inputs) {
                 node.recordedModifiers.append(layers)
             }
+        case .named where view.isTemplate:
+            tint = ShapeStyleResolution.textColor(nil, inputs: inputs)
+        case .named, .sized:
+            break
         }
         for guide in baselines { node.addExplicitGuide(guide) }
         node.content = .image(

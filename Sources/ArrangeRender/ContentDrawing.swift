@@ -9,6 +9,7 @@ import Foundation
 extension RenderSession {
     func drawContent(of index: Int, in frame: CGRect, on context: OpaquePointer) {
         let node = nodes[index]
+        if case .none = node.content {} else { drewContent = true }
         switch node.content {
         case .none:
             break

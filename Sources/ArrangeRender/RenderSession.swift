@@ -30,6 +30,8 @@ final class RenderSession {
     private var listedProblems: Set<RenderWarning> = []
     /// How many problems were found after `listedProblemLimit` were listed.
     private(set) var unlistedProblemCount = 0
+    /// Whether some view's content (a colour, shape, text or image) was drawn.
+    var drewContent = false
     /// Decoded bitmaps by image name; `nil` for names that could not be decoded.
     var decodedImages: [String: DecodedImage?] = [:]
     /// How many more nodes shadows may visit (`ShadowDrawing.swift`).
@@ -93,6 +95,7 @@ final class RenderSession {
         cairo_translate(context, canvas.translation.width, canvas.translation.height)
         // 3.
         if !nodes.isEmpty { drawNode(0, on: context) }
+        if !nodes.isEmpty, !drewContent { warn(.nothingDrawn) }
         warnAboutCutOffViews()
         // 4.
         if options.bordersEverything { drawBordersEverywhere(on: context) }

@@ -57,6 +57,9 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
     /// A shader (`colorEffect`, `layerEffect`, `distortionEffect`, a `Shader` style) that
     /// Arrange cannot run: Metal shaders do not run here, and the view is drawn unshaded.
     case shaderNotRun(path: String, modifier: String, function: String)
+    /// No view drew any content (a colour, shape, text or image): the picture is its
+    /// background only.
+    case nothingDrawn
     /// More problems than are listed one by one (`RenderSession.listedProblemLimit`): how many
     /// more were found.
     case moreProblems(count: Int)
@@ -111,6 +114,10 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
             "the perspective of \(path) is drawn without its perspective (its affine part): only PNG pictures project pixels"
         case let .shaderNotRun(path, modifier, function):
             "\(modifier) of \(path) with the shader \"\(function)\" is not run (Metal shaders do not run here); the view is drawn unshaded"
+        case .nothingDrawn:
+            "nothing was drawn: no view has visible content at rest (a colour, shape, text or image); "
+                + "views of opacity 0 or hidden are not drawn, and state that SwiftUI would set in onAppear or task "
+                + "keeps its initial value here (docs/DIFFERENCES.md, \"The language around views\")"
         case let .moreProblems(count):
             "… and \(count) more warnings, not listed; fix the ones above first"
         }

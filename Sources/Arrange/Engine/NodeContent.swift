@@ -11,7 +11,8 @@ public enum NodeContent: @unchecked Sendable {
     /// A shape drawn in the frame.
     case shape(any Shape, style: AnyShapeStyle, drawing: ShapeDrawing)
     /// A picture; `capInsets` and `resizingMode` are set when it is resizable. `tint` is the
-    /// foreground colour a symbol (`Image(systemName:)`) is drawn in, `nil` for the primary
-    /// colour; pictures from files keep their own colours.
+    /// foreground colour a symbol (`Image(systemName:)`) or a template picture
+    /// (`renderingMode(.template)`) is drawn in; `nil` on a picture from a file means it keeps
+    /// its own colours, on a symbol the primary colour.
     case image(Image.Source, naturalSize: CGSize, capInsets: EdgeInsets?, resizingMode: Image.ResizingMode?, tint: Color?)
 }

@@ -311,6 +311,7 @@ public struct SnippetCompiler: Sendable {
         process.standardOutput = pipe
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
+        let end = ProcessEnd(of: process)
         do { try process.run() } catch { return nil }
         // Stopping arrange stops the compiler's group too (`ChildProcessGroups`).
         ChildProcessGroups.shared.add(process.processIdentifier)
@@ -325,7 +326,7 @@ public struct SnippetCompiler: Sendable {
             }
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        end.wait()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self), stopped.fired)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// 1. The catalogs are found (`catalogPaths`): inside the `--with` folders, else next to the
 ///    file or in a folder above it (and their child folders, in folders of at most
-///    `maximumEntriesLookedInto` entries), up to the project's folder.
+///    `maximumEntriesLookedInto` entries), up to the project's folder, short of `/`.
 /// 2. Each image set and symbol set becomes a `static let` of `ImageResource`, each colour set
 ///    one of `ColorResource`, named as Xcode names them (`symbolName`); a folder providing a
 ///    namespace becomes an `enum` of that name inside the type (`typeName`). A name two assets
@@ -56,7 +56,9 @@ public struct AssetCatalogSymbols: Sendable, Equatable {
         // No companion folder: the catalogs beside the file or above it, up to the project's folder.
         var found: [String] = []
         var folder = (URL(fileURLWithPath: snippetPath).standardizedFileURL.path as NSString).deletingLastPathComponent
-        for _ in 0...maximumLevelsAbove {
+        // The file system's root is no app's folder: its folders (`/proc`, `/usr`, a crowded
+        // `/tmp`) are not looked into, which took 0.1–0.3 s of every save under `watch`.
+        for _ in 0...maximumLevelsAbove where folder != "/" {
             let children = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
             for child in children where !child.hasPrefix(".") {
                 let path = (folder as NSString).appendingPathComponent(child)
@@ -68,7 +70,7 @@ public struct AssetCatalogSymbols: Sendable, Equatable {
                 }
             }
             let isProjectFolder = children.contains { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" || $0 == ".git" }
-            if !found.isEmpty || isProjectFolder || folder == "/" { break }
+            if !found.isEmpty || isProjectFolder { break }
             folder = (folder as NSString).deletingLastPathComponent
         }
         return found

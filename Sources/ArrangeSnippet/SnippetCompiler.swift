@@ -167,6 +167,66 @@ public struct SnippetCompiler: Sendable {
         return .success(Build(path: folder.executable.path, wasCached: false, seconds: seconds))
     }
 
+    /// `program` compiled into a shared library for `arrange watch`'s host (`SnippetHost`)
+    /// with `commands`, or taken from the cache: as `build`, in a folder of its own (its key
+    /// also names the library form), without companions.
+    ///
+    /// 1. A cached, intact library is used as it is.
+    /// 2. Otherwise, holding the folder's lock: the frontend compiles `main.swift` to an object,
+    ///    whose errors come back as `build`'s do, and `ld.lld` links it into the library.
+    public func buildLibrary(program: String, commands: SnippetLibraryCommands, displayName: String) -> Result<Build, SnippetFailure> {
+        let folder = BuildFolder(url: cacheDirectory.appendingPathComponent(key(for: program, library: commands)))
+        // 1.
+        if let cached = cachedBuild(in: folder) { return .success(cached) }
+        if let problem = folder.prepare() {
+            return .failure(SnippetFailure("cannot write to the cache \(folder.url.path): \(problem)"))
+        }
+        // 2.
+        return folder.whileLocked {
+            if let cached = cachedBuild(in: folder) { return .success(cached) }
+            do {
+                try folder.writeSource(program)
+            } catch {
+                return .failure(SnippetFailure("cannot write to the cache \(folder.url.path): \((error as NSError).localizedDescription)"))
+            }
+            let unique = "\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)"
+            let object = folder.url.appendingPathComponent("main.\(unique).o").path
+            let temporary = folder.url.appendingPathComponent("program.\(unique)")
+            defer { try? FileManager.default.removeItem(atPath: object) }
+            let started = Date()
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_CACHE_HOME"] = cacheDirectory.path
+            guard let compiled = Self.runCapturing(
+                commands.frontend[0], commands.frontendArguments(source: folder.source.path, object: object),
+                environment: environment, timeLimit: compileTimeLimit)
+            else { return .failure(SnippetFailure("cannot run \(commands.frontend[0]).")) }
+            if compiled.timedOut {
+                return .failure(SnippetFailure(
+                    "the Swift compiler did not finish \(displayName) in \(Int(compileTimeLimit)) s and was stopped: "
+                        + "simplify the snippet (long expressions of literals and operators are slow to type-check)."))
+            }
+            guard compiled.status == 0 else {
+                return .failure(Self.compileFailure(compiled.output, displayName: displayName, folder: folder.url))
+            }
+            guard let linked = Self.runCapturing(commands.linker, commands.linkerArguments(object: object, library: temporary.path)),
+                  linked.status == 0, folder.install(temporary)
+            else {
+                try? FileManager.default.removeItem(at: temporary)
+                return .failure(SnippetFailure("cannot link \(displayName) into a library for the watch's host."))
+            }
+            return .success(Build(path: folder.executable.path, wasCached: false, seconds: Date().timeIntervalSince(started)))
+        }
+    }
+
+    /// The cache folder's name of `program` built as a library with `commands`.
+    func key(for program: String, library commands: SnippetLibraryCommands) -> String {
+        var hash = StableHash()
+        hash.combine("shared library")
+        hash.combine(key(for: program))
+        hash.combine(commands.frontend.joined(separator: " "))
+        return hash.hex
+    }
+
     /// Removes the cached programs whose folders were last used before `date`; the names of
     /// the folders removed. Folders not named like a build (32 hex digits) are left alone.
     ///
@@ -251,6 +311,7 @@ public struct SnippetCompiler: Sendable {
         process.standardOutput = pipe
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
+        let end = ProcessEnd(of: process)
         do { try process.run() } catch { return nil }
         // Stopping arrange stops the compiler's group too (`ChildProcessGroups`).
         ChildProcessGroups.shared.add(process.processIdentifier)
@@ -265,7 +326,7 @@ public struct SnippetCompiler: Sendable {
             }
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        end.wait()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self), stopped.fired)
     }
 }

@@ -49,7 +49,7 @@ enum RenderCommand {
             // --focus and --depth keep the diagrams and borders of a subtree, as explain keeps its steps.
             switch ExplanationFilter(focus: options.focus, depth: options.depth).keptNodes(in: layout, written: options.written) {
             case .success(let kept): drawing.diagramNodes = kept
-            case .failure(let failure): throw failure
+            case .failure(let failure): throw ToolFailure("\(named.name): \(failure.message)", exitCode: failure.exitCode)
             }
             let data: Data
             do {

@@ -19,4 +19,8 @@ public enum WatchDefaults {
     /// save-to-page round, so a saved file's page is served without them and the page fetches
     /// them (`/sweep?view=NAME`) when its slider is first used.
     public static let sliderPicturesVariable = "ARRANGE_SLIDER_PICTURES"
+    /// The environment variable that, set to `0`, makes `watch` build and run each version as
+    /// an executable, as `html` does, instead of a library in its host (`SnippetHost`): for
+    /// comparing the two, and a way out should the host misbehave on some system.
+    public static let hostVariable = "ARRANGE_WATCH_HOST"
 }

@@ -60,6 +60,7 @@ enum ProgramRun {
         process.standardInput = FileHandle.nullDevice
         if capture { process.standardOutput = outputPipe }
         process.standardError = errorPipe
+        let end = ProcessEnd(of: process)
         do {
             try process.run()
         } catch {
@@ -96,7 +97,7 @@ enum ProgramRun {
                 while let chunk = try? handle.read(upToCount: 65536), !chunk.isEmpty { output.take(chunk) }
             }
         }
-        process.waitUntilExit()
+        end.wait()
         // The output ends with the program, unless processes it started still hold it open:
         // wait for them until the time limit (at least a second more), then stop waiting.
         let leftovers = group.wait(timeout: max(started + timeLimit + (watchdog.stoppedTheProgram ? Self.backtraceGrace : 0), .now() + 1)) == .timedOut

@@ -113,7 +113,14 @@ struct SnippetRunner {
     }
 
     /// Scans, compiles and runs `file`'s program with `passing` options.
-    func runOne(_ file: String, compiler: SnippetCompiler, passing: [String], capture: Bool, environment extra: [String: String] = [:]) -> FileResult {
+    ///
+    /// With `hosting` (`arrange watch`) and no companion files, the program is built as a shared
+    /// library and run in the host (`HostedProgramRun`); should the host fail to load it, it is
+    /// built and run as an executable after all.
+    func runOne(
+        _ file: String, compiler: SnippetCompiler, passing: [String], capture: Bool, environment extra: [String: String] = [:],
+        hosting: SnippetHosting? = nil
+    ) -> FileResult {
         var errors = ""
         func report(_ line: String) {
             if capture { errors += line + "\n" } else { printError(line) }
@@ -180,22 +187,44 @@ struct SnippetRunner {
         let program = SnippetProgram.generate(
             source: source, scan: scan, path: file, assets: assets.source,
             appDelegateClass: companions.lazy.compactMap(\.appDelegateClass).first)
-        let build: SnippetCompiler.Build
-        switch compiler.build(program: program, companions: companions, displayName: file) {
-        case .success(let built): build = built
-        case .failure(let failure):
-            if !failure.details.isEmpty { report(failure.details) }
-            report("arrange: \(failure.message)")
-            return FileResult(status: 1, errors: errors)
-        }
-        // The app's data files (`--with` folders) beside the program, where `Bundle.main` looks.
-        SnippetCompanion.linkResources(
-            SnippetCompanion.resources(in: options.companions), into: (build.path as NSString).deletingLastPathComponent)
-        if options.verbose {
+        func reportBuild(_ build: SnippetCompiler.Build) {
+            guard options.verbose else { return }
             report(build.wasCached
                 ? "arrange: \(file): cached build \(build.path)"
                 : "arrange: \(file): compiled in \(String(format: "%.1f", build.seconds)) s to \(build.path)")
         }
+        // The program as a library for the watch's host, when there is one and no companion.
+        var library: (path: String, hosting: SnippetHosting)?
+        if let hosting, capture, companions.isEmpty, options.companions.isEmpty {
+            switch compiler.buildLibrary(program: program, commands: hosting.commands, displayName: file) {
+            case .success(let built):
+                library = (built.path, hosting)
+                reportBuild(built)
+            case .failure(let failure):
+                if !failure.details.isEmpty { report(failure.details) }
+                report("arrange: \(failure.message)")
+                return FileResult(status: 1, errors: errors)
+            }
+        }
+        // The program as an executable: built when there is no library, or the host could not load it.
+        var executable: SnippetCompiler.Build?
+        func buildExecutable() -> SnippetCompiler.Build? {
+            if let executable { return executable }
+            switch compiler.build(program: program, companions: companions, displayName: file) {
+            case .success(let built): executable = built
+            case .failure(let failure):
+                if !failure.details.isEmpty { report(failure.details) }
+                report("arrange: \(failure.message)")
+                return nil
+            }
+            guard let executable else { return nil }
+            // The app's data files (`--with` folders) beside the program, where `Bundle.main` looks.
+            SnippetCompanion.linkResources(
+                SnippetCompanion.resources(in: options.companions), into: (executable.path as NSString).deletingLastPathComponent)
+            reportBuild(executable)
+            return executable
+        }
+        if library == nil && buildExecutable() == nil { return FileResult(status: 1, errors: errors) }
         let timeLimit = limits.seconds
         let memoryLimit = limits.megabytes
         // With several views (or a PreviewProvider's pictures) and no --view, one that crashes or loops is left
@@ -210,13 +239,24 @@ struct SnippetRunner {
         var result: ProgramRun.Result
         while true {
             try? FileManager.default.removeItem(atPath: progress)
-            result = ProgramRun.run(
-                build.path, arguments: [options.command.rawValue] + passing + ["--source-path", file],
-                environment: [
-                    "ARRANGE_MEMORY_LIMIT": String(memoryLimit), ViewProgress.progressVariable: progress,
-                    ViewProgress.skippedVariable: skipped.joined(separator: "\n"),
-                ].merging(extra) { $1 },
-                capture: capture || isolating, timeLimit: timeLimit, filter: ProgramErrorFilter(path: file))
+            let arguments = [options.command.rawValue] + passing + ["--source-path", file]
+            let environment = [
+                "ARRANGE_MEMORY_LIMIT": String(memoryLimit), ViewProgress.progressVariable: progress,
+                ViewProgress.skippedVariable: skipped.joined(separator: "\n"),
+            ].merging(extra) { $1 }
+            if let hosted = library.flatMap({
+                HostedProgramRun.run(
+                    $0.path, host: $0.hosting.host, arguments: arguments, environment: environment, timeLimit: timeLimit,
+                    filter: ProgramErrorFilter(path: file))
+            }) {
+                result = hosted
+            } else {
+                library = nil
+                guard let build = buildExecutable() else { return FileResult(status: 1, errors: errors) }
+                result = ProgramRun.run(
+                    build.path, arguments: arguments, environment: environment,
+                    capture: capture || isolating, timeLimit: timeLimit, filter: ProgramErrorFilter(path: file))
+            }
             let failed = result.timedOut || result.allocationFailed || (result.signal != nil && !ProgramEnding.isClosedOutput(signal: result.signal))
             guard isolating, failed, let culprit = ViewProgress.lastStarted(in: progress), !skipped.contains(culprit.name) else { break }
             // The failed run's messages (the fatal error's, with its line), then which view failed.

@@ -45,18 +45,29 @@ struct WatchRun {
             printError("arrange: \(failure.message)")
             return 1
         }
+        // Each version built as a library and run in a host that has the kit loaded (`SnippetHost`).
+        let hosting = environment[WatchDefaults.hostVariable] == "0" || !options.companions.isEmpty
+            ? nil : SnippetHosting.start(compiler: compiler, environment: ProcessInfo.processInfo.environment)
+        defer { hosting?.host.stop() }
+        if options.verbose {
+            printOutput(hosting == nil
+                ? "arrange: each version is compiled into a program and run."
+                : "arrange: each version is compiled into a library and run in a process that has the kit loaded.")
+        }
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("arrange-watch-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         // A screen chosen in the page's bar: the same file laid out on that device, made when
         // first asked for in a version (the program is cached by then).
         state.makeDevicePages = { device, version in
-            makePages(WatchedFile.stamp(of: file), file: file, runner: runner, compiler: compiler, folder: folder, version: version, device: device)
+            makePages(
+                WatchedFile.stamp(of: file), file: file, runner: runner, compiler: compiler, hosting: hosting, folder: folder, version: version,
+                device: device)
         }
         // The slider's pictures of a view, asked for by its page when the slider is first used.
         state.makeSweep = { view, device, version in
             let pages = makePages(
-                WatchedFile.stamp(of: file), file: file, runner: runner, compiler: compiler, folder: folder, version: version,
-                device: device, sliderPictures: true)
+                WatchedFile.stamp(of: file), file: file, runner: runner, compiler: compiler, hosting: hosting, folder: folder,
+                version: version, device: device, sliderPictures: true)
             guard case .pages(let list) = pages, let page = list.first(where: { $0.name == view }) else { return nil }
             return WatchPage.sweepData(in: page.html)
         }
@@ -67,7 +78,8 @@ struct WatchRun {
             if stamp != last {
                 last = stamp
                 let started = Date()
-                let pages = makePages(stamp, file: file, runner: runner, compiler: compiler, folder: folder, version: state.version + 1)
+                let pages = makePages(
+                    stamp, file: file, runner: runner, compiler: compiler, hosting: hosting, folder: folder, version: state.version + 1)
                 // 3.
                 state.publish(pages)
                 let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
@@ -96,7 +108,8 @@ struct WatchRun {
     /// The pages of `file` as `stamp` finds it, as version `version`, on `device` when the
     /// reader chose one in the page's bar.
     func makePages(
-        _ stamp: WatchedFile.Stamp, file: String, runner: SnippetRunner, compiler: SnippetCompiler, folder: URL, version: Int,
+        _ stamp: WatchedFile.Stamp, file: String, runner: SnippetRunner, compiler: SnippetCompiler, hosting: SnippetHosting?,
+        folder: URL, version: Int,
         device: WatchDevice? = nil, sliderPictures: Bool = false
     ) -> WatchState.Pages {
         switch stamp {
@@ -116,7 +129,7 @@ struct WatchRun {
         }
         let result = runner.runOne(
             file, compiler: compiler, passing: runner.options.passedOn + (device?.arguments ?? []) + ["-o", output.path + "/"], capture: true,
-            environment: sliderPictures ? [:] : [WatchDefaults.sliderPicturesVariable: "0"])
+            environment: sliderPictures ? [:] : [WatchDefaults.sliderPicturesVariable: "0"], hosting: hosting)
         let messages = result.errors.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
         guard result.status == 0 else {
             return .problem("\(file) could not be laid out; fix it and save.", messages)

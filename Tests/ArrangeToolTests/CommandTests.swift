@@ -182,6 +182,29 @@ struct CommandTests {
         #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
     }
 
+    /// `render --debug` with `--focus` or `--depth` draws the proposals and sizes of that part of
+    /// the tree only, as `explain` keeps its steps; a focus that names nothing fails as there.
+    @Test func renderFocusAndDepthKeepTheDiagramsOfASubtree() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-render-focus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func render(_ name: String, _ extra: [String]) throws -> Data {
+            let path = folder.appendingPathComponent(name).path
+            let result = Self.run(["render", "--view", "Favorite", "--size", "320x480", "--debug", "-o", path] + BookSnippet.assumedText + extra)
+            #expect(result.status == 0, "\(result.errors)")
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+        let whole = try render("whole.png", [])
+        let focused = try render("focused.png", ["--focus", "text"])
+        let shallow = try render("shallow.png", ["--depth", "0"])
+        let plain = try render("plain.png", ["--focus", "text", "--depth", "0"])
+        // Each keeps other diagrams: the whole tree's, the text's, the root's.
+        #expect(Set([whole, focused, shallow]).count == 3)
+        #expect(plain != whole)
+        let missing = Self.run(["render", "--view", "Flexible", "--debug", "--focus", "nope", "-o", folder.appendingPathComponent("x.svg").path])
+        #expect(missing.status == 1)
+        #expect(missing.errors == "arrange: Flexible: --focus: no view is marked .id(nope) or is of type nope; ids: 'frame'.")
+    }
+
     @Test func theCanvasIsTheFinitePartOfTheProposal() {
         #expect(RenderCommand.canvasSize(ProposedViewSize(width: 390, height: 844), fitting: CGSize(width: 71, height: 37)) == CGSize(width: 390, height: 844))
         #expect(RenderCommand.canvasSize(ProposedViewSize(width: 390, height: nil), fitting: CGSize(width: 71, height: 37)) == CGSize(width: 390, height: 37))

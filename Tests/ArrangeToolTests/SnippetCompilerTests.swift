@@ -9,6 +9,24 @@ struct SnippetCompilerTests {
         return SnippetCompiler(toolchain: toolchain, cacheDirectory: cache)
     }
 
+    /// `arrange watch` reads the frontend's command from the driver's plan (`swiftc -###`),
+    /// which quotes as a POSIX shell does: a kit in a folder with spaces or quotes keeps its path.
+    @Test func theDriversPlanIsSplitAsAShellSplitsIt() {
+        #expect(SnippetLibraryCommands.shellWords("a -I '/tmp/x y' -o '/tmp/a b'\\''c/m.o'") == ["a", "-I", "/tmp/x y", "-o", "/tmp/a b'c/m.o"])
+        #expect(SnippetLibraryCommands.shellWords("-Xcc '-I/tmp/q\"r'  \"d e\" f\\ g ''") == ["-Xcc", "-I/tmp/q\"r", "d e", "f g", ""])
+    }
+
+    /// A library build has a cache folder of its own: the same program as an executable is another.
+    @Test func aLibraryIsCachedApartFromTheExecutable() {
+        let one = compiler(cache: URL(fileURLWithPath: "/tmp/unused"))
+        let commands = SnippetLibraryCommands(frontend: ["/x/swift-frontend", "-frontend", "-c"], linker: "/x/ld.lld", runtimeObject: "/x/swiftrt.o")
+        #expect(one.key(for: "a", library: commands) != one.key(for: "a"))
+        #expect(one.key(for: "a", library: commands) != one.key(for: "b", library: commands))
+        #expect(one.key(for: "a", library: commands).count == 32)
+        #expect(commands.frontendArguments(source: "/c/main.swift", object: "/c/main.o") == ["-frontend", "-c"])
+        #expect(commands.linkerArguments(object: "/c/main.o", library: "/c/program") == ["-shared", "--eh-frame-hdr", "-o", "/c/program", "/x/swiftrt.o", "/c/main.o"])
+    }
+
     @Test func theCacheIsUnderXDGCacheHomeElseHome() {
         #expect(SnippetCompiler.defaultCacheDirectory(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]).path == "/c/arrange")
         #expect(SnippetCompiler.defaultCacheDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"]).path == "/h/.cache/arrange")

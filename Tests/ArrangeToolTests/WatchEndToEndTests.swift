@@ -267,6 +267,40 @@ struct WatchEndToEndTests {
         #expect(browser.wait(for: "return document.body.getAttribute('data-watch-state') === 'page'", within: 60) != nil)
     }
 
+    /// Each version runs in a child of the watch's host process (`SnippetHost`): a trap in the
+    /// snippet ends that child only. The page names the view and the line, as `html` does, the
+    /// same watch serves the fixed file's page, and the next trap is reported again.
+    @Test func aTrapInTheSnippetEndsItsRunNotTheWatch() throws {
+        let folder = ArrangeExecutable.workspace.appendingPathComponent("watch-trap-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Trap.swift")
+        let trap = """
+            import SwiftUI
+
+            struct Trap: View {
+                let items = [1, 2]
+                var body: some View {
+                    Text("Item \\(items[5])")
+                }
+            }
+            """
+        try Data(trap.utf8).write(to: file)
+        let watch = try Watch([file.lastPathComponent, "--port", "0", "--size", "320x100", "--verbose"], in: folder)
+        defer { watch.stop() }
+        let port = try #require(watch.port(), "arrange watch printed no address: \(watch.output)")
+        let trapped = Self.waitForPage(port: port, within: 240) { $0.contains("data-watch-state=\"problem\"") && $0.contains("data-watch-version=\"1\"") }
+        #expect(watch.output.contains("arrange: each version is compiled into a library and run in a process that has the kit loaded."))
+        #expect(trapped?.page.contains("<mark>Trap.swift:6: Fatal error: Index out of range</mark>") == true, "\(trapped?.page ?? watch.output)")
+        #expect(trapped?.page.contains("stopped at a fatal error in Trap&#39;s body (Trap.swift:6)") == true)
+        try Data(trap.replacingOccurrences(of: "items[5]", with: "items[1]").utf8).write(to: file)
+        let fixed = Self.waitForPage(port: port, within: 60) { $0.contains("data-watch-state=\"page\"") }
+        #expect(fixed?.page.contains("&quot;Item 2&quot;") == true, "\(fixed?.page ?? watch.output)")
+        try Data(trap.utf8).write(to: file)
+        #expect(Self.waitForPage(port: port, within: 60) { $0.contains("data-watch-state=\"problem\"") && $0.contains("Index out of range") } != nil)
+        #expect(watch.process.isRunning)
+    }
+
     @Test func aBadPortIsAUsageError() {
         let result = ArrangeExecutable.run(["watch", "x.swift", "--port", "70000"])
         #expect(result.status == 2)

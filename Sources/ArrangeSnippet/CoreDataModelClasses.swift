@@ -11,7 +11,7 @@ import Foundation
 /// 2. Each entity's attributes become properties of Xcode's Swift types: `String`, `Int16`,
 ///    `Int32`, `Int64`, `Double`, `Float`, `Bool` (numbers and Booleans scalar, never optional,
 ///    unless `usesScalarValueType="NO"`: then `NSNumber?`), `Date`, `Data`, `UUID`, `URL`,
-///    `Decimal`, a transformable's custom class (optional when the attribute is); a to-one
+///    `Decimal`, a transformable's custom class (objects always optional, as Xcode writes them); a to-one
 ///    relationship is its destination's class (optional), a to-many one an `NSSet?` (ordered:
 ///    `NSOrderedSet?`) with the `addToX(_:)`/`removeFromX(_:)` accessors.
 /// 3. A property reads and writes the object's value for its name (ArrangeCoreData's
@@ -142,16 +142,17 @@ public enum CoreDataModelClasses {
     }
 
     // 2.
-    /// The Swift type Xcode gives `attribute`.
+    /// The Swift type Xcode gives `attribute`: an object (`String`, `Date` …) is optional
+    /// whether or not the model's attribute is (Xcode's codegen writes `@NSManaged public var
+    /// title: String?` for a required `title`; the model's flag is checked when saving).
     static func swiftType(of attribute: [String: String]) -> String {
-        let optional = attribute["optional"] == "YES"
         let scalar = attribute["usesScalarValueType"] != "NO"
         let type = attribute["attributeType"] ?? "String"
         let scalars = ["Integer 16": "Int16", "Integer 32": "Int32", "Integer 64": "Int64", "Double": "Double", "Float": "Float", "Boolean": "Bool"]
         if let number = scalars[type] { return scalar ? number : "NSNumber?" }
         let objects = ["String": "String", "Date": "Date", "Binary": "Data", "UUID": "UUID", "URI": "URL", "Decimal": "Decimal"]
         let base = objects[type] ?? attribute["customClassName"].map { String($0.split(separator: ".").last ?? "") } ?? "NSObject"
-        return optional || objects[type] == nil ? base + "?" : base
+        return base + "?"
     }
 
     /// The generated source for `entities` (`all` names the destinations' classes).

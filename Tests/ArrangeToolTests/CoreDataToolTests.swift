@@ -110,6 +110,15 @@ struct CoreDataToolTests {
         #expect(source.contains("public class func fetchRequest() -> NSFetchRequest<Kite>"))
     }
 
+    /// Xcode's codegen writes an object attribute optional even when the model requires it
+    /// (`title: String?`); the model's flag is checked when saving, not in the type.
+    @Test func objectAttributesAreOptionalWhetherOrNotTheModelRequiresThem() {
+        #expect(CoreDataModelClasses.swiftType(of: ["attributeType": "String"]) == "String?")
+        #expect(CoreDataModelClasses.swiftType(of: ["attributeType": "Date", "usesScalarValueType": "NO"]) == "Date?")
+        #expect(CoreDataModelClasses.swiftType(of: ["attributeType": "UUID", "optional": "YES"]) == "UUID?")
+        #expect(CoreDataModelClasses.swiftType(of: ["attributeType": "Double", "usesScalarValueType": "YES"]) == "Double")
+    }
+
     @Test func aModelWithNoGeneratedEntityGivesNoSource() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("manual-\(UUID().uuidString)")
         let model = folder.appendingPathComponent("M.xcdatamodel")

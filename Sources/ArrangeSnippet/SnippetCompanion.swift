@@ -21,6 +21,10 @@ public struct SnippetCompanion: Sendable, Equatable {
     public let program: String
     /// The class the file marks `@UIApplicationMain`, if any (`SnippetScan.appDelegateClass`).
     public var appDelegateClass: String?
+    /// The file's top-level types that `Name()` builds (`SnippetScan.typesBuiltWithNoArguments`).
+    public var typesBuiltWithNoArguments: Set<String> = []
+    /// The types its structs read from the environment as objects (`SnippetScan.environmentObjectTypes`).
+    public var environmentObjectTypes: [String] = []
 
     /// A companion compiled from `program` for the file at `path`.
     public init(path: String, program: String, appDelegateClass: String? = nil) {
@@ -47,8 +51,11 @@ public struct SnippetCompanion: Sendable, Equatable {
             let lines = SnippetDiagnosticReport.lines(scan.syntaxErrors, source: source, path: path, hasMore: scan.hasMoreSyntaxErrors)
             return .failure(SnippetFailure("\(path) has syntax errors; nothing was compiled.", details: lines.joined(separator: "\n")))
         }
-        return .success(SnippetCompanion(
-            path: path, program: SnippetProgram.companion(source: source, scan: scan, path: path), appDelegateClass: scan.appDelegateClass))
+        var companion = SnippetCompanion(
+            path: path, program: SnippetProgram.companion(source: source, scan: scan, path: path), appDelegateClass: scan.appDelegateClass)
+        companion.typesBuiltWithNoArguments = scan.typesBuiltWithNoArguments
+        companion.environmentObjectTypes = scan.environmentObjectTypes
+        return .success(companion)
     }
 
     /// The companions of the snippet at `snippetPath` (whose text is `snippetSource`) that

@@ -187,7 +187,8 @@ public enum CoreDataModelClasses {
                 }
             }
             lines.append("}")
-            if entity.codegen == "class" { lines.append("extension \(name): Identifiable {}") }
+            // Xcode's properties file declares it for both codegens (the app's class file, for a category, does not).
+            lines.append("extension \(name): Identifiable {}")
             lines.append("")
         }
         return lines.joined(separator: "\n")

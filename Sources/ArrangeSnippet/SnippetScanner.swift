@@ -289,7 +289,7 @@ private struct TopLevelWalker {
     /// `import ArrangeUIKit` (Auto Layout, UIStackView, UIColor …); `import CoreGraphics`
     /// becomes `import Foundation`, which has CGFloat, CGPoint, CGSize and CGRect on Linux.
     /// The modules whose import brings Foundation's names, and so on Apple's platforms Combine's.
-    static let bringsFoundation: Set<String> = ["Foundation", "UIKit", "MapKit", "CoreLocation"]
+    static let bringsFoundation: Set<String> = ["Foundation", "UIKit", "MapKit", "CoreLocation", "CoreMotion", "WebKit"]
 
     private mutating func rewriteImport(_ decl: ImportDeclSyntax) {
         guard let first = decl.path.first else { return }

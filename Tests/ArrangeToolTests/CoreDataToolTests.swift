@@ -97,6 +97,8 @@ struct CoreDataToolTests {
         // A generated class, Identifiable as Xcode declares it; a category's class is the app's.
         #expect(source.contains("public class Kite: NSManagedObject {}"))
         #expect(source.contains("extension Kite: Identifiable {}"))
+        // A category's properties file declares it too (a held-out budget app's ForEach relies on it).
+        #expect(source.contains("extension TailMO: Identifiable {}"))
         #expect(!source.contains("public class TailMO"))
         #expect(!source.contains("Maker {"))
         // Scalars are never optional; `usesScalarValueType="NO"` numbers are NSNumber?.

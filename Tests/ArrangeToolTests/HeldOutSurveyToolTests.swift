@@ -38,6 +38,14 @@ struct HeldOutSurveyToolTests {
         #expect(SnippetToolchain.upcomingFeatures == ["IsolatedDefaultValues"])
     }
 
+    /// Core Motion and WebKit import Foundation, which brings Combine on Apple's systems: a
+    /// motion manager file importing CoreMotion alone declares an `ObservableObject`.
+    @Test func coreMotionAndWebKitBringFoundationsCombine() {
+        let source = "import CoreGraphics\nimport CoreMotion\nfinal class Motion: ObservableObject { @Published var roll = 0.0 }\n"
+        let program = SnippetProgram.applying(SnippetScanner.scan(source, path: "motion.swift").edits, to: source)
+        #expect(program.contains("import ArrangeCoreMotion; import Arrange\n"))
+    }
+
     @Test func aScreenWithKeyboardObserversEntriesMainActorDefaultsAWebViewAndMotionRenders() {
         let file = ArrangeExecutable.write(
             """

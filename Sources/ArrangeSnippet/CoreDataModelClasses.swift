@@ -47,7 +47,9 @@ public enum CoreDataModelClasses {
         for folder in folders {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            let inside = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            // A folder given through a symbolic link is searched too (the enumerator does not follow it).
+            let searched = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+            let inside = (FileManager.default.enumerator(atPath: searched)?.allObjects as? [String] ?? [])
                 .filter { $0.hasSuffix(".xcdatamodel/contents") }
                 .sorted()
             var byBundle: [String: [String]] = [:]

@@ -121,7 +121,12 @@ public struct SnippetCompanion: Sendable, Equatable {
 
     /// The extensions of the data files an app reads from its bundle (`Bundle.main.url(forResource:
     /// withExtension:)`, `Bundle.main.decode("menu.json")`) that `resources(in:)` finds.
-    public static let resourceExtensions: Set<String> = ["json", "txt", "plist", "csv", "geojson", "xml", "md"]
+    /// Media an app plays or shows from its bundle (`Bundle.main.url(forResource: "intro",
+    /// withExtension: "mp4")`) are resources too: found, though Arrange does not decode them.
+    public static let resourceExtensions: Set<String> = [
+        "json", "txt", "plist", "csv", "geojson", "xml", "md", "html", "css", "js",
+        "mp4", "mov", "m4v", "mp3", "m4a", "wav", "caf", "aiff", "gif",
+    ]
     /// The most resource files `resources(in:)` takes (a folder with more takes only the first).
     public static let maximumResources = 500
 

@@ -77,6 +77,10 @@ var targets: [Target] = [
     .target(name: "ArrangeUserNotifications"),
     // UniformTypeIdentifiers: content types as values.
     .target(name: "ArrangeUniformTypeIdentifiers"),
+    // WebKit: WKWebView drawn as the empty white page it shows before loading; nothing loads at rest.
+    .target(name: "ArrangeWebKit", dependencies: ["Arrange", "ArrangeUIKit"]),
+    // Core Motion: a device lying still with no sensors to read; no update is delivered.
+    .target(name: "ArrangeCoreMotion"),
     // Swift Charts: marks, scales, axes and legends drawn for real.
     .target(name: "ArrangeCharts", dependencies: ["Arrange"]),
     .testTarget(
@@ -84,7 +88,7 @@ var targets: [Target] = [
         dependencies: [
             "ArrangeCryptoKit", "ArrangeCoreImage", "ArrangeAVKit", "ArrangePhotosUI", "ArrangeSpriteKit",
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
-            "ArrangeUserNotifications", "ArrangeUIKit", "ArrangeTestSupport",
+            "ArrangeUserNotifications", "ArrangeUIKit", "ArrangeTestSupport", "ArrangeWebKit", "ArrangeCoreMotion",
         ]),
     // --- end of the Apple frameworks of issue 10 ---
     // Core Data's names as `import CoreData` finds them (issue 10, language slice): in-memory
@@ -115,7 +119,7 @@ if pangoCairoIsInstalled() {
             // Apple frameworks of issue 10:
             "ArrangeCryptoKit", "ArrangeCoreImage", "ArrangeAVKit", "ArrangePhotosUI", "ArrangeSpriteKit",
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
-            "ArrangeUserNotifications", "ArrangeCoreData",
+            "ArrangeUserNotifications", "ArrangeCoreData", "ArrangeWebKit", "ArrangeCoreMotion",
         ]),
         // Snapshot tests of users' own views and Layouts: assertLayout(of:proposal:).
         .library(name: "ArrangeTesting", targets: ["ArrangeTesting"]),

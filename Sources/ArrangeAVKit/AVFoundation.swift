@@ -165,6 +165,10 @@ open class AVAudioPlayer: @unchecked Sendable {
     public init(contentsOf url: URL) throws { throw AVError(.unknown) }
     /// Throws: Arrange decodes no audio.
     public init(data: Data) throws { throw AVError(.unknown) }
+    /// Throws: Arrange decodes no audio (`utiString` names the file's type).
+    public init(contentsOf url: URL, fileTypeHint utiString: String?) throws { throw AVError(.unknown) }
+    /// Throws: Arrange decodes no audio (`utiString` names the data's type).
+    public init(data: Data, fileTypeHint utiString: String?) throws { throw AVError(.unknown) }
     /// Starts playing: `false`, nothing to play.
     @discardableResult open func play() -> Bool { false }
     /// Stops.

@@ -52,6 +52,11 @@ open class NSManagedObject: Hashable, ObservableObject, NSFetchRequestResult {
     }
 
     /// A request for every object of this class's entity.
+    ///
+    /// Disfavoured: a generated class's own `fetchRequest() -> NSFetchRequest<Entity>` is the
+    /// one `Entity.fetchRequest()` means, as in Xcode (on Apple's platforms this one is
+    /// Objective-C's, which Swift ranks below the subclass's).
+    @_disfavoredOverload
     open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
         NSFetchRequest(entityName: String(describing: self))
     }

@@ -78,7 +78,9 @@ public struct AssetCatalogSymbols: Sendable, Equatable {
 
     /// The `.xcassets` folders anywhere inside `folder` (hidden folders skipped).
     static func catalogs(inside folder: String) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        // A folder given through a symbolic link is searched too (the enumerator does not follow it).
+        let searched = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        guard let walker = FileManager.default.enumerator(atPath: searched) else { return [] }
         var found: [String] = []
         while let relative = walker.nextObject() as? String {
             let last = (relative as NSString).lastPathComponent

@@ -11,7 +11,7 @@ import Foundation
 /// 2. Each entity's attributes become properties of Xcode's Swift types: `String`, `Int16`,
 ///    `Int32`, `Int64`, `Double`, `Float`, `Bool` (numbers and Booleans scalar, never optional,
 ///    unless `usesScalarValueType="NO"`: then `NSNumber?`), `Date`, `Data`, `UUID`, `URL`,
-///    `Decimal`, a transformable's custom class (optional when the attribute is); a to-one
+///    `Decimal`, a transformable's custom class (objects always optional, as Xcode writes them); a to-one
 ///    relationship is its destination's class (optional), a to-many one an `NSSet?` (ordered:
 ///    `NSOrderedSet?`) with the `addToX(_:)`/`removeFromX(_:)` accessors.
 /// 3. A property reads and writes the object's value for its name (ArrangeCoreData's
@@ -47,7 +47,9 @@ public enum CoreDataModelClasses {
         for folder in folders {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            let inside = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            // A folder given through a symbolic link is searched too (the enumerator does not follow it).
+            let searched = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+            let inside = (FileManager.default.enumerator(atPath: searched)?.allObjects as? [String] ?? [])
                 .filter { $0.hasSuffix(".xcdatamodel/contents") }
                 .sorted()
             var byBundle: [String: [String]] = [:]
@@ -142,16 +144,17 @@ public enum CoreDataModelClasses {
     }
 
     // 2.
-    /// The Swift type Xcode gives `attribute`.
+    /// The Swift type Xcode gives `attribute`: an object (`String`, `Date` …) is optional
+    /// whether or not the model's attribute is (Xcode's codegen writes `@NSManaged public var
+    /// title: String?` for a required `title`; the model's flag is checked when saving).
     static func swiftType(of attribute: [String: String]) -> String {
-        let optional = attribute["optional"] == "YES"
         let scalar = attribute["usesScalarValueType"] != "NO"
         let type = attribute["attributeType"] ?? "String"
         let scalars = ["Integer 16": "Int16", "Integer 32": "Int32", "Integer 64": "Int64", "Double": "Double", "Float": "Float", "Boolean": "Bool"]
         if let number = scalars[type] { return scalar ? number : "NSNumber?" }
         let objects = ["String": "String", "Date": "Date", "Binary": "Data", "UUID": "UUID", "URI": "URL", "Decimal": "Decimal"]
         let base = objects[type] ?? attribute["customClassName"].map { String($0.split(separator: ".").last ?? "") } ?? "NSObject"
-        return optional || objects[type] == nil ? base + "?" : base
+        return base + "?"
     }
 
     /// The generated source for `entities` (`all` names the destinations' classes).
@@ -186,7 +189,8 @@ public enum CoreDataModelClasses {
                 }
             }
             lines.append("}")
-            if entity.codegen == "class" { lines.append("extension \(name): Identifiable {}") }
+            // Xcode's properties file declares it for both codegens (the app's class file, for a category, does not).
+            lines.append("extension \(name): Identifiable {}")
             lines.append("")
         }
         return lines.joined(separator: "\n")

@@ -21,6 +21,10 @@ public struct SnippetCompanion: Sendable, Equatable {
     public let program: String
     /// The class the file marks `@UIApplicationMain`, if any (`SnippetScan.appDelegateClass`).
     public var appDelegateClass: String?
+    /// The file's top-level types that `Name()` builds (`SnippetScan.typesBuiltWithNoArguments`).
+    public var typesBuiltWithNoArguments: Set<String> = []
+    /// The types its structs read from the environment as objects (`SnippetScan.environmentObjectTypes`).
+    public var environmentObjectTypes: [String] = []
 
     /// A companion compiled from `program` for the file at `path`.
     public init(path: String, program: String, appDelegateClass: String? = nil) {
@@ -47,8 +51,11 @@ public struct SnippetCompanion: Sendable, Equatable {
             let lines = SnippetDiagnosticReport.lines(scan.syntaxErrors, source: source, path: path, hasMore: scan.hasMoreSyntaxErrors)
             return .failure(SnippetFailure("\(path) has syntax errors; nothing was compiled.", details: lines.joined(separator: "\n")))
         }
-        return .success(SnippetCompanion(
-            path: path, program: SnippetProgram.companion(source: source, scan: scan, path: path), appDelegateClass: scan.appDelegateClass))
+        var companion = SnippetCompanion(
+            path: path, program: SnippetProgram.companion(source: source, scan: scan, path: path), appDelegateClass: scan.appDelegateClass)
+        companion.typesBuiltWithNoArguments = scan.typesBuiltWithNoArguments
+        companion.environmentObjectTypes = scan.environmentObjectTypes
+        return .success(companion)
     }
 
     /// The companions of the snippet at `snippetPath` (whose text is `snippetSource`) that
@@ -114,7 +121,12 @@ public struct SnippetCompanion: Sendable, Equatable {
 
     /// The extensions of the data files an app reads from its bundle (`Bundle.main.url(forResource:
     /// withExtension:)`, `Bundle.main.decode("menu.json")`) that `resources(in:)` finds.
-    public static let resourceExtensions: Set<String> = ["json", "txt", "plist", "csv", "geojson", "xml", "md"]
+    /// Media an app plays or shows from its bundle (`Bundle.main.url(forResource: "intro",
+    /// withExtension: "mp4")`) are resources too: found, though Arrange does not decode them.
+    public static let resourceExtensions: Set<String> = [
+        "json", "txt", "plist", "csv", "geojson", "xml", "md", "html", "css", "js",
+        "mp4", "mov", "m4v", "mp3", "m4a", "wav", "caf", "aiff", "gif",
+    ]
     /// The most resource files `resources(in:)` takes (a folder with more takes only the first).
     public static let maximumResources = 500
 

@@ -40,7 +40,7 @@ public struct SnippetKit: Equatable, Sendable {
     public static let appleFrameworkTargets = [
         "ArrangeCryptoKit", "ArrangeCoreImage", "ArrangeAVKit", "ArrangePhotosUI", "ArrangeSpriteKit",
         "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
-        "ArrangeUserNotifications", "ArrangeCoreData",
+        "ArrangeUserNotifications", "ArrangeCoreData", "ArrangeWebKit", "ArrangeCoreMotion",
     ]
     /// The file whose date records the last time the kit was checked up to date by building it
     /// (`swift build` leaves an unchanged library's date alone).

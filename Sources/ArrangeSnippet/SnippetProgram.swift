@@ -27,7 +27,12 @@ public enum SnippetProgram {
     /// The program for `source`, scanned as `scan`, with compiler errors pointing at `path`;
     /// `assets` (the app's generated asset symbols, `AssetCatalogSymbols.source`) follow the
     /// snippet, so that their statements run before any view is built.
-    public static func generate(source: String, scan: SnippetScan, path: String, assets: String = "", appDelegateClass: String? = nil) -> String {
+    /// `fallbackEnvironmentObjects` are the types the tool gives every view where no ancestor
+    /// gives one, made with `Type()` only when read (`SnippetDefaults`).
+    public static func generate(
+        source: String, scan: SnippetScan, path: String, assets: String = "", appDelegateClass: String? = nil,
+        fallbackEnvironmentObjects: [String] = []
+    ) -> String {
         // Observation comes with SwiftUI on Apple's systems: `@Observable` classes need it.
         var program = "import Arrange\nimport ArrangeTool\nimport Observation\n"
         // The app's `@UIApplicationMain` delegate (the snippet's or a companion's), made when read.
@@ -58,6 +63,10 @@ public enum SnippetProgram {
                     + "{ MainActor.assumeIsolated { Arrange.AnyView(\(view.builder)) } })\n"
             }
             program += String(repeating: "#endif\n", count: view.conditions.filter { $0.hasPrefix("#if") }.count)
+        }
+        if !fallbackEnvironmentObjects.isEmpty {
+            let fallbacks = fallbackEnvironmentObjects.map { "._arrangeFallbackEnvironmentObject { \($0)() }" }.joined()
+            program += "__arrangeViews = __arrangeViews.map { $0.wrapped { Arrange.AnyView($0\(fallbacks)) } }\n"
         }
         program += "exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()), "
             + "output: __arrangeOutput\(writtenArgument(scan))))\n"

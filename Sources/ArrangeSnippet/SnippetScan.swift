@@ -28,6 +28,13 @@ public struct SnippetScan: Sendable {
     /// The class marked `@UIApplicationMain` (blanked): the app's delegate, which the program
     /// makes when `UIApplication.shared.delegate` is first read, as a running app has one.
     public var appDelegateClass: String?
+    /// The top-level classes and structs that `Name()` builds (an `init()`, or one whose
+    /// arguments all have defaults, or none and every stored property set up in place): the
+    /// fallback environment objects the tool may give (`SnippetDefaults`).
+    public var typesBuiltWithNoArguments: Set<String> = []
+    /// The types the file's structs read from the environment as objects, in order, once each:
+    /// `@EnvironmentObject var model: Model` and `@Environment(Model.self) var model`.
+    public var environmentObjectTypes: [String] = []
 
     /// An empty scan.
     public init() {}

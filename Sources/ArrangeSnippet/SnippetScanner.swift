@@ -82,12 +82,16 @@ public enum SnippetScanner {
         walker.visit(tree.statements)
         walker.qualifyWithArrange(Syntax(tree))
         walker.edits += ManagedPropertyRewrite.edits(in: Syntax(tree), bytes: walker.bytes)
+        walker.edits += SelectorRewrite.edits(in: Syntax(tree))
+        walker.edits += EntryMacroRewrite.edits(in: Syntax(tree))
         // A file with previews shows only those, as Xcode's canvas does: the views they build
         // may need arguments, and are then not complained about.
         let hasPreviews = walker.views.contains(where: \.isPreview)
         scan.views = hasPreviews ? walker.views.filter(\.isPreview) : walker.views
         scan.notes = hasPreviews ? walker.notes : (walker.notes + walker.viewNotes).sorted { $0.line < $1.line }
         scan.declaredTypes = walker.declaredTypes
+        scan.typesBuiltWithNoArguments = walker.typesBuiltWithNoArguments
+        scan.environmentObjectTypes = walker.environmentObjectTypes
         scan.declarationLines = walker.declarationLines
         scan.callSites = walker.callSites
         scan.appDelegateClass = walker.appDelegateClass
@@ -185,6 +189,10 @@ private struct TopLevelWalker {
     var viewNotes: [(line: Int, message: String)] = []
     var edits: [SnippetEdit] = []
     var declaredTypes: Set<String> = []
+    /// `SnippetScan.typesBuiltWithNoArguments`.
+    var typesBuiltWithNoArguments: Set<String> = []
+    /// `SnippetScan.environmentObjectTypes`.
+    var environmentObjectTypes: [String] = []
     var declarationLines: [String: Int] = [:]
     var callSites: [String: [WrittenSource.CallSite]] = [:]
     /// The types a top-level `extension Name: View` makes views.
@@ -219,6 +227,10 @@ private struct TopLevelWalker {
                     rewriteImport(importDecl)
                 } else if let structure = decl.as(StructDeclSyntax.self) {
                     declaredTypes.insert(structure.name.text)
+                    if Self.buildsWithNoArguments(structure) { typesBuiltWithNoArguments.insert(structure.name.text) }
+                    for type in Self.environmentObjectTypes(structure.memberBlock) where !environmentObjectTypes.contains(type) {
+                        environmentObjectTypes.append(type)
+                    }
                     declarationLines[structure.name.text] = declarationLines[structure.name.text] ?? line(of: Syntax(structure.name))
                     callSites[structure.name.text, default: []] += SnippetCallSites.collect(in: structure.memberBlock, converter: converter)
                     rewriteQueries(structure.memberBlock.members)
@@ -226,6 +238,7 @@ private struct TopLevelWalker {
                     considerStruct(structure)
                 } else if let type = decl.as(ClassDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
+                    if Self.buildsWithNoArguments(type) { typesBuiltWithNoArguments.insert(type.name.text) }
                     if type.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "UIApplicationMain" }) {
                         appDelegateClass = type.name.text
                     }
@@ -276,7 +289,7 @@ private struct TopLevelWalker {
     /// `import ArrangeUIKit` (Auto Layout, UIStackView, UIColor …); `import CoreGraphics`
     /// becomes `import Foundation`, which has CGFloat, CGPoint, CGSize and CGRect on Linux.
     /// The modules whose import brings Foundation's names, and so on Apple's platforms Combine's.
-    static let bringsFoundation: Set<String> = ["Foundation", "UIKit", "MapKit", "CoreLocation"]
+    static let bringsFoundation: Set<String> = ["Foundation", "UIKit", "MapKit", "CoreLocation", "CoreMotion", "WebKit"]
 
     private mutating func rewriteImport(_ decl: ImportDeclSyntax) {
         guard let first = decl.path.first else { return }
@@ -341,7 +354,7 @@ private struct TopLevelWalker {
         "AVFoundation": "ArrangeAVKit", "PhotosUI": "ArrangePhotosUI", "SpriteKit": "ArrangeSpriteKit",
         "AuthenticationServices": "ArrangeAuthenticationServices", "AppIntents": "ArrangeAppIntents",
         "WeatherKit": "ArrangeWeatherKit", "Charts": "ArrangeCharts", "UniformTypeIdentifiers": "ArrangeUniformTypeIdentifiers",
-        "UserNotifications": "ArrangeUserNotifications",
+        "UserNotifications": "ArrangeUserNotifications", "WebKit": "ArrangeWebKit", "CoreMotion": "ArrangeCoreMotion",
     ]
 
     /// Whether the file has an `import SwiftUI` line.
@@ -481,12 +494,131 @@ private struct TopLevelWalker {
             viewNotes.append((line, "\(name) is generic; arrange cannot choose its type arguments. Wrap it in a #Preview."))
             return
         }
-        if let reason = Self.reasonItNeedsArguments(decl) {
-            viewNotes.append((line, "\(name) cannot be built with \(name)(): \(reason). Wrap it in a #Preview."))
+        let arguments: [String]
+        switch Self.memberwiseArguments(decl.memberBlock) {
+        case .failure(let reason):
+            viewNotes.append((line, "\(name) cannot be built with \(name)(): \(reason.text). Wrap it in a #Preview."))
             return
+        case .success(let closures):
+            arguments = closures
         }
-        views.append(SnippetView(kind: .structure, name: name, line: line, builder: "\(name)()", conditions: conditions))
+        // Closures with no initial value get one that does nothing, optional `let`s nil (SnippetDefaults.noOpClosures).
+        if !arguments.isEmpty {
+            viewNotes.append((line, "\(name) has properties with no initial value; arrange builds it with \(name)(\(arguments.joined(separator: ", ")))."))
+        }
+        views.append(SnippetView(
+            kind: .structure, name: name, line: line, builder: "\(name)(\(arguments.joined(separator: ", ")))", conditions: conditions))
     }
+
+    /// Why `Name()` cannot build a type, for `memberwiseArguments`.
+    struct NeedsArguments: Error {
+        var text: String
+    }
+
+    /// The arguments that build a struct with the members `block` holds (`Name(arguments)`), or
+    /// why it cannot be built by the tool.
+    ///
+    /// With initialisers of its own, one must take no arguments (or only defaulted ones) and not
+    /// be `private`; the arguments are then none. Without, the memberwise initialiser needs an
+    /// argument for every stored property that has no initial value, is not an optional `var`,
+    /// and has no property wrapper set up in place (`@Environment(\.font)`, `@State var count
+    /// = 0`); a property holding a closure that returns nothing (`let onAdd: (Contact) -> Void`)
+    /// gets one that does nothing (`onAdd: { _ in }`), as a preview would pass it
+    /// (`SnippetDefaults.noOpClosures`), and an optional `let` gets `nil` (a `var` needs none);
+    /// any other such property cannot be guessed.
+    static func memberwiseArguments(_ block: MemberBlockSyntax) -> Result<[String], NeedsArguments> {
+        if let reason = reasonItNeedsArguments(block, closuresDoNothing: SnippetDefaults.noOpClosures) {
+            return .failure(NeedsArguments(text: reason))
+        }
+        guard SnippetDefaults.noOpClosures, !block.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) else { return .success([]) }
+        var arguments: [String] = []
+        for variable in block.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) }) where !isStaticOrSetUpInPlace(variable) {
+            for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
+                guard variable.attributes.isEmpty, let type = binding.typeAnnotation?.type else { continue }
+                if isOptional(type) {
+                    // An optional `var` defaults to nil in the memberwise initialiser; a `let` does not.
+                    if variable.bindingSpecifier.text == "let" { arguments.append("\(binding.pattern.trimmedDescription): nil") }
+                    continue
+                }
+                guard let count = noOpClosureParameterCount(type) else { continue }
+                let parameters = count == 0 ? "" : " " + Array(repeating: "_", count: count).joined(separator: ", ") + " in"
+                arguments.append("\(binding.pattern.trimmedDescription): {\(parameters) }")
+            }
+        }
+        return .success(arguments)
+    }
+
+    /// Whether a type is written optional (`Contact?`, `((Int) -> Void)?`, `Int!`).
+    static func isOptional(_ type: TypeSyntax) -> Bool {
+        type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+
+    /// The number of parameters of a closure type that returns nothing (`() -> Void`,
+    /// `(Int, String) async throws -> ()`, `@MainActor (Item) -> Void`), or `nil` for any other type.
+    static func noOpClosureParameterCount(_ type: TypeSyntax) -> Int? {
+        var type = type
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        guard let function = type.as(FunctionTypeSyntax.self) else { return nil }
+        let returned = function.returnClause.type.trimmedDescription
+        guard returned == "Void" || returned == "()" else { return nil }
+        return function.parameters.count
+    }
+
+    /// Whether a property is static, or a wrapper set up in place (`@Environment(\.dismiss)`).
+    private static func isStaticOrSetUpInPlace(_ variable: VariableDeclSyntax) -> Bool {
+        variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            || variable.attributes.contains { $0.as(AttributeSyntax.self)?.arguments != nil }
+    }
+
+    /// The types a struct's members read from the environment as objects
+    /// (`SnippetScan.environmentObjectTypes`): `@EnvironmentObject var model: Model` and
+    /// `@Environment(Model.self) var model` (not `var model: Model?`, which handles none).
+    static func environmentObjectTypes(_ block: MemberBlockSyntax) -> [String] {
+        var found: [String] = []
+        for variable in block.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) }) {
+            for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
+                let name = attribute.attributeName.trimmedDescription
+                if name == "EnvironmentObject" || name == "SwiftUI.EnvironmentObject",
+                   let type = variable.bindings.first?.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
+                    found.append(type.trimmedDescription)
+                } else if name == "Environment" || name == "SwiftUI.Environment",
+                          case .argumentList(let list)? = attribute.arguments, list.count == 1,
+                          let member = list.first?.expression.as(MemberAccessExprSyntax.self),
+                          member.declName.baseName.text == "self", let base = member.base?.as(DeclReferenceExprSyntax.self),
+                          !(variable.bindings.first?.typeAnnotation?.type.is(OptionalTypeSyntax.self) ?? false) {
+                    found.append(base.baseName.text)
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether `Name()` builds a top-level class or struct (for
+    /// `SnippetScan.typesBuiltWithNoArguments`): not generic nor `private`; a struct as
+    /// `reasonItNeedsArguments` says; a class when an init takes no arguments, or when it has
+    /// none and inherits only from `NSObject` or protocols (a class that compiles without an
+    /// init sets every stored property up in place; another superclass's init may need arguments).
+    static func buildsWithNoArguments(_ decl: some DeclGroupSyntax & NamedDeclSyntax) -> Bool {
+        if decl.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { return false }
+        if let structure = decl.as(StructDeclSyntax.self), structure.genericParameterClause != nil { return false }
+        guard let type = decl.as(ClassDeclSyntax.self) else {
+            return reasonItNeedsArguments(decl.memberBlock, closuresDoNothing: false) == nil
+        }
+        if type.genericParameterClause != nil { return false }
+        let hasInitializers = type.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        if hasInitializers { return reasonItNeedsArguments(type.memberBlock, closuresDoNothing: false) == nil }
+        let first = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        return first == nil || classesWithoutInitArguments.contains(first!) || protocolsObjectsAdopt.contains(first!)
+    }
+
+    /// Superclasses whose `init()` takes nothing.
+    static let classesWithoutInitArguments: Set<String> = ["NSObject"]
+    /// Protocols a model class adopts first (a class inheriting from something else may have a
+    /// superclass whose init needs arguments).
+    static let protocolsObjectsAdopt: Set<String> = [
+        "ObservableObject", "Observable", "Identifiable", "Hashable", "Equatable", "Codable", "Decodable", "Encodable",
+        "Sendable", "@unchecked Sendable", "CustomStringConvertible",
+    ]
 
     /// Why `Name()` does not build the struct, or `nil` when it does.
     ///
@@ -495,8 +627,10 @@ private struct TopLevelWalker {
     /// property that has no initial value, is not an optional `var`, and has no property wrapper
     /// set up in place
     /// (`@Environment(\.font)`, `@State var count = 0`).
-    private static func reasonItNeedsArguments(_ decl: StructDeclSyntax) -> String? {
-        let members = decl.memberBlock.members.map(\.decl)
+    /// A property holding a closure that returns nothing needs no argument when
+    /// `closuresDoNothing` (`memberwiseArguments` gives it one).
+    private static func reasonItNeedsArguments(_ block: MemberBlockSyntax, closuresDoNothing: Bool) -> String? {
+        let members = block.members.map(\.decl)
         let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
         if !initializers.isEmpty {
             let takingNoArguments = initializers.filter { initializer in
@@ -516,7 +650,7 @@ private struct TopLevelWalker {
             if isStatic { continue }
             let wrapperSetUpInPlace = variable.attributes.contains { attribute in
                 guard let attribute = attribute.as(AttributeSyntax.self) else { return false }
-                return attribute.arguments != nil
+                return attribute.arguments != nil || wrappersSetUpWithoutArguments.contains(attribute.attributeName.trimmedDescription)
             }
             let isVar = variable.bindingSpecifier.text == "var"
             for binding in variable.bindings {
@@ -525,11 +659,22 @@ private struct TopLevelWalker {
                 if isVar, let type = binding.typeAnnotation?.type, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
                     continue
                 }
+                if closuresDoNothing, variable.attributes.isEmpty, let type = binding.typeAnnotation?.type,
+                   noOpClosureParameterCount(type) != nil || isOptional(type) {
+                    continue
+                }
                 return "'\(binding.pattern.trimmedDescription)' has no initial value"
             }
         }
         return nil
     }
+
+    /// SwiftUI's property wrappers whose `init()` sets them up, so that the memberwise
+    /// initialiser takes no argument for them (`@EnvironmentObject var model: Model`).
+    static let wrappersSetUpWithoutArguments: Set<String> = [
+        "EnvironmentObject", "Namespace", "FocusState", "AccessibilityFocusState",
+        "SwiftUI.EnvironmentObject", "SwiftUI.Namespace", "SwiftUI.FocusState",
+    ]
 
     /// Whether an accessor block makes a computed property (rather than observers on a stored one).
     private static func isComputed(_ block: AccessorBlockSyntax) -> Bool {

@@ -34,6 +34,14 @@ public struct SnippetToolchain: Sendable {
         return FileManager.default.isExecutableFile(atPath: lld) ? ["-use-ld=lld"] : []
     }
 
+    /// Swift 6 features that snippets are compiled with in Swift 5 mode, because app code
+    /// written in Swift 6 mode (Xcode 16's new targets) relies on them and Swift 5 code
+    /// compiles the same with them:
+    /// - `IsolatedDefaultValues` (SE-0411): a default argument takes its function's isolation,
+    ///   so `@MainActor init(container: Container = Setup.makeContainer())` may call a
+    ///   main-actor function (the held-out survey's habit tracker wrote it in nine screens).
+    public static let upcomingFeatures = ["IsolatedDefaultValues"]
+
     /// The full `swiftc` arguments that build `source` into `output`.
     public func arguments(source: String, output: String) -> [String] {
         arguments(sources: [source], output: output)
@@ -45,6 +53,7 @@ public struct SnippetToolchain: Sendable {
         [
             // Line tables: a crash's backtrace names the user's function and line (`ProgramBacktrace`).
             "-swift-version", "5", "-Onone", "-gline-tables-only", "-suppress-warnings", "-D", "DEBUG",
+        ] + Self.upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] } + [
             "-module-name", "ArrangeUserSnippet"] + sources + ["-o", output,
             "-I", modulesDirectory, "-L", kitDirectory, "-lArrangeKit", "-Xlinker", "-rpath", "-Xlinker", kitDirectory,
             "-diagnostic-style", "llvm", "-no-color-diagnostics",

@@ -44,6 +44,13 @@ public struct NamedView {
         return AnyView(make().frame(width: width, height: height))
     }
 
+    /// The same view, built by `make` and then changed by `transform` (the tool's fallback
+    /// environment objects around it).
+    public func wrapped(_ transform: @escaping (AnyView) -> AnyView) -> NamedView {
+        let make = self.make
+        return NamedView(name: name, line: line, traits: traits) { transform(make()) }
+    }
+
     /// A view called `name` that is `view` itself.
     public init<V: View>(name: String, line: Int? = nil, view: V) {
         self.init(name: name, line: line) { AnyView(view) }

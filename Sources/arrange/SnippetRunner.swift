@@ -171,6 +171,9 @@ struct SnippetRunner {
             report("arrange: \(failure.message)")
             return FileResult(status: 1, errors: errors)
         }
+        // The environment objects the app gives at its root, which `Type()` builds: given, where
+        // no view above gives one, when first read (SnippetDefaults).
+        let fallbackObjects = SnippetDefaults.fallbackEnvironmentObjects(scan: scan, companions: companions)
         // The app's Core Data models: the entity classes Xcode generates (codegen "Class Definition").
         if let models = CoreDataModelClasses.source(in: options.companions) {
             companions.append(SnippetCompanion(path: models.models[0], program: models.source))
@@ -186,7 +189,7 @@ struct SnippetRunner {
         }
         let program = SnippetProgram.generate(
             source: source, scan: scan, path: file, assets: assets.source,
-            appDelegateClass: companions.lazy.compactMap(\.appDelegateClass).first)
+            appDelegateClass: companions.lazy.compactMap(\.appDelegateClass).first, fallbackEnvironmentObjects: fallbackObjects)
         func reportBuild(_ build: SnippetCompiler.Build) {
             guard options.verbose else { return }
             report(build.wasCached

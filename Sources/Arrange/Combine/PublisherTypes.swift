@@ -19,6 +19,46 @@ extension Publishers {
         }
     }
 
+    /// The latest values of `a`, `b` and `c`, once all three have published (`combineLatest(_:_:)`).
+    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output)
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+        public let c: C
+        /// The latest values of `a`, `b` and `c`.
+        public init(_ a: A, _ b: B, _ c: C) {
+            self.a = a
+            self.b = b
+            self.c = c
+        }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            a.combineLatest(b, c).receive(subscriber: subscriber)
+        }
+    }
+
+    /// The latest values of `a`, `b`, `c` and `d`, once all four have published.
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+        public let c: C
+        public let d: D
+        /// The latest values of `a`, `b`, `c` and `d`.
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            a.combineLatest(b, c).combineLatest(d) { three, last in (three.0, three.1, three.2, last) }.receive(subscriber: subscriber)
+        }
+    }
+
     /// The values of `a` and `b` as they come (`merge(with:)`).
     public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
         public typealias Output = A.Output

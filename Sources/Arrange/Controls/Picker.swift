@@ -20,6 +20,11 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
         self.label = label()
     }
 
+    /// A picker of `selection` labelled by `label` (iOS 13's spelling, deprecated in SwiftUI).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+
     /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 

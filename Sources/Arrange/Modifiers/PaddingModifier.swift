@@ -37,6 +37,17 @@ nonisolated extension View {
         modifier(PaddingModifier(insets))
     }
 
+    /// Padding a scene's content gets along `edges`, as `scenePadding(_:)`: on iPhone the
+    /// default padding (watchOS and macOS choose theirs by the window).
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View {
+        padding(edges)
+    }
+
+    /// Scene padding of `padding`'s kind along `edges` (`.minimum`): the default padding on iPhone.
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
+        self.padding(edges)
+    }
+
     /// Adds `length` (16 when `nil`) on each edge in `edges`.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(PaddingModifier(EdgeInsets(edges, length ?? defaultPadding)))
@@ -46,4 +57,12 @@ nonisolated extension View {
     public func padding(_ length: CGFloat) -> some View {
         modifier(PaddingModifier(EdgeInsets(.all, length)))
     }
+}
+
+/// The kinds of scene padding (`scenePadding(_:edges:)`).
+public struct ScenePadding: Equatable, Sendable {
+    /// The least padding a scene's content needs.
+    public static let minimum = ScenePadding()
+    /// The padding a navigation bar's content gets (iOS 17.0).
+    public static let navigationBar = ScenePadding()
 }

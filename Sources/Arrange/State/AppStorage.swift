@@ -112,6 +112,16 @@ extension AppStorage {
         self.init(defaultValue: nil, key: key, store: store, decode: { ($0 as? String).flatMap(URL.init(string:)) }, encode: { $0?.absoluteString })
     }
 
+    /// A stored optional enumeration by its `String` raw value, `nil` when absent or unknown.
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
+        self.init(defaultValue: nil, key: key, store: store, decode: { ($0 as? String).flatMap(R.init(rawValue:)) }, encode: { $0?.rawValue })
+    }
+
+    /// A stored optional enumeration by its `Int` raw value, `nil` when absent or unknown.
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
+        self.init(defaultValue: nil, key: key, store: store, decode: { ($0 as? Int).flatMap(R.init(rawValue:)) }, encode: { $0?.rawValue })
+    }
+
     /// A stored optional `Data`, `nil` when absent.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
         self.init(defaultValue: nil, key: key, store: store, decode: { $0 as? Data }, encode: { $0 })

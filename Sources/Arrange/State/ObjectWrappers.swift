@@ -106,13 +106,24 @@ extension EnvironmentObject: EnvironmentReading {
     }
 }
 
-/// The objects ancestors provided with `environmentObject(_:)` and `environment(_:)`, by type.
+/// The objects ancestors provided with `environmentObject(_:)` and `environment(_:)`, by type,
+/// and the fallbacks the arrange tool provides above a view it renders on its own
+/// (`_arrangeFallbackEnvironmentObject(_:)`), made only when read.
 struct EnvironmentObjects: @unchecked Sendable {
     private var objects: [ObjectIdentifier: AnyObject] = [:]
+    private var fallbacks: [ObjectIdentifier: FallbackEnvironmentObject] = [:]
 
-    /// The object of type `type`, if an ancestor provided one.
-    func object<T: AnyObject>(_ type: T.Type) -> T? {
-        objects[ObjectIdentifier(type)] as? T
+    /// The object of type `type`, if an ancestor provided one; else, when `orFallback`, the
+    /// tool's fallback for the type, made on first read.
+    func object<T: AnyObject>(_ type: T.Type, orFallback: Bool = true) -> T? {
+        if let object = objects[ObjectIdentifier(type)] as? T { return object }
+        guard orFallback else { return nil }
+        return fallbacks[ObjectIdentifier(type)]?.object as? T
+    }
+
+    /// Provides `fallback` for the objects of `type` that no ancestor provides.
+    mutating func setFallback<T: AnyObject>(_ fallback: FallbackEnvironmentObject, as type: T.Type) {
+        fallbacks[ObjectIdentifier(type)] = fallback
     }
 
     /// Provides `object` as the object of its type (`nil` removes it).

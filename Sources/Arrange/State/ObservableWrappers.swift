@@ -20,7 +20,8 @@ extension Environment {
     /// Reads the `@Observable` object of type `objectType` an ancestor provides, or `nil`:
     /// `@Environment(Library.self) private var library: Library?`.
     public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-        self.init(read: { $0.environmentObjects.object(T.self) }, missingValue: nil)
+        // The tool's fallback is not read: a view asking for an optional object handles none.
+        self.init(read: { $0.environmentObjects.object(T.self, orFallback: false) }, missingValue: nil)
     }
 }
 

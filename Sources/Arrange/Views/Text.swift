@@ -129,6 +129,13 @@ public nonisolated struct Text: View, Equatable, Sendable {
         changingRuns { $0.width = width }
     }
 
+    /// This text at a scale of its font (iOS 17's `.secondary` for a secondary label beside a
+    /// primary one). Accepted without effect: SwiftUI does not document the secondary scale's
+    /// size on iOS, so the text keeps its font (docs/DIFFERENCES.md).
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text {
+        self
+    }
+
     /// This text with digits of equal advance.
     public func monospacedDigit() -> Text {
         changingRuns { $0.hasMonospacedDigits = true }
@@ -329,5 +336,16 @@ nonisolated extension View {
     /// Extra space between lines of text inside this view.
     public func lineSpacing(_ spacing: CGFloat) -> some View {
         environment(\.lineSpacing, spacing.isFinite ? max(spacing, 0) : 0)
+    }
+}
+
+extension Text {
+    /// A scale of text's font, for `textScale(_:isEnabled:)`.
+    public struct Scale: Hashable, Sendable {
+        private let level: Int
+        /// The font's own size.
+        public static let `default` = Scale(level: 0)
+        /// The secondary scale, for a label beside a primary one.
+        public static let secondary = Scale(level: 1)
     }
 }

@@ -17,19 +17,34 @@ public struct RepresentablePlaceholder: View {
 
     /// The UIKit type it stands for (`MKMapView`, `UIImagePickerController`).
     public let typeName: String
+    /// The colour the UIKit view shows at rest, when its class says (`UIView._arrangeRestingColor`):
+    /// drawn alone, with no name.
+    public let restingColor: Color?
 
     /// A placeholder naming `typeName`.
     public init(typeName: String) {
         self.typeName = typeName
+        self.restingColor = nil
     }
 
-    /// A placeholder naming `type`, without its module and generic arguments.
+    /// A placeholder naming `type`, without its module and generic arguments; or, for a view
+    /// class with a resting colour, that colour.
     public init(for type: Any.Type) {
         let name = String(describing: type)
-        self.init(typeName: String(name.split(separator: "<").first ?? Substring(name)))
+        self.typeName = String(name.split(separator: "<").first ?? Substring(name))
+        self.restingColor = (type as? UIView.Type)?._arrangeRestingColor
     }
 
     public var body: some View {
+        if let restingColor {
+            restingColor
+        } else {
+            named
+        }
+    }
+
+    /// The placeholder naming the type.
+    private var named: some View {
         Color(system: .secondarySystemFill)
             .overlay {
                 Text(verbatim: typeName)

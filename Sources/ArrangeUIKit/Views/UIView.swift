@@ -1,3 +1,4 @@
+import Arrange
 import Foundation
 
 /// A rectangle in a hierarchy, laid out by Auto Layout, as UIKit's `UIView`.
@@ -23,6 +24,12 @@ open class UIView: LayoutItem, CustomStringConvertible {
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
     /// Passes a layout may take before it gives up and logs `layoutDidNotConverge`.
     static let maximumLayoutPasses = 8
+
+    /// What a `UIViewRepresentable` making a view of this class shows at rest in place of the
+    /// named placeholder, when the class knows (`RepresentablePlaceholder`): `nil`, the
+    /// placeholder. Not UIKit API: a stand-in whose empty state is a plain colour (WebKit's
+    /// `WKWebView`, white before its page loads) overrides it.
+    open class var _arrangeRestingColor: Color? { nil }
 
     private var frameStorage: CGRect
     /// The view this one is a subview of; its frame is in that view's coordinates.

@@ -53,7 +53,8 @@ public final class ChildProcessGroups: @unchecked Sendable {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler { [self] in
-                for leader in running { kill(-leader, SIGKILL) }
+                // Each group with everything it started (the compiler's jobs lead groups of their own).
+                for leader in running { ProcessTree.kill(leader) }
                 // The shell's status for a process ended by a signal. (Raising the signal again
                 // cannot end the process: libdispatch keeps it blocked in every thread.)
                 _exit(128 + signalNumber)

@@ -321,8 +321,8 @@ public struct SnippetCompiler: Sendable {
             DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) {
                 guard process.isRunning else { return }
                 stopped.fired = true
-                // The process leads its own group: stop the compiler's jobs with it.
-                kill(-process.processIdentifier, SIGKILL)
+                // The process leads its own group; the compiler's jobs lead theirs: stop them all.
+                ProcessTree.kill(process.processIdentifier)
             }
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()

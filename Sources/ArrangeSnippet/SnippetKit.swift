@@ -100,10 +100,11 @@ public struct SnippetKit: Equatable, Sendable {
 
     /// The build folder `kitDirectory` is the products folder of (`SCRATCH/<triple>/<configuration>`),
     /// or `nil` when it is not one (an installed kit). The package is the scratch folder's parent
-    /// when it holds `Package.swift` (the default `.build`), else `packageWhenBuilt`.
+    /// when it holds `Package.swift` (the default `.build`), else `packageWhenBuilt`. Links are
+    /// followed first: SwiftPM's `SCRATCH/debug` and `SCRATCH/release` link to `<triple>/…`.
     public static func buildFolder(of kitDirectory: String, packageWhenBuilt: String?) -> BuildFolder? {
         let files = FileManager.default
-        let products = URL(fileURLWithPath: kitDirectory).standardizedFileURL
+        let products = URL(fileURLWithPath: kitDirectory).resolvingSymlinksInPath().standardizedFileURL
         let configuration = products.lastPathComponent
         guard configuration == "debug" || configuration == "release" else { return nil }
         let scratch = products.deletingLastPathComponent().deletingLastPathComponent()
@@ -123,8 +124,8 @@ public struct SnippetKit: Equatable, Sendable {
         let given = environment["ARRANGE_KIT_DIR"].flatMap { $0.isEmpty ? nil : $0 }
         let directory = given ?? executable.resolvingSymlinksInPath().deletingLastPathComponent().path
         let library = directory + "/" + libraryName
-        if given == nil, let folder = buildFolder(of: directory, packageWhenBuilt: packageWhenBuilt),
-           !isUpToDate(kitDirectory: directory, package: folder.package) {
+        let buildFolder = buildFolder(of: directory, packageWhenBuilt: packageWhenBuilt)
+        if given == nil, let folder = buildFolder, !isUpToDate(kitDirectory: directory, package: folder.package) {
             if let failure = build(folder, swift: swift, library: library, environment: environment, say: say) { return .failure(failure) }
             FileManager.default.createFile(atPath: directory + "/" + checkedStampName, contents: Data())
         }
@@ -140,6 +141,9 @@ public struct SnippetKit: Equatable, Sendable {
         let maps = [
             environment["ARRANGE_PACKAGE_DIR"].flatMap { $0.isEmpty ? nil : $0 + "/Sources/CPangoCairo/module.modulemap" },
             directory + "/" + installedModuleMap,
+            // The package whose build folder holds the kit (`SCRATCH/<triple>/<configuration>`, debug or
+            // release), before the one `arrange` was compiled in: a clone moved after building.
+            buildFolder.map { $0.package + "/Sources/CPangoCairo/module.modulemap" },
             packageWhenBuilt.map { $0 + "/Sources/CPangoCairo/module.modulemap" },
             URL(fileURLWithPath: directory).deletingLastPathComponent().deletingLastPathComponent().path + "/Sources/CPangoCairo/module.modulemap",
         ].compactMap { $0 }

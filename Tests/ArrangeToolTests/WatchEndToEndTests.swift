@@ -301,6 +301,94 @@ struct WatchEndToEndTests {
         #expect(watch.process.isRunning)
     }
 
+    /// The processes whose parent is `parent`, from `/proc/PID/stat` (the field after the state).
+    static func children(of parent: pid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { pid_t($0) }.filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && pid_t(fields[1]) == parent
+        }
+    }
+
+    /// The state letter of process `pid` (`R`, `S`, `Z` for one ended and not yet waited for …),
+    /// or `nil` when there is no such process.
+    static func state(of pid: pid_t) -> Character? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: close)...].first { $0 != " " }
+    }
+
+    /// The watch's host: its child running the compiled host program (a cached `program`;
+    /// each version's run is a child of the host, not of the watch), waiting up to `seconds`.
+    static func host(of watch: pid_t, except old: pid_t? = nil, within seconds: Double) -> pid_t? {
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            let hosts = children(of: watch).filter { pid in
+                pid != old && state(of: pid) != "Z"
+                    && (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe"))?.hasSuffix("/program") == true
+            }
+            if let host = hosts.first { return host }
+            usleep(100_000)
+        }
+        return nil
+    }
+
+    /// Waits up to `seconds` for process `pid` to be gone (waited for by its parent); whether it is.
+    static func waitUntilGone(_ pid: pid_t, within seconds: Double) -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            if state(of: pid) == nil { return true }
+            usleep(100_000)
+        }
+        return state(of: pid) == nil
+    }
+
+    /// The host dies (killed, the OOM killer): the watch waits for it (no zombie), the next save
+    /// starts a new host and its page is served as the next version, and stopping the watch
+    /// leaves no host behind.
+    @Test func aKilledHostIsReplacedAtTheNextSave() throws {
+        let folder = ArrangeExecutable.workspace.appendingPathComponent("watch-host-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Row.swift")
+        try Data(Self.row.utf8).write(to: file)
+        let watch = try Watch([file.lastPathComponent, "--port", "0", "--size", "320x100", "--verbose"], in: folder)
+        defer { watch.stop() }
+        let port = try #require(watch.port(), "arrange watch printed no address: \(watch.output)")
+        let first = Self.waitForPage(port: port, within: 240) { $0.contains("data-watch-state=\"page\"") }
+        #expect(first?.page.contains("&quot;Before&quot;") == true, "\(watch.output)")
+        #expect(watch.output.contains("arrange: each version is compiled into a library and run in a process that has the kit loaded."))
+        let host = try #require(Self.host(of: watch.process.processIdentifier, within: 30), "no host: \(watch.output)")
+        // The host's program, compiled once and cached: a new host runs the same file (a snippet
+        // run as a program, without a host, would be another).
+        let hostProgram = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(host)/exe")
+
+        // Killed: the watch notices and waits for it.
+        #expect(kill(host, SIGKILL) == 0)
+        #expect(Self.waitUntilGone(host, within: 30), "the killed host is left as \(Self.state(of: host).map(String.init) ?? "?")")
+
+        // The next save: a new host, and the new page as version 2.
+        try Data(Self.row.replacingOccurrences(of: "Before", with: "After").utf8).write(to: file)
+        let second = Self.waitForPage(port: port, within: 120) { $0.contains("&quot;After&quot;") && $0.contains("data-watch-state=\"page\"") }
+        #expect(second != nil, "\(watch.output)")
+        #expect(Self.get("/version", port: port) == "2")
+        let newHost = try #require(
+            Self.host(of: watch.process.processIdentifier, except: host, within: 30), "no new host: \(watch.output)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(newHost)/exe") == hostProgram)
+        // The save after runs in the same new host.
+        try Data(Self.row.replacingOccurrences(of: "Before", with: "Later").utf8).write(to: file)
+        #expect(Self.waitForPage(port: port, within: 120) { $0.contains("&quot;Later&quot;") } != nil, "\(watch.output)")
+        #expect(Self.get("/version", port: port) == "3")
+        #expect(Self.host(of: watch.process.processIdentifier, within: 1) == newHost)
+
+        // Stopped: no host is left running, reparented.
+        watch.stop()
+        #expect(Self.waitUntilGone(newHost, within: 30) || Self.state(of: newHost) == "Z",
+                "the host outlived the watch: \(Self.state(of: newHost).map(String.init) ?? "?")")
+    }
+
     @Test func aBadPortIsAUsageError() {
         let result = ArrangeExecutable.run(["watch", "x.swift", "--port", "70000"])
         #expect(result.status == 2)

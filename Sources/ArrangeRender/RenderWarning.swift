@@ -57,6 +57,9 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
     /// A shader (`colorEffect`, `layerEffect`, `distortionEffect`, a `Shader` style) that
     /// Arrange cannot run: Metal shaders do not run here, and the view is drawn unshaded.
     case shaderNotRun(path: String, modifier: String, function: String)
+    /// Canvas drawing Arrange accepts and does not draw: `withCGContext` (no Core Graphics
+    /// here) or a filter it cannot apply (a shader, a colour matrix, a projection).
+    case canvasDrawingSkipped(path: String, what: String)
     /// More problems than are listed one by one (`RenderSession.listedProblemLimit`): how many
     /// more were found.
     case moreProblems(count: Int)
@@ -111,6 +114,8 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
             "the perspective of \(path) is drawn without its perspective (its affine part): only PNG pictures project pixels"
         case let .shaderNotRun(path, modifier, function):
             "\(modifier) of \(path) with the shader \"\(function)\" is not run (Metal shaders do not run here); the view is drawn unshaded"
+        case let .canvasDrawingSkipped(path, what):
+            "the canvas \(path) draws with \(what), which Arrange accepts and does not draw; the rest of the canvas is drawn (see docs/DIFFERENCES.md, \"Canvas\")"
         case let .moreProblems(count):
             "… and \(count) more warnings, not listed; fix the ones above first"
         }

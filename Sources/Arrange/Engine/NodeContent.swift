@@ -14,4 +14,6 @@ public enum NodeContent: @unchecked Sendable {
     /// foreground colour a symbol (`Image(systemName:)`) is drawn in, `nil` for the primary
     /// colour; pictures from files keep their own colours.
     case image(Image.Source, naturalSize: CGSize, capInsets: EdgeInsets?, resizingMode: Image.ResizingMode?, tint: Color?)
+    /// A `Canvas`'s drawing, recorded when the picture is drawn (`_CanvasContent.record`).
+    case canvas(_CanvasContent)
 }

@@ -103,7 +103,7 @@ extension RenderSession {
             setSource(shapePaint, bounds: paint.unitRect ?? path.boundingRect, of: index, on: context)
             cairo_stroke(context)
         case let .view(layout, node, frame):
-            drawCanvasView(layout, node: node, in: frame, on: context)
+            drawLaidOutView(layout, node: node, in: frame, on: context)
         case .layer(let commands):
             drawCanvasCommands(commands, base: base, of: index, on: context)
         case .coreGraphics:
@@ -111,10 +111,11 @@ extension RenderSession {
         }
     }
 
-    /// A view laid out for the canvas (a text, an image, a symbol): node `node` of `layout`,
+    /// A view laid out for drawing (a canvas's text, image or symbol, an `ImageRenderer`'s view):
+    /// node `node` of `layout`,
     /// its frame moved and scaled onto `frame`, drawn by a session of its own that shares this
     /// one's images and reports its problems here.
-    private func drawCanvasView(_ layout: ViewLayout, node: Int, in frame: CGRect, on context: OpaquePointer) {
+    func drawLaidOutView(_ layout: ViewLayout, node: Int, in frame: CGRect, on context: OpaquePointer) {
         guard node < layout.nodes.count, let own = layout.nodes[node].frame, own.width > 0, own.height > 0, frame.isDrawable,
             frame.width > 0, frame.height > 0
         else { return }

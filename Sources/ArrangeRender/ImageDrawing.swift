@@ -48,6 +48,8 @@ extension RenderSession {
             }
         case .sized:
             drawPlaceholder(in: rect, on: context)
+        case .rendered(let rendered):
+            drawRenderedView(rendered, in: rect, on: context)
         }
     }
 

@@ -12,12 +12,13 @@ import Testing
     /// Draws every run but the secret ones, and records what it was given.
     struct SkipsSecrets: TextRenderer {
         let seen: Box
-        final class Box: @unchecked Sendable { var lines: [[String]] = []; var secretRuns = 0; var lineOrigins: [CGPoint] = [] }
+        final class Box: @unchecked Sendable { var lines: [[String]] = []; var secretRuns = 0; var lineOrigins: [CGPoint] = []; var runXs: [CGFloat] = [] }
         func draw(layout: Text.Layout, in ctx: inout GraphicsContext) {
             for line in layout {
                 seen.lines.append(line.map { run in String(run.part.string) })
                 seen.lineOrigins.append(line.origin)
                 for run in line {
+                    seen.runXs.append(run.typographicBounds.origin.x)
                     if run[Secret.self] != nil { seen.secretRuns += 1 } else { ctx.draw(run) }
                 }
             }
@@ -60,5 +61,18 @@ import Testing
         // Baselines go down the frame evenly.
         let ys = seen.lineOrigins.map(\.y)
         #expect(zip(ys, ys.dropFirst()).allSatisfy { $1 > $0 })
+    }
+
+    @Test func aForcedBreakStartsALineAndARunKeepsItsTrailingSpace() throws {
+        let seen = SkipsSecrets.Box()
+        let secret = Text("XX").customAttribute(Secret())
+        _ = try RenderTesting.pixels(
+            Text("Key \(secret) end\nnext line").font(.system(size: 20)).textRenderer(SkipsSecrets(seen: seen)).fixedSize())
+        #expect(seen.lines.count == 2, "\(seen.lines)")
+        #expect(seen.lines.last?.joined().trimmingCharacters(in: .whitespacesAndNewlines) == "next line")
+        #expect(seen.lines.last?.joined().contains("\n") == false)
+        // The secret starts after "Key " with its space, not after "Key".
+        let key = RenderTesting.layout(Text("Key").font(.system(size: 20)).fixedSize()).size.width
+        #expect(seen.runXs.count > 1 && seen.runXs[1] > key + 2, "\(seen.runXs) after \(key)")
     }
 }

@@ -156,6 +156,7 @@ enum CanvasStyleResolution {
         case let contextual as any ContextualShapeStyle:
             return resolve(contextual.style(in: environment), in: environment)
         default:
+            if let custom = style.customResolution(in: environment) { return resolve(custom, in: environment) }
             return AnyShapeStyle(style)
         }
     }

@@ -173,10 +173,14 @@ extension Text.Layout {
     /// Where `line` starts in `characters` at or after `cursor` (skipping the spaces and line
     /// breaks a line break ate); `cursor` when it is not found as given (a truncated line).
     static func find(_ line: [Character], in characters: [Character], from cursor: Int) -> Int {
-        guard let first = line.first else { return cursor }
+        guard !line.isEmpty else { return cursor }
         var start = cursor
-        while start < characters.count, characters[start] != first, characters[start].isWhitespace { start += 1 }
-        if start + line.count <= characters.count, Array(characters[start..<(start + line.count)]) == line { return start }
+        while start + line.count <= characters.count {
+            if Array(characters[start..<(start + line.count)]) == line { return start }
+            // Only the spaces and breaks between lines may be skipped.
+            guard characters[start].isWhitespace else { break }
+            start += 1
+        }
         return cursor
     }
 }
@@ -191,6 +195,11 @@ extension Text.Layout.Run {
                 .measurement(proposal: .unspecified)
         }
         let whole = measure(part.string)
+        // Text metrics leave trailing spaces out of a width; a run's advance keeps them (the
+        // space before the next run): measured with a mark after it, less the mark.
+        let trailingSpaces = part.string.reversed().prefix { $0 == " " }.count
+        let advance = trailingSpaces == 0
+            ? whole.size.width : measure(part.string + "x").size.width - measure("x").size.width
         var edges: [CGFloat] = [0]
         let count = part.string.count
         if count <= Self.measuredGlyphLimit {
@@ -203,11 +212,11 @@ extension Text.Layout.Run {
             // Past the limit, glyphs share the run's width evenly.
             for index in 1..<count { edges.append(whole.size.width * CGFloat(index) / CGFloat(count)) }
         }
-        if count > 0 { edges.append(whole.size.width) }
+        if count > 0 { edges.append(advance) }
         self.init(
             part: part, environment: environment, glyphEdges: edges,
             typographicBounds: Text.Layout.TypographicBounds(
-                origin: origin, width: whole.size.width, ascent: whole.firstBaseline,
+                origin: origin, width: advance, ascent: whole.firstBaseline,
                 descent: Swift.max(whole.size.height - whole.firstBaseline, 0), leading: 0),
             layoutDirection: environment.layoutDirection)
     }

@@ -5,7 +5,8 @@ import Foundation
 /// What a leaf shows, painted in its frame: a colour fills it (edges snapped; a background
 /// colour touching the safe area's edge bleeds on to the screen's edge), a shape is
 /// filled or stroked in it (`ShapeDrawing.swift`), text is set as it was measured, and an image
-/// is drawn from its file or as a placeholder (`ImageDrawing.swift`).
+/// is drawn from its file or as a placeholder (`ImageDrawing.swift`), a canvas runs its
+/// renderer (`CanvasDrawing.swift`).
 extension RenderSession {
     func drawContent(of index: Int, in frame: CGRect, on context: OpaquePointer) {
         let node = nodes[index]
@@ -31,6 +32,8 @@ extension RenderSession {
                 in: grid.snap(frame, on: context), on: context)
         case let .text(string, options, style):
             drawText(string, options: options, color: style.color.map { ResolvedColor($0, in: node.colorScheme) } ?? ResolvedColor(Color.primary, in: node.colorScheme), node: node, in: frame, on: context)
+        case .canvas(let content):
+            drawCanvas(content, in: frame, of: index, on: context)
         case let .image(source, naturalSize, capInsets, resizingMode, tint):
             drawImage(
                 source, naturalSize: naturalSize, capInsets: capInsets, resizingMode: resizingMode,

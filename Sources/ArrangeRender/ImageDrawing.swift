@@ -51,6 +51,8 @@ extension RenderSession {
             }
         case .sized:
             drawPlaceholder(in: rect, on: context)
+        case .rendered(let rendered):
+            drawRenderedView(rendered, in: rect, on: context)
         }
     }
 

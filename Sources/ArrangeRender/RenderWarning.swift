@@ -60,6 +60,9 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
     /// No view drew any content (a colour, shape, text or image): the picture is its
     /// background only.
     case nothingDrawn
+    /// Canvas drawing Arrange accepts and does not draw: `withCGContext` (no Core Graphics
+    /// here) or a filter it cannot apply (a shader, a colour matrix, a projection).
+    case canvasDrawingSkipped(path: String, what: String)
     /// More problems than are listed one by one (`RenderSession.listedProblemLimit`): how many
     /// more were found.
     case moreProblems(count: Int)
@@ -118,6 +121,8 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
             "nothing was drawn: no view has visible content at rest (a colour, shape, text or image); "
                 + "views of opacity 0 or hidden are not drawn, and state that SwiftUI would set in onAppear or task "
                 + "keeps its initial value here (docs/DIFFERENCES.md, \"The language around views\")"
+        case let .canvasDrawingSkipped(path, what):
+            "the canvas \(path) draws with \(what), which Arrange accepts and does not draw; the rest of the canvas is drawn (see docs/DIFFERENCES.md, \"Canvas\")"
         case let .moreProblems(count):
             "… and \(count) more warnings, not listed; fix the ones above first"
         }

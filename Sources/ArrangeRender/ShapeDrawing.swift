@@ -114,7 +114,7 @@ extension RenderSession {
     }
 
     /// Sets `style` on `context`; `false` when nothing should be stroked.
-    private func applyStroke(_ style: StrokeStyle, of index: Int, on context: OpaquePointer) -> Bool {
+    func applyStroke(_ style: StrokeStyle, of index: Int, on context: OpaquePointer) -> Bool {
         guard style.lineWidth.isFinite, style.lineWidth >= 0 else {
             warn(.lineWidthNotDrawable(path: path(of: index), width: style.lineWidth))
             return false

@@ -104,6 +104,13 @@ extension RenderSession {
     /// symbol, a missing file or an empty part fills light grey.
     func setImageSource(_ paint: ImagePaint, bounds: CGRect, of index: Int, on context: OpaquePointer) {
         let placeholder = { self.painted(ResolvedColor(Color(white: 0.85))).setSource(on: context) }
+        if let rendered = paint.renderedView {
+            // An `ImageRenderer`'s view, drawn into one tile (`RenderedViewDrawing.swift`).
+            guard let pattern = renderedTilePattern(rendered, scale: paint.scale, bounds: bounds) else { return placeholder() }
+            cairo_set_source(context, pattern)
+            cairo_pattern_destroy(pattern)
+            return
+        }
         // `decodedImage` warns when there is no file or it cannot be decoded.
         guard let name = paint.imageName, let image = decodedImage(named: name, for: index), let file = images[name] else {
             return placeholder()

@@ -15,4 +15,6 @@ public enum NodeContent: @unchecked Sendable {
     /// (`renderingMode(.template)`) is drawn in; `nil` on a picture from a file means it keeps
     /// its own colours, on a symbol the primary colour.
     case image(Image.Source, naturalSize: CGSize, capInsets: EdgeInsets?, resizingMode: Image.ResizingMode?, tint: Color?)
+    /// A `Canvas`'s drawing, recorded when the picture is drawn (`_CanvasContent.record`).
+    case canvas(_CanvasContent)
 }

@@ -39,6 +39,8 @@ struct TextRun: Hashable, Sendable {
     var link: String?
     /// The symbol the part shows inline (`InlineSymbol`); its string is one placeholder.
     var symbol: String?
+    /// The values `customAttribute(_:)` marked the part with, for a `TextRenderer`.
+    var customAttributes = CustomTextAttributes()
 
     /// A run of `string` with no styles of its own.
     init(_ string: String) {
@@ -117,4 +119,10 @@ public struct TextStyleDefaults: Hashable, Sendable {
 
     /// No styles.
     public init() {}
+}
+
+/// The values `Text.customAttribute(_:)` marked a part with (`TextAttribute`s are values:
+/// shared between threads as any `Text` is).
+struct CustomTextAttributes: Hashable, @unchecked Sendable {
+    var values: [AnyHashable] = []
 }

@@ -21,3 +21,10 @@ extension Angle: AdditiveArithmetic {
         Angle(radians: lhs.radians - rhs.radians)
     }
 }
+
+extension Angle {
+    /// The opposite turn (`-layer.rotation`): radians negated.
+    public static prefix func - (angle: Angle) -> Angle {
+        Angle(radians: -angle.radians)
+    }
+}

@@ -239,7 +239,32 @@ extension Color {
 }
 
 /// A colour or pattern to fill or stroke a shape with.
-public protocol ShapeStyle: Sendable {}
+public protocol ShapeStyle: Sendable {
+    /// The style this one resolves to in an environment (iOS 17); `Never` for styles that are
+    /// drawn as they are.
+    associatedtype Resolved: ShapeStyle = Never
+    /// The style this one is where `environment` holds: a style of your own implements it
+    /// (`func resolve(in:) -> some ShapeStyle`), and drawing uses what it returns.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// Never called: a style without a `resolve(in:)` of its own is drawn as it is.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) is drawn as it is and has no resolved style")
+    }
+}
+
+extension ShapeStyle {
+    /// The style `resolve(in:)` makes of a style of the user's own, `nil` for styles drawn as
+    /// they are.
+    func customResolution(in environment: EnvironmentValues) -> (any ShapeStyle)? {
+        Resolved.self == Never.self ? nil : resolve(in: environment)
+    }
+}
+
+/// `Never` as a shape style: the resolved style of styles that resolve to nothing else.
+nonisolated extension Never: ShapeStyle {}
 
 /// The layered foreground styles, `.primary` … `.quaternary`, each fainter than the last.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {

@@ -20,6 +20,14 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 
     /// Appends the nodes of the view built for each element, in order, as siblings.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        // `ForEach(subviews:)` counts its subviews where it is built (`Subviews.swift`).
+        if let deferred = view.data as? any SubviewsForEachData, !deferred.isResolved,
+            let data = deferred.resolved(inputs: inputs) as? Data
+        {
+            var resolved = view
+            resolved.data = data
+            return _makeNodes(resolved, inputs: inputs, outputs: &outputs)
+        }
         guard let inner = inputs.descending() else { return }
         // The fields are read once and the elements walked by index: this runs unspecialized
         // (the view's types are the caller's), where each field read asks for the type's

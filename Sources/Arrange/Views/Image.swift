@@ -16,6 +16,8 @@ public nonisolated struct Image: View, Equatable {
         case system(String)
         /// A placeholder whose natural size is given directly.
         case sized(CGSize)
+        /// A view an `ImageRenderer` made an image of, drawn as that view.
+        case rendered(RenderedView)
     }
 
     /// The size of a symbol image relative to the font: small, medium (the font's size) or large.
@@ -63,6 +65,11 @@ public nonisolated struct Image: View, Equatable {
         source = .sized(size)
     }
 
+    /// An image of `source`.
+    init(source: Source) {
+        self.source = source
+    }
+
     /// This image, taking any proposed size; `capInsets` stay unscaled at the edges.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var image = self
@@ -104,6 +111,8 @@ public nonisolated struct Image: View, Equatable {
             naturalSize = environment.imageCatalog[systemName: name] ?? CGSize(width: side, height: side)
             // Centred on the text's cap height, on its baseline (`SymbolBaseline`).
             baselines = SymbolBaseline.guides(pointSize: font.pointSize)
+        case .rendered(let rendered):
+            naturalSize = rendered.size
         case .sized(let size):
             naturalSize = CGSize(
                 width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)

@@ -38,6 +38,8 @@ enum ShapeStyleResolution {
         case let contextual as any ContextualShapeStyle:
             return resolve(contextual.style(in: environment), inputs: inputs)
         default:
+            // A style of the user's own with `resolve(in:)` is drawn as what it resolves to.
+            if let custom = style.customResolution(in: environment) { return resolve(custom, inputs: inputs) }
             return AnyShapeStyle(style)
         }
     }

@@ -61,23 +61,17 @@ public nonisolated struct Text: View, Equatable, Sendable {
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let environment = inputs.environment
         let resolved = ResolvedText(view, in: environment)
-        let options = TextLayoutOptions(
-            font: resolved.font,
-            lineLimit: environment.lineLimit,
-            reservesSpace: environment.lineLimitReservesSpace,
-            truncationMode: environment.truncationMode,
-            minimumScaleFactor: environment.minimumScaleFactor,
-            alignment: environment.multilineTextAlignment,
-            lineSpacing: environment.lineSpacing,
-            layoutDirection: environment.layoutDirection,
-            minimumLines: environment.lineLimitMinimum,
-            tracking: resolved.tracking,
-            spans: resolved.spans)
+        let options = TextLayoutOptions(resolved, in: environment)
         let (usable, outOfRange) = options.broughtIntoRange()
         let layout = TextLayout(content: resolved.string, options: usable, metrics: environment.textMetrics)
         let node = LayoutNode(layout, store: inputs.builder.store, environment: environment, guides: .textBaselines)
         for problem in outOfRange { inputs.builder.warn(problem, in: "Text", at: node) }
-        node.content = .text(resolved.string, options: usable, style: resolved.style)
+        if let renderer = environment[TextRendererKey.self] {
+            // Drawn by the `textRenderer(_:)` around it, sized as ever.
+            node.content = .canvas(TextRendering.content(of: view, renderer: renderer, environment: environment))
+        } else {
+            node.content = .text(resolved.string, options: usable, style: resolved.style)
+        }
         outputs.nodes.append(node)
     }
 
@@ -347,5 +341,25 @@ extension Text {
         public static let `default` = Scale(level: 0)
         /// The secondary scale, for a label beside a primary one.
         public static let secondary = Scale(level: 1)
+    }
+}
+
+extension TextLayoutOptions {
+    /// How `resolved` is set in `environment`: its font, spans and tracking with the
+    /// environment's line limit, truncation, scaling, alignment, spacing and direction. The one
+    /// place a `Text`'s options are made, for its node and for text drawn in a canvas.
+    init(_ resolved: ResolvedText, in environment: EnvironmentValues) {
+        self.init(
+            font: resolved.font,
+            lineLimit: environment.lineLimit,
+            reservesSpace: environment.lineLimitReservesSpace,
+            truncationMode: environment.truncationMode,
+            minimumScaleFactor: environment.minimumScaleFactor,
+            alignment: environment.multilineTextAlignment,
+            lineSpacing: environment.lineSpacing,
+            layoutDirection: environment.layoutDirection,
+            minimumLines: environment.lineLimitMinimum,
+            tracking: resolved.tracking,
+            spans: resolved.spans)
     }
 }

@@ -1,27 +1,17 @@
 import Arrange
 import Foundation
 
-/// A bitmap image, as Core Graphics' `CGImage`. Arrange decodes and renders no bitmaps at rest
-/// (Core Image's context and AVFoundation's thumbnail generator return `nil`), so none is made
-/// by the frameworks; the type is here so that code passing one around compiles.
-public final class CGImage: @unchecked Sendable {
-    /// The width in pixels.
-    public let width: Int
-    /// The height in pixels.
-    public let height: Int
-
-    /// A bitmap of `width` × `height` pixels.
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-}
+// `CGImage` is the core's (`Sources/Arrange/Drawing/ImageRenderer.swift`): an image an
+// `ImageRenderer` made of a view, or a size only.
 
 extension UIImage {
-    /// A UIKit image of `cgImage`, drawn as an empty image (Arrange decodes no bitmaps).
-    public convenience init(cgImage: CGImage) { self.init() }
-    /// A UIKit image of `cgImage` at `scale` in `orientation`, drawn as an empty image.
-    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) { self.init() }
+    /// A UIKit image of `cgImage`: the view an `ImageRenderer` made it of, else an empty image
+    /// (Arrange decodes no bitmaps).
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+    /// A UIKit image of `cgImage` at `scale` in `orientation` (accepted).
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(source: Image._source(of: cgImage, scale: scale))
+    }
     /// The image's bitmap: `nil`, as Arrange decodes none.
     public var cgImage: CGImage? { nil }
     /// The way an image is turned, as UIKit's `UIImage.Orientation`.
@@ -54,4 +44,9 @@ open class CALayer: @unchecked Sendable {
     open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }
     /// Removes the layer from its superlayer (nothing to do: layers are not drawn).
     open func removeFromSuperlayer() {}
+}
+
+extension ImageRenderer {
+    /// The image of the view as a UIKit image; `nil` when the view has no width or height.
+    public var uiImage: UIImage? { cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: .up) } }
 }

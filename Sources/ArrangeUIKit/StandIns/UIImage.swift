@@ -30,6 +30,9 @@ public final class UIImage: Sendable {
     /// An empty image (no size).
     public init() { source = nil }
 
+    /// An image of `source`.
+    init(source: Image.Source?) { self.source = source }
+
     /// The image named `name` in the app's catalog; never `nil` (Arrange has no catalog to miss).
     public init?(named name: String) { source = .named(name) }
 
@@ -72,6 +75,7 @@ public final class UIImage: Sendable {
         case .named(let name)?: Image(name)
         case .system(let name)?: Image(systemName: name)
         case .sized(let size)?: Image(size: size)
+        case .rendered(let rendered)?: Image(_source: .rendered(rendered))
         case nil: Image(size: .zero)
         }
     }

@@ -21,9 +21,24 @@ public struct ImagePaint: ShapeStyle, @unchecked Sendable {
         self.scale = scale
     }
 
+    /// The view an `ImageRenderer` made the image of, or `nil` for other images.
+    public var renderedView: Image.RenderedView? {
+        if case .rendered(let rendered) = image.source { return rendered }
+        return nil
+    }
+
     /// The name of the image file, or `nil` for a symbol or a sized placeholder.
     public var imageName: String? {
         if case .named(let name) = image.source { return name }
         return nil
+    }
+}
+
+extension ShapeStyle where Self == ImagePaint {
+    /// Tiles of `image` (the part `sourceRect`) at `scale`, as `ImagePaint`.
+    public static func image(
+        _ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1
+    ) -> ImagePaint {
+        ImagePaint(image: image, sourceRect: sourceRect, scale: scale)
     }
 }

@@ -129,7 +129,7 @@ public nonisolated struct Image: View, Equatable {
             }
         case .named where view.isTemplate:
             tint = ShapeStyleResolution.textColor(nil, inputs: inputs)
-        case .named, .sized:
+        case .named, .sized, .rendered:
             break
         }
         for guide in baselines { node.addExplicitGuide(guide) }

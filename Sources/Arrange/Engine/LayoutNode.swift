@@ -331,30 +331,14 @@ struct LayoutNode: Hashable {
     }
 
     /// The path from the root to this node, for diagnostics: `VStack › HStack[1] › frame`.
-    /// Only the nearest `pathLength` levels are spelled out, so that paths in very deep trees
-    /// stay short and cheap.
-    var path: String {
-        var parts: [String] = []
-        var node: LayoutNode? = self
-        while let current = node {
-            if parts.count == Self.pathLength {
-                parts.append("…")
-                break
-            }
-            var part = current.displayName
-            if let parent = current.parent, parent.childCount > 1, parent.childCount <= 1_000,
-                let position = store.children(of: parent.slot).firstIndex(of: current.slot)
-            {
-                part += "[\(position)]"
-            }
-            parts.append(part)
-            node = current.parent
-        }
-        return parts.reversed().joined(separator: " › ")
-    }
+    /// Only the nearest `NodePath.diagnosticLevels` levels are spelled out, so that paths in
+    /// very deep trees stay short and cheap.
+    var path: String { path(levels: NodePath.diagnosticLevels) }
 
-    /// How many levels a diagnostic's path names.
-    static let pathLength = 12
+    /// The path from the root to this node, naming at most `levels` levels (`NodePath`).
+    func path(levels: Int) -> String {
+        NodePath.spell(self, in: StoredTree(store: store), levels: levels)
+    }
 
     /// Every node of the subtree, parents before children, without recursion.
     var subtree: [LayoutNode] {

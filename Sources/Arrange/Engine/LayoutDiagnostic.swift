@@ -84,7 +84,7 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
     public let kind: Kind
     /// Where: the kinds of the views from the root to the offending one
-    /// (`VStack › HStack[1] › padding`; the nearest `LayoutNode.pathLength` levels).
+    /// (`VStack › HStack[1] › padding`; the nearest `NodePath.diagnosticLevels` levels, `NodePath`).
     public internal(set) var path: String
     /// The node the diagnostic is about: its index in `ViewLayout.nodes` (parents first), from
     /// which its kind, frame and path are read; `nil` when no node stands for it.

@@ -94,8 +94,17 @@ struct LayoutNode: Hashable {
         hasher.combine(slot)
     }
 
-    /// What the node runs to size itself and place its children, as the pass calls it.
+    /// What the node runs to size itself and place its children (a copy).
     var kind: NodeAlgorithm { withStore { $0.algorithms[Int(slot)] } }
+
+    /// Where the node's algorithm lies, for the pass to ask it in place: copying it for every
+    /// question (a value of up to about 130 bytes, with a switch to count its references) was
+    /// a tenth of a grid's layout. It stays valid for the store's life, even while the store
+    /// grows (`NodeStore.algorithms` keeps the buffers it outgrows).
+    @inline(__always)
+    var algorithmAddress: UnsafePointer<NodeAlgorithm> {
+        withStore { UnsafePointer($0.algorithms.address(of: Int(slot))) }
+    }
 
     /// What the node runs, as a value of the protocol (for questions about its type).
     var algorithm: any LayoutAlgorithm { store.algorithms[Int(slot)].base }
@@ -331,30 +340,14 @@ struct LayoutNode: Hashable {
     }
 
     /// The path from the root to this node, for diagnostics: `VStack › HStack[1] › frame`.
-    /// Only the nearest `pathLength` levels are spelled out, so that paths in very deep trees
-    /// stay short and cheap.
-    var path: String {
-        var parts: [String] = []
-        var node: LayoutNode? = self
-        while let current = node {
-            if parts.count == Self.pathLength {
-                parts.append("…")
-                break
-            }
-            var part = current.displayName
-            if let parent = current.parent, parent.childCount > 1, parent.childCount <= 1_000,
-                let position = store.children(of: parent.slot).firstIndex(of: current.slot)
-            {
-                part += "[\(position)]"
-            }
-            parts.append(part)
-            node = current.parent
-        }
-        return parts.reversed().joined(separator: " › ")
-    }
+    /// Only the nearest `NodePath.diagnosticLevels` levels are spelled out, so that paths in
+    /// very deep trees stay short and cheap.
+    var path: String { path(levels: NodePath.diagnosticLevels) }
 
-    /// How many levels a diagnostic's path names.
-    static let pathLength = 12
+    /// The path from the root to this node, naming at most `levels` levels (`NodePath`).
+    func path(levels: Int) -> String {
+        NodePath.spell(self, in: StoredTree(store: store), levels: levels)
+    }
 
     /// Every node of the subtree, parents before children, without recursion.
     var subtree: [LayoutNode] {

@@ -69,6 +69,9 @@ public struct LayoutNodes: RandomAccessCollection {
     /// The store slot of the node at `index`.
     func slot(at index: Int) -> Int32 { slots[index] }
 
+    /// The node at `index` as the tree under layout held it (for reads of the store).
+    func storedNode(at index: Int) -> LayoutNode { LayoutNode(store: store, slot: slots[index]) }
+
     /// The first node marked with `id`.
     func firstIndex(of id: AnyHashable) -> Int? {
         firstNodeOfID[id]

@@ -112,7 +112,7 @@ final class LayoutPass {
         }
         let outerReason = pendingReportReason
         pendingReportReason = nil
-        let answered = node.kind.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
+        let answered = node.algorithmAddress.pointee.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
         let size = sanitizeAnswer(answered, to: proposal, from: node)
         node.rememberAnswer(size, for: proposal)
         if isTracing {
@@ -130,7 +130,7 @@ final class LayoutPass {
         requestCount += 1
         if let doorObserver { doorObserver(DoorQuestion(kind: .spacing, child: node, asker: asker)) }
         if node.spacingIsResolved { return node.spacing }
-        let computed = node.kind.spacing(subviews: LayoutSubviews(parent: node, pass: self))
+        let computed = node.algorithmAddress.pointee.spacing(subviews: LayoutSubviews(parent: node, pass: self))
         if let computed { node.spacing = computed }
         node.spacingIsResolved = true
         return node.spacing
@@ -182,7 +182,7 @@ final class LayoutPass {
         }
         guard !repeatsItself, placementRequestCount <= placementBudget else { return }
         if node.childCount > 0 || node.buildsChildrenWhenPlaced {
-            node.kind.placeSubviews(in: frame, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
+            node.algorithmAddress.pointee.placeSubviews(in: frame, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
         }
     }
 
@@ -221,7 +221,7 @@ final class LayoutPass {
         }
         let size = muted { self.size(of: node, proposal: proposal, reason: .unstated, parent: node.parent) }
         let value = muted {
-            node.kind.explicitAlignment(
+            node.algorithmAddress.pointee.explicitAlignment(
                 of: guide, in: CGRect(origin: .zero, size: size), proposal: proposal,
                 subviews: LayoutSubviews(parent: node, pass: self))
         }
@@ -267,7 +267,15 @@ final class LayoutPass {
 
     /// A reported size with no NaN and no negative length; infinite only along an axis that
     /// was proposed infinity.
+    @inline(__always)
     private func sanitizeAnswer(_ size: CGSize, to proposal: ProposedViewSize, from node: LayoutNode) -> CGSize {
+        // The common case, finite lengths of at least zero, needs nothing.
+        if size.width >= 0 && size.width < .infinity && size.height >= 0 && size.height < .infinity { return size }
+        return sanitizeUnusualAnswer(size, to: proposal, from: node)
+    }
+
+    /// `sanitizeAnswer` for an answer with a NaN, negative or infinite length.
+    private func sanitizeUnusualAnswer(_ size: CGSize, to proposal: ProposedViewSize, from node: LayoutNode) -> CGSize {
         func clean(_ length: CGFloat, proposed: CGFloat?) -> CGFloat {
             if length.isNaN || length < 0 { return 0 }
             if length == .infinity && proposed != .infinity { return proposed ?? 0 }

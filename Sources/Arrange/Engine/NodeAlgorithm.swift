@@ -12,6 +12,11 @@ import Foundation
 /// the heap for every node, and every question reached it through a protocol witness; as a
 /// case, building a node allocates nothing for its algorithm and the pass calls the algorithm
 /// directly (`sizeThatFits`, `placeSubviews`, `explicitAlignment`, `spacing` below switch once).
+///
+/// `.other` holds its algorithm in a class box (`BoxedAlgorithm`) rather than as an existential:
+/// with an existential case the whole enum was address-only, and reading a node's algorithm for
+/// a question copied it through its value witnesses twice (about 170 instructions a sizing, a
+/// tenth of a grid's layout); with the box it is an ordinary value that is switched on in place.
 enum NodeAlgorithm {
     case frame(FrameLayout)
     case flexibleFrame(FlexFrameLayout)
@@ -22,7 +27,7 @@ enum NodeAlgorithm {
     case shape(ShapeLayout)
     case spacer(SpacerLayout)
     /// Any other algorithm, boxed once.
-    case other(any LayoutAlgorithm)
+    case other(BoxedAlgorithm)
 
     /// `algorithm` in its own case when it has one.
     init(_ algorithm: some LayoutAlgorithm) {
@@ -41,7 +46,7 @@ enum NodeAlgorithm {
         case .overlay(let layout): return layout
         case .shape(let layout): return layout
         case .spacer(let layout): return layout
-        case .other(let layout): return layout
+        case .other(let box): return box.base
         }
     }
 
@@ -56,7 +61,7 @@ enum NodeAlgorithm {
         case .overlay(let layout): return layout.name
         case .shape(let layout): return layout.name
         case .spacer(let layout): return layout.name
-        case .other(let layout): return layout.name
+        case .other(let box): return box.base.name
         }
     }
 
@@ -72,7 +77,7 @@ enum NodeAlgorithm {
         case .overlay(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
         case .shape(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
         case .spacer(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .other(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .other(let box): return box.base.sizeThatFits(proposal: proposal, subviews: subviews)
         }
     }
 
@@ -88,7 +93,7 @@ enum NodeAlgorithm {
         case .overlay(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
         case .shape(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
         case .spacer(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .other(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .other(let box): box.base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
         }
     }
 
@@ -105,7 +110,7 @@ enum NodeAlgorithm {
         case .overlay(let layout): return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
         case .shape(let layout): return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
         case .spacer(let layout): return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .other(let layout): return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .other(let box): return box.base.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
         }
     }
 
@@ -114,14 +119,24 @@ enum NodeAlgorithm {
     func spacing(subviews: LayoutSubviews) -> ViewSpacing? {
         switch self {
         case .frame, .flexibleFrame, .stack, .zStack, .padding, .overlay, .shape, .spacer: return nil
-        case .other(let layout): return layout.spacing(subviews: subviews)
+        case .other(let box): return box.base.spacing(subviews: subviews)
         }
     }
 }
 
 extension LayoutAlgorithm {
     /// Any algorithm without a case of its own is boxed in `.other`.
-    var nodeAlgorithm: NodeAlgorithm { .other(self) }
+    var nodeAlgorithm: NodeAlgorithm { .other(BoxedAlgorithm(self)) }
+}
+
+/// An algorithm without a case of its own in `NodeAlgorithm`, boxed once when its node is made.
+final class BoxedAlgorithm {
+    /// The algorithm (a user's `Layout`, or one of the rarer built-ins).
+    let base: any LayoutAlgorithm
+
+    init(_ base: any LayoutAlgorithm) {
+        self.base = base
+    }
 }
 
 // The built-in algorithms with a case of their own.

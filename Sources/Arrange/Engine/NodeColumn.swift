@@ -50,6 +50,35 @@ struct NodeColumn<Element> {
         capacity = minimumCapacity
     }
 
+    /// Makes room for `minimumCapacity` elements, handing the outgrown buffer to `keep` instead
+    /// of freeing it: an element read in place stays readable while the column grows (see
+    /// `NodeStore.algorithms`). The elements are moved, so the outgrown buffer holds their bits
+    /// uncounted (valid to read while the new buffer keeps what they refer to alive); the keeper
+    /// only deallocates it, never deinitializes it.
+    mutating func reserveCapacity(_ minimumCapacity: Int, keepingOutgrown keep: (UnsafeMutablePointer<Element>) -> Void) {
+        guard minimumCapacity > capacity else { return }
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: minimumCapacity)
+        grown.moveInitialize(from: base, count: count)
+        keep(base)
+        base = grown
+        capacity = minimumCapacity
+    }
+
+    /// Adds `element` at the end, doubling the room when it is full and handing the outgrown
+    /// buffer to `keep` (as `reserveCapacity(_:keepingOutgrown:)`).
+    mutating func append(_ element: Element, keepingOutgrown keep: (UnsafeMutablePointer<Element>) -> Void) {
+        if count == capacity { reserveCapacity(Swift.max(capacity * 2, 16), keepingOutgrown: keep) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Adds `count` copies of `element` at the end.
+    mutating func append(repeating element: Element, count added: Int) {
+        if count + added > capacity { reserveCapacity(Swift.max(capacity * 2, count + added, 16)) }
+        (base + count).initialize(repeating: element, count: added)
+        count += added
+    }
+
     /// Adds `element` at the end, doubling the room when it is full.
     mutating func append(_ element: Element) {
         if count == capacity { reserveCapacity(Swift.max(capacity * 2, 16)) }

@@ -15,8 +15,12 @@ import Foundation
 /// finished layout lists them parents first (`LayoutNodes`).
 final class NodeStore {
     /// What each node runs: the common built-ins inline, custom layouts boxed once
-    /// (`NodeAlgorithm`).
+    /// (`NodeAlgorithm`). The pass asks each algorithm in place (`LayoutNode.algorithmAddress`),
+    /// so the column keeps the buffers it outgrows until the store goes: a container that adds
+    /// nodes while it runs (a lazy stack, a `GeometryReader`) is still read from where it was.
     @exclusivity(unchecked) var algorithms = NodeColumn<NodeAlgorithm>()
+    /// The buffers `algorithms` outgrew (their elements moved out), freed with the store.
+    private var outgrownAlgorithms: [UnsafeMutablePointer<NodeAlgorithm>] = []
     /// What the pass reads and writes on every question: tree links, traits, cache, frame.
     @exclusivity(unchecked) var records = NodeColumn<NodeRecord>()
     /// The last plan each container's sizing worked out (`LayoutPlan`), which its placement and
@@ -49,18 +53,20 @@ final class NodeStore {
     /// layout is described; empty before.
     @exclusivity(unchecked) var positions: [Int32] = []
 
-    /// The first answers of every node, `SizeCache.inlineCount` places per node by slot.
-    @exclusivity(unchecked) private var inlineAnswers = NodeColumn<ProposalAnswer?>()
+    /// The first answers of every node, `SizeCache.inlineCount` places per node by slot, filled
+    /// in order (`CachedAnswer.empty` after the last).
+    @exclusivity(unchecked) private var inlineAnswers = NodeColumn<CachedAnswer>()
     /// The answers nodes gave beyond their inline ones: each spilling node owns one run of this
     /// array (`NodeRecord.spill`); a full run is moved to the end with twice the room, the old
     /// one left unused.
-    @exclusivity(unchecked) private var spilledAnswers: [ProposalAnswer] = []
+    @exclusivity(unchecked) private var spilledAnswers: [CachedAnswer] = []
 
     /// How many nodes there are.
     var count: Int { records.count }
 
     deinit {
         algorithms.release()
+        for buffer in outgrownAlgorithms { buffer.deallocate() }
         records.release()
         childSlots.release()
         inlineAnswers.release()
@@ -70,7 +76,7 @@ final class NodeStore {
     /// that size does not copy the columns each time they double (the copies were a tenth of
     /// building a flat tree, more where nodes spill answers).
     func reserveCapacity(_ count: Int) {
-        algorithms.reserveCapacity(count)
+        algorithms.reserveCapacity(count) { outgrownAlgorithms.append($0) }
         records.reserveCapacity(count)
         plans.reserveCapacity(count)
         contents.reserveCapacity(count)
@@ -93,13 +99,12 @@ final class NodeStore {
             let childGuides = records[Int(child.slot)].guidesInSubtree
             if !childGuides.isEmpty { subtree.formUnion(childGuides) }
         }
-        algorithms.append(algorithm)
+        algorithms.append(algorithm) { outgrownAlgorithms.append($0) }
         records.append(
             NodeRecord(
                 childStart: start, childCount: Int32(children.count), spacing: spacing, guidesInSubtree: subtree,
                 layoutDirection: environment.layoutDirection, colorScheme: environment.colorScheme))
-        // One at a time: `append(contentsOf: repeatElement(…))` cost a generic sequence walk per node.
-        for _ in 0..<SizeCache.inlineCount { inlineAnswers.append(nil) }
+        inlineAnswers.append(repeating: .empty, count: SizeCache.inlineCount)
         plans.append(nil)
         contents.append(.none)
         return slot
@@ -116,29 +121,43 @@ final class NodeStore {
         records[Int(slot)].childCount = Int32(children.count)
     }
 
-    /// The size node `slot` answered for `proposal` earlier in the pass.
+    /// The size node `slot` answered for `proposal` (sanitized) earlier in the pass.
+    @inline(__always)
     func answer(of slot: Int32, for proposal: ProposedViewSize) -> CGSize? {
-        let base = Int(slot) * SizeCache.inlineCount
-        for place in base..<(base + SizeCache.inlineCount) {
-            guard let answer = inlineAnswers[place] else { return nil }
-            if answer.proposal == proposal { return answer.size }
+        let key = ProposalKey(proposal)
+        let places = inlineAnswers.address(of: Int(slot) * SizeCache.inlineCount)
+        for place in 0..<SizeCache.inlineCount {
+            let answer = places[place]
+            if answer.key == key { return answer.size }
+            if answer.key.width == SizeCache.emptyBits { return nil }
         }
+        return spilledAnswer(of: slot, for: key)
+    }
+
+    /// The answer of node `slot` for `key` among those beyond its inline ones.
+    private func spilledAnswer(of slot: Int32, for key: ProposalKey) -> CGSize? {
         let run = records[Int(slot)].spill
-        for index in Int(run.start)..<Int(run.start + run.count) where spilledAnswers[index].proposal == proposal {
+        for index in Int(run.start)..<Int(run.start + run.count) where spilledAnswers[index].key == key {
             return spilledAnswers[index].size
         }
         return nil
     }
 
-    /// Remembers node `slot`'s answer to `proposal` (up to `SizeCache.spillLimit` beyond the
-    /// inline ones).
+    /// Remembers node `slot`'s answer to `proposal` (sanitized; up to `SizeCache.spillLimit`
+    /// beyond the inline ones).
+    @inline(__always)
     func remember(_ size: CGSize, for proposal: ProposedViewSize, in slot: Int32) {
-        let answer = ProposalAnswer(proposal: proposal, size: size)
-        let base = Int(slot) * SizeCache.inlineCount
-        for place in base..<(base + SizeCache.inlineCount) where inlineAnswers[place] == nil {
-            inlineAnswers[place] = answer
+        let answer = CachedAnswer(key: ProposalKey(proposal), size: size)
+        let places = inlineAnswers.address(of: Int(slot) * SizeCache.inlineCount)
+        for place in 0..<SizeCache.inlineCount where places[place].key.width == SizeCache.emptyBits {
+            places[place] = answer
             return
         }
+        spill(answer, in: slot)
+    }
+
+    /// Keeps `answer` in node `slot`'s run of the spill array.
+    private func spill(_ answer: CachedAnswer, in slot: Int32) {
         let run = records[Int(slot)].spill
         guard run.count < SizeCache.spillLimit else { return }
         if run.count < run.capacity {
@@ -151,8 +170,7 @@ final class NodeStore {
                 spilledAnswers.append(spilledAnswers[index])
             }
             spilledAnswers.append(answer)
-            let filler = ProposalAnswer(proposal: .zero, size: .zero)
-            while spilledAnswers.count < Int(start + capacity) { spilledAnswers.append(filler) }
+            while spilledAnswers.count < Int(start + capacity) { spilledAnswers.append(.empty) }
             records[Int(slot)].spill.start = start
             records[Int(slot)].spill.capacity = capacity
         }
@@ -163,11 +181,11 @@ final class NodeStore {
     func answers(of slot: Int32) -> [ProposalAnswer] {
         let base = Int(slot) * SizeCache.inlineCount
         var result: [ProposalAnswer] = []
-        for place in base..<(base + SizeCache.inlineCount) {
-            if let answer = inlineAnswers[place] { result.append(answer) }
+        for place in base..<(base + SizeCache.inlineCount) where inlineAnswers[place].key != .empty {
+            result.append(inlineAnswers[place].proposalAnswer)
         }
         let run = records[Int(slot)].spill
-        result += spilledAnswers[Int(run.start)..<Int(run.start + run.count)]
+        result += spilledAnswers[Int(run.start)..<Int(run.start + run.count)].map(\.proposalAnswer)
         return result
     }
 

@@ -71,19 +71,10 @@ public struct ViewLayout {
     public var root: LayoutNodeInfo { nodes[0] }
 
     /// The path from the root to `node`: `VStack › HStack[1] › frame` (an index in brackets
-    /// when the parent has several children).
+    /// when the parent has several children, up to `NodePath.mostNumberedSiblings` of them;
+    /// the same rule as diagnostics' paths, `NodePath`).
     public func path(of node: LayoutNodeInfo) -> String {
-        var parts: [String] = []
-        var current: LayoutNodeInfo? = node
-        while let info = current {
-            var part = info.kind
-            if let parent = info.parent.map({ nodes[$0] }), parent.children.count > 1, let position = parent.children.firstIndex(of: info.index) {
-                part += "[\(position)]"
-            }
-            parts.append(part)
-            current = info.parent.map { nodes[$0] }
-        }
-        return parts.reversed().joined(separator: " › ")
+        NodePath.spell(node, in: DescribedTree(nodes: nodes))
     }
 }
 

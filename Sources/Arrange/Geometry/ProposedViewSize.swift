@@ -60,6 +60,7 @@ extension ProposedViewSize {
     }
 
     /// Whether this proposal needs no sanitizing (the common case, checked before copying).
+    @inline(__always)
     var isSanitized: Bool {
         Self.isClean(width) && Self.isClean(height)
     }
@@ -69,6 +70,7 @@ extension ProposedViewSize {
         return length > 0 ? length : 0
     }
 
+    @inline(__always)
     private static func isClean(_ length: CGFloat?) -> Bool {
         guard let length else { return true }
         return length > 0 || (length == 0 && length.sign == .plus)

@@ -53,3 +53,18 @@ struct NodePathTests {
         #expect(short == ["…"] + full.suffix(NodePath.diagnosticLevels))
     }
 }
+
+/// The finished layout numbers a node among any number of siblings; diagnostics, spelled during
+/// layout, stop numbering past `NodePath.mostNumberedSiblings` (a walk over the siblings each).
+@Suite("node paths among many siblings")
+struct NodePathManySiblingsTests {
+    @Test func theFinishedLayoutNumbersANodeAmongMoreThanAThousandSiblings() {
+        let layout = ViewLayout(
+            VStack(spacing: 0) { ForEach(0..<1_500, id: \.self) { _ in Color.red.frame(width: 1, height: 1) } },
+            proposal: ProposedViewSize(width: 10, height: 2_000))
+        let last = layout.nodes.last { $0.kind == "frame" }
+        #expect(last.map { layout.path(of: $0) } == "VStack › frame[1499]")
+        let diagnostic = last.map { layout.nodes.storedNode(at: $0.index).path }
+        #expect(diagnostic == "VStack › frame")
+    }
+}

@@ -7,8 +7,11 @@ import Foundation
 /// Steps, from the node up to the root:
 /// 1. Each level is named by its node's kind (`NodeAlgorithm.name`, `LayoutNodeInfo.kind`).
 /// 2. A node whose parent has several children gets its position among them in brackets,
-///    counted from 0, when the parent has at most `mostNumberedSiblings` children (finding the
-///    position is a walk over the siblings).
+///    counted from 0, when the parent has at most `numberedSiblings` children: diagnostics,
+///    spelled while the tree is laid out, number at most `mostNumberedSiblings` (finding the
+///    position is a walk over the siblings); the finished layout numbers every one, since its
+///    paths are asked for a few views (a picture's warnings, an explanation) and 100,000
+///    siblings must not all read the same.
 /// 3. Past `levels` levels, the rest of the way up is `…`.
 /// 4. The levels are joined root first with ` › `.
 enum NodePath {
@@ -19,8 +22,11 @@ enum NodePath {
     /// How many levels a diagnostic's path names (a path in a very deep tree stays short).
     static let diagnosticLevels = 12
 
-    /// The path of `node` in a tree read through `tree`, naming at most `levels` levels.
-    static func spell<Tree: NodePathTree>(_ node: Tree.Node, in tree: Tree, levels: Int = .max) -> String {
+    /// The path of `node` in a tree read through `tree`, naming at most `levels` levels and
+    /// numbering positions among at most `numberedSiblings` siblings.
+    static func spell<Tree: NodePathTree>(
+        _ node: Tree.Node, in tree: Tree, levels: Int = .max, numberedSiblings: Int = mostNumberedSiblings
+    ) -> String {
         var parts: [String] = []
         var current: Tree.Node? = node
         while let level = current {
@@ -35,7 +41,7 @@ enum NodePath {
             let parent = tree.parent(of: level)
             if let parent {
                 let siblings = tree.childCount(of: parent)
-                if siblings > 1, siblings <= mostNumberedSiblings, let position = tree.position(of: level, in: parent) {
+                if siblings > 1, siblings <= numberedSiblings, let position = tree.position(of: level, in: parent) {
                     part += "[\(position)]"
                 }
             }

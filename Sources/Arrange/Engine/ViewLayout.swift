@@ -71,10 +71,10 @@ public struct ViewLayout {
     public var root: LayoutNodeInfo { nodes[0] }
 
     /// The path from the root to `node`: `VStack › HStack[1] › frame` (an index in brackets
-    /// when the parent has several children, up to `NodePath.mostNumberedSiblings` of them;
-    /// the same rule as diagnostics' paths, `NodePath`).
+    /// when the parent has several children, however many; the same rule as diagnostics'
+    /// paths, `NodePath`, which number at most `NodePath.mostNumberedSiblings`).
     public func path(of node: LayoutNodeInfo) -> String {
-        NodePath.spell(node, in: DescribedTree(nodes: nodes))
+        NodePath.spell(node, in: DescribedTree(nodes: nodes), numberedSiblings: .max)
     }
 }
 

@@ -76,14 +76,13 @@ public struct ImageFiles: Sendable {
         }
     }
 
-    /// These files and `url` as the image `name`, `naturalSize` points at `scale` pixels a
-    /// point, unless an image of that name is already here (the files given first win:
+    /// Adds `url` as the image `name`, `naturalSize` points at `scale` pixels a point, unless
+    /// an image of that name is already here (the files given first win:
     /// `--images` over the asset catalog). The size was measured already (an asset catalog's
     /// reading), so the file is not opened until it is drawn; its encoding is its extension's
     /// (`.png`, `.jpg`/`.jpeg`, `.pdf`), and any other is left out with the reason.
-    public func adding(_ url: URL, as name: String, naturalSize: CGSize, scale: Int) -> ImageFiles {
-        guard files[name] == nil, leftOut[name] == nil else { return self }
-        var files = self
+    public mutating func add(_ url: URL, as name: String, naturalSize: CGSize, scale: Int) {
+        guard files[name] == nil, leftOut[name] == nil else { return }
         let scale = min(max(scale, 1), 4)
         let encoding = url.pathExtension.lowercased()
         let format: Format? = switch encoding {
@@ -94,15 +93,14 @@ public struct ImageFiles: Sendable {
         }
         let pixels = CGSize(width: naturalSize.width * CGFloat(scale), height: naturalSize.height * CGFloat(scale))
         guard let format, pixels.width.isFinite, pixels.height.isFinite, pixels.width >= 0, pixels.height >= 0 else {
-            files.leftOut[name] = "\(url.lastPathComponent) was left out: "
+            leftOut[name] = "\(url.lastPathComponent) was left out: "
                 + (format == nil
                     ? (encoding.isEmpty ? "a file without an extension is not drawn" : "\(encoding.uppercased()) pictures are not drawn") + " (PNG, JPEG and PDF are)"
                     : "its size \(naturalSize.width) × \(naturalSize.height) is not drawable")
-            return files
+            return
         }
-        files.files[name] = File(
+        files[name] = File(
             url: url, format: format, pixelWidth: Int(pixels.width.rounded()), pixelHeight: Int(pixels.height.rounded()), scale: scale)
-        return files
     }
 
     /// The file for the image `name`.

@@ -16,7 +16,7 @@ extension ImageFiles {
         var files = self
         for (name, picture) in AppAssetCatalog.allPictures.sorted(by: { $0.key < $1.key }) {
             guard let size = AppAssetCatalog.imageSize(named: name) else { continue }
-            files = files.adding(URL(fileURLWithPath: picture.path), as: name, naturalSize: size, scale: Int(picture.scale.rounded()))
+            files.add(URL(fileURLWithPath: picture.path), as: name, naturalSize: size, scale: Int(picture.scale.rounded()))
         }
         return files
     }

@@ -58,7 +58,7 @@ struct LayoutNode: Hashable {
     ) {
         self.storeReference = Unmanaged.passUnretained(store)
         self.slot = children.withUnsafeBufferPointer {
-            store.add(algorithm.nodeAlgorithm, children: $0, environment: environment, spacing: spacing, guides: guides)
+            store.add(algorithm, children: $0, environment: environment, spacing: spacing, guides: guides)
         }
     }
 
@@ -73,11 +73,6 @@ struct LayoutNode: Hashable {
     /// A new node wrapping `child` alone (a modifier's node), in `child`'s store; no array is
     /// made for the one child.
     init(_ algorithm: some LayoutAlgorithm, wrapping child: LayoutNode, environment: EnvironmentValues, spacing: ViewSpacing) {
-        self.init(algorithm.nodeAlgorithm, wrapping: child, environment: environment, spacing: spacing)
-    }
-
-    /// A new node wrapping `child` alone, running `algorithm` as the store keeps it.
-    init(_ algorithm: NodeAlgorithm, wrapping child: LayoutNode, environment: EnvironmentValues, spacing: ViewSpacing) {
         let store = child.store
         var only = child
         self.storeReference = Unmanaged.passUnretained(store)

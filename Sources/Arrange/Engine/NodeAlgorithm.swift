@@ -29,11 +29,6 @@ enum NodeAlgorithm {
     /// Any other algorithm, boxed once.
     case other(BoxedAlgorithm)
 
-    /// `algorithm` in its own case when it has one.
-    init(_ algorithm: some LayoutAlgorithm) {
-        self = algorithm.nodeAlgorithm
-    }
-
     /// The algorithm as a value of the protocol (boxed again for the built-in cases: for
     /// questions about its type, `is ScrollViewLayout`, not for the pass).
     var base: any LayoutAlgorithm {

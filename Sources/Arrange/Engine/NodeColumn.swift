@@ -64,11 +64,16 @@ struct NodeColumn<Element> {
         capacity = minimumCapacity
     }
 
-    /// Adds `element` at the end, doubling the room when it is full and handing the outgrown
-    /// buffer to `keep` (as `reserveCapacity(_:keepingOutgrown:)`).
-    mutating func append(_ element: Element, keepingOutgrown keep: (UnsafeMutablePointer<Element>) -> Void) {
+    /// Adds an element at the end, made in place by `initialize` (which must initialize the
+    /// memory it is given), doubling the room when it is full and handing the outgrown buffer to
+    /// `keep` (as `reserveCapacity(_:keepingOutgrown:)`). A large element made where it will
+    /// stay is not copied on its way in.
+    @inline(__always)
+    mutating func append(
+        keepingOutgrown keep: (UnsafeMutablePointer<Element>) -> Void, initializedBy initialize: (UnsafeMutablePointer<Element>) -> Void
+    ) {
         if count == capacity { reserveCapacity(Swift.max(capacity * 2, 16), keepingOutgrown: keep) }
-        (base + count).initialize(to: element)
+        initialize(base + count)
         count += 1
     }
 

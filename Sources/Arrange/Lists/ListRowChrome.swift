@@ -232,7 +232,7 @@ nonisolated struct ListMarginModifier: UnaryLayoutModifier {
     typealias Body = Never
     let isInset: Bool
 
-    func algorithm(environment: EnvironmentValues) -> any LayoutAlgorithm {
+    func algorithm(environment: EnvironmentValues) -> ListMarginLayout {
         ListMarginLayout(isInset: isInset)
     }
 }

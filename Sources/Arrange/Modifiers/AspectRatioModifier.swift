@@ -21,7 +21,7 @@ nonisolated struct AspectRatioModifier: UnaryLayoutModifier {
         self.contentMode = contentMode
     }
 
-    func algorithm(environment: EnvironmentValues) -> any LayoutAlgorithm {
+    func algorithm(environment: EnvironmentValues) -> AspectRatioLayout {
         AspectRatioLayout(ratio: ratio, contentMode: contentMode)
     }
 }

@@ -39,7 +39,7 @@ nonisolated struct ContainerRelativeFrameModifier: UnaryLayoutModifier {
     let alignment: Alignment
     let rule: ContainerRelativeRule
 
-    func algorithm(environment: EnvironmentValues) -> any LayoutAlgorithm {
+    func algorithm(environment: EnvironmentValues) -> ContainerRelativeFrameLayout {
         ContainerRelativeFrameLayout(axes: axes, alignment: alignment, rule: rule)
     }
 

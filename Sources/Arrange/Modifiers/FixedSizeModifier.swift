@@ -6,7 +6,7 @@ nonisolated struct FixedSizeModifier: UnaryLayoutModifier {
     let horizontal: Bool
     let vertical: Bool
 
-    func algorithm(environment: EnvironmentValues) -> any LayoutAlgorithm {
+    func algorithm(environment: EnvironmentValues) -> FixedSizeLayout {
         FixedSizeLayout(horizontal: horizontal, vertical: vertical)
     }
 }

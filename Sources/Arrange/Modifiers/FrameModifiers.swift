@@ -23,7 +23,7 @@ nonisolated struct FixedFrameModifier: UnaryLayoutModifier {
         self.diagnostics = problems
     }
 
-    func algorithm(environment: EnvironmentValues) -> any LayoutAlgorithm {
+    func algorithm(environment: EnvironmentValues) -> FrameLayout {
         FrameLayout(width: width, height: height, alignment: alignment)
     }
 }
@@ -67,7 +67,7 @@ nonisolated struct FlexibleFrameModifier: UnaryLayoutModifier {
         self.diagnostics = problems
     }
 
-    func algorithm(environment: EnvironmentValues) -> any LayoutAlgorithm {
+    func algorithm(environment: EnvironmentValues) -> FlexFrameLayout {
         FlexFrameLayout(bounds: bounds, alignment: alignment)
     }
 }

@@ -19,7 +19,7 @@ nonisolated struct PaddingModifier: UnaryLayoutModifier {
         self.diagnostics = problems
     }
 
-    func algorithm(environment: EnvironmentValues) -> any LayoutAlgorithm {
+    func algorithm(environment: EnvironmentValues) -> PaddingLayout {
         PaddingLayout(insets: insets)
     }
 

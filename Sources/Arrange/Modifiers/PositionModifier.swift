@@ -14,7 +14,7 @@ nonisolated struct PositionModifier: UnaryLayoutModifier {
         self.diagnostics = problems
     }
 
-    func algorithm(environment: EnvironmentValues) -> any LayoutAlgorithm {
+    func algorithm(environment: EnvironmentValues) -> PositionLayout {
         PositionLayout(position: position)
     }
 }

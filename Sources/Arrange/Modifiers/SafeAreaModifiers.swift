@@ -18,7 +18,7 @@ nonisolated struct IgnoresSafeAreaModifier: UnaryLayoutModifier {
     typealias Body = Never
     let edges: Edge.Set
 
-    func algorithm(environment: EnvironmentValues) -> any LayoutAlgorithm {
+    func algorithm(environment: EnvironmentValues) -> IgnoresSafeAreaLayout {
         IgnoresSafeAreaLayout(edges: edges)
     }
 }

@@ -104,8 +104,11 @@ nonisolated extension View {
 /// A built-in modifier that wraps each node of its content in a layout node of its own
 /// (padding, frame, aspectRatio, fixedSize).
 protocol UnaryLayoutModifier: ViewModifier where Body == Never {
+    /// The type of the wrapping node's algorithm: a concrete type, so that each node's
+    /// algorithm is made straight into the store (`NodeStore.add`) without an existential box.
+    associatedtype Algorithm: LayoutAlgorithm
     /// The algorithm of the wrapping node.
-    nonisolated func algorithm(environment: EnvironmentValues) -> any LayoutAlgorithm
+    nonisolated func algorithm(environment: EnvironmentValues) -> Algorithm
     /// The wrapping node's spacing preferences, given its child's.
     nonisolated func spacing(wrapping child: ViewSpacing) -> ViewSpacing
     /// Problems with the modifier's arguments, reported once per tree.
@@ -118,7 +121,7 @@ nonisolated extension UnaryLayoutModifier {
 
     static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
         guard let inner = inputs.descending() else { return }
-        let algorithm = NodeAlgorithm(modifier.algorithm(environment: inputs.environment))
+        let algorithm = modifier.algorithm(environment: inputs.environment)
         // The content's nodes are built in place and then wrapped, without a list of their own.
         let start = outputs.nodes.count
         content.make(inner, &outputs)

@@ -9,8 +9,11 @@ import Darwin
 /// Where layout recursion runs. Building and laying out recurse once per level of the view
 /// tree, so a deep tree can overflow an ordinary thread's stack. Layout therefore starts on
 /// the calling thread with a depth budget its remaining stack can afford; only a tree that
-/// exceeds it is laid out again on a thread of its own with a large stack (starting a thread
-/// costs from 20 µs to milliseconds, too much to pay for every small layout).
+/// exceeds it is laid out on a thread with a large stack (handing work to another thread costs
+/// from 20 µs to milliseconds, too much to pay for every small layout). That thread is made
+/// once for the process (`LargeStackThread`): a new one for each layout faulted in fresh stack
+/// pages at every level, which made a tree of depth 1,000 cost five times as much per view as
+/// one of depth 100.
 enum LargeStack {
     /// Stack one level of view tree may use, building and laying out: a debug build measured
     /// about 3 KB; this leaves room for user views with large bodies.
@@ -43,7 +46,7 @@ enum LargeStack {
     /// thread glibc's `pthread_getattr_np` reads and parses `/proc/self/maps`, which cost a
     /// seventh of a small layout (`form-30`) when it was done for every layout. A thread's stack
     /// never moves, so the answer is kept in a thread-specific slot.
-    private static func stackLowEnd() -> Int? {
+    static func stackLowEnd() -> Int? {
         if let key = stackLowEndKey, let known = pthread_getspecific(key) {
             return Int(bitPattern: known)
         }
@@ -60,7 +63,7 @@ enum LargeStack {
     #endif
 
     /// Bytes between the current stack position and the end of this thread's stack.
-    private static func remainingStackBytes() -> Int? {
+    static func remainingStackBytes() -> Int? {
         var marker = 0
         let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
         #if canImport(Glibc)
@@ -76,9 +79,16 @@ enum LargeStack {
         #endif
     }
 
-    /// Runs `work` on a new thread with a stack of `stackSize` bytes and waits for its result.
+    /// Runs `work` on a thread with a stack of `stackSize` bytes and waits for its result: on the
+    /// process's one large-stack thread (`LargeStackThread`) when it has that stack and the
+    /// caller is not that thread itself, else on a new thread.
     static func run<T>(stackSize: Int, _ work: @escaping () -> T) -> T {
         let box = ResultBox(work)
+        let shared = LargeStackThread.shared
+        if stackSize == shared.stackSize && !shared.isCurrent {
+            shared.run(box.run)
+            return box.result!
+        }
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             box.run()

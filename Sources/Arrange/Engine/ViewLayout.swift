@@ -166,18 +166,26 @@ struct LayoutRun {
     ) -> LayoutRun {
         MainActorExclusion.run {
             let affordable = LargeStack.levelsAvailableOnCurrentThread()
-            if affordable > 0 {
+            // 1. On the caller's stack, unless the last tree of this root type was too deep for it
+            //    (then building it here up to the budget would be thrown away).
+            if affordable > 0 && !DeepTreeMemory.lastTreeWasDeeper(than: affordable, for: V.self) {
                 let budget = min(affordable, options.maxDepth)
                 let run = perform(
                     view, screen: screen, environment: environment, options: options, maxDepth: budget, tracing: tracing,
                     doorObserver: doorObserver)
-                if budget == options.maxDepth || !run.reachedDepthLimit { return run }
+                if budget == options.maxDepth || !run.reachedDepthLimit {
+                    DeepTreeMemory.record(run.deepestLevel, for: V.self)
+                    return run
+                }
             }
-            return LargeStack.run(stackSize: options.stackSize, MainActorExclusion.handingOver {
+            // 2. On the large stack.
+            let run = LargeStack.run(stackSize: options.stackSize, MainActorExclusion.handingOver {
                 perform(
                     view, screen: screen, environment: environment, options: options, maxDepth: options.maxDepth, tracing: tracing,
                     doorObserver: doorObserver)
             })
+            DeepTreeMemory.record(run.deepestLevel, for: V.self)
+            return run
         }
     }
 
@@ -186,6 +194,8 @@ struct LayoutRun {
 
     /// Whether building stopped at the depth budget (and views were left out).
     var reachedDepthLimit = false
+    /// The deepest level a view of the tree was built at.
+    var deepestLevel = 0
 
     private static func perform<V: View>(
         _ view: V, screen: ScreenGeometry, environment: EnvironmentValues, options: LayoutOptions, maxDepth: Int, tracing: Bool,
@@ -241,6 +251,7 @@ struct LayoutRun {
             size: size, nodes: nodes, diagnostics: diagnostics, statistics: statistics, timings: timings,
             explanation: explanation, reachedDepthLimit: builder.reachedDepthLimit)
         run.algorithmRuns = pass.algorithmRuns
+        run.deepestLevel = builder.deepestLevel
         return run
     }
 

@@ -26,6 +26,7 @@ public struct _ViewInputs {
         }
         var inner = self
         inner.depth += 1
+        if inner.depth > builder.deepestLevel { builder.deepestLevel = inner.depth }
         return inner
     }
 
@@ -57,6 +58,8 @@ final class TreeBuilder {
     private(set) var diagnostics: [LayoutDiagnostic] = []
     /// Whether some view lay deeper than `maxDepth` and was left out.
     private(set) var reachedDepthLimit = false
+    /// The deepest level a view of the tree was built at.
+    var deepestLevel = 0
 
     init(maxDepth: Int, store: NodeStore) {
         self.maxDepth = maxDepth

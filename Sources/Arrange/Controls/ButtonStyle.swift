@@ -63,9 +63,9 @@ struct AnyButtonStyle {
 
     init<S: PrimitiveButtonStyle>(_ style: S) {
         makeNodes = { configuration, inputs, outputs in
-            let body = inputs.builder.evaluateBody(of: style, environment: inputs.environment) {
+            guard let body = inputs.builder.evaluateBody(of: style, environment: inputs.environment, {
                 style.makeBody(configuration: configuration)
-            }
+            }) else { return }
             S.Body._makeNodes(body, inputs: inputs, outputs: &outputs)
         }
     }
@@ -74,7 +74,7 @@ struct AnyButtonStyle {
         makeNodes = { configuration, inputs, outputs in
             let styled = ButtonStyleConfiguration(
                 role: configuration.role, label: ButtonStyleConfiguration.Label(content: configuration.label.content), isPressed: false)
-            let body = inputs.builder.evaluateBody(of: style, environment: inputs.environment) { style.makeBody(configuration: styled) }
+            guard let body = inputs.builder.evaluateBody(of: style, environment: inputs.environment, { style.makeBody(configuration: styled) }) else { return }
             S.Body._makeNodes(body, inputs: inputs, outputs: &outputs)
         }
     }

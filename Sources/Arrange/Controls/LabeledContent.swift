@@ -95,7 +95,7 @@ struct AnyLabeledContentStyle {
 
     init<S: LabeledContentStyle>(_ style: S) {
         makeNodes = { configuration, inputs, outputs in
-            let body = inputs.builder.evaluateBody(of: style, environment: inputs.environment) { style.makeBody(configuration: configuration) }
+            guard let body = inputs.builder.evaluateBody(of: style, environment: inputs.environment, { style.makeBody(configuration: configuration) }) else { return }
             S.Body._makeNodes(body, inputs: inputs, outputs: &outputs)
         }
     }

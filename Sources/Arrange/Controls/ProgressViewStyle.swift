@@ -37,7 +37,7 @@ struct AnyProgressViewStyle {
 
     init<S: ProgressViewStyle>(_ style: S) {
         makeNodes = { configuration, inputs, outputs in
-            let body = inputs.builder.evaluateBody(of: style, environment: inputs.environment) { style.makeBody(configuration: configuration) }
+            guard let body = inputs.builder.evaluateBody(of: style, environment: inputs.environment, { style.makeBody(configuration: configuration) }) else { return }
             S.Body._makeNodes(body, inputs: inputs, outputs: &outputs)
         }
     }

@@ -21,7 +21,8 @@ public nonisolated struct Form<Content: View>: View {
         if let formStyle, formStyle.listStyle == nil {
             // A style of your own: its body, built without the style (a `Form` inside it is a plain form).
             let configuration = FormStyleConfiguration(content: .init(view: AnyView(view.content)))
-            AnyView._makeNodes(formStyle.makeBody(configuration), inputs: inputs.with { $0.formStyle = nil }, outputs: &outputs)
+            guard let body = formStyle.makeBody(configuration, inputs) else { return }
+            AnyView._makeNodes(body, inputs: inputs.with { $0.formStyle = nil }, outputs: &outputs)
             return
         }
         let style = formStyle?.listStyle ?? inputs.environment.listStyle ?? ListStyleDefaults.formOnPhone

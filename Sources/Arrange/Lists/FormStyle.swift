@@ -91,11 +91,15 @@ public enum FormStyleDefaults {
 /// A form style kept in the environment: a built-in style's list style, or a style of your own.
 struct ResolvedFormStyle: @unchecked Sendable {  // the style is Sendable; the closure only wraps it
     let listStyle: ListRowContext.Style?
-    let makeBody: (FormStyleConfiguration) -> AnyView
+    /// The style's body for a form, evaluated as every body is (`TreeBuilder.evaluateBody`):
+    /// `nil` when the style reads an environment object `inputs` lack.
+    let makeBody: (FormStyleConfiguration, _ViewInputs) -> AnyView?
 
     init<S: FormStyle>(_ style: S) {
         listStyle = style._formListStyle
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        makeBody = { configuration, inputs in
+            inputs.builder.evaluateBody(of: style, environment: inputs.environment, { AnyView(style.makeBody(configuration: configuration)) })
+        }
     }
 }
 

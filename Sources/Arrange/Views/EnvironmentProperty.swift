@@ -100,32 +100,32 @@ final class EnvironmentSnapshot: @unchecked Sendable {
 }
 
 extension TreeBuilder {
-    /// `subject`'s body (or a modifier's), evaluated on the layout's thread (see
-    /// `MainActorExclusion`) with the environment in force when the subject has `@Environment`
-    /// properties (found once per type, `EnvironmentFields`).
+    /// `subject`'s body — a view's, a modifier's or a style's — evaluated on the layout's thread
+    /// (see `MainActorExclusion`) with the environment in force when the subject has
+    /// `@Environment` properties (found once per type, `EnvironmentFields`); `nil` when the subject
+    /// reads an environment object that `environment` lacks: its body is then not evaluated
+    /// and SwiftUI's message is told about the subject's type (SwiftUI stops the app there).
+    ///
+    /// The one way a body is evaluated, so that every subject is checked for missing objects.
     func evaluateBody<Subject, Argument, Body>(
         of subject: Subject, with argument: Argument, environment: EnvironmentValues,
         _ body: @MainActor (Subject, Argument) -> Body
-    ) -> Body {
+    ) -> Body? {
         let fields = EnvironmentFields.of(Subject.self)
         if fields.isEmpty { return MainActorExclusion.call(body, with: subject, argument) }
+        if let missing = fields.missingValueMessage(of: subject, in: environment) {
+            warnLeftOut(.missingEnvironmentObject(message: missing), in: "\(Subject.self)")
+            return nil
+        }
         fields.install(environment, in: subject)
         return EnvironmentScope.evaluate(with: environment) { MainActorExclusion.call(body, with: subject, argument) }
     }
 
     /// The same for a body that is not main-actor isolated (a style's `makeBody`).
-    func evaluateBody<Subject, Body>(of subject: Subject, environment: EnvironmentValues, _ body: () -> Body) -> Body {
+    func evaluateBody<Subject, Body>(of subject: Subject, environment: EnvironmentValues, _ body: () -> Body) -> Body? {
         withoutActuallyEscaping(body) { body in
             evaluateBody(of: subject, with: body, environment: environment) { _, body in body() }
         }
-    }
-
-    /// SwiftUI's message when `subject` reads an environment object that `environment` lacks
-    /// (its body is then not evaluated), else `nil`.
-    func missingEnvironmentValue<Subject>(of subject: Subject, in environment: EnvironmentValues) -> String? {
-        let fields = EnvironmentFields.of(Subject.self)
-        if fields.isEmpty { return nil }
-        return fields.missingValueMessage(of: subject, in: environment)
     }
 }
 

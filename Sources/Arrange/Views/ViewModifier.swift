@@ -23,13 +23,12 @@ nonisolated extension ViewModifier {
     /// By default lays out `body(content:)`: evaluates it and appends the nodes it produces.
     public static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
         guard let inner = inputs.descending() else { return }
-        if let missing = inputs.builder.missingEnvironmentValue(of: modifier, in: inputs.environment) {
-            inputs.builder.warnLeftOut(.missingEnvironmentObject(message: missing), in: "\(Self.self)")
+        // When it reads an environment object no ancestor provides, the content is shown unmodified.
+        guard let body = inputs.builder.evaluateBody(of: modifier, with: content, environment: inputs.environment, {
+            $0.body(content: _ViewModifier_Content(content: $1))
+        }) else {
             content.make(inner, &outputs)
             return
-        }
-        let body = inputs.builder.evaluateBody(of: modifier, with: content, environment: inputs.environment) {
-            $0.body(content: _ViewModifier_Content(content: $1))
         }
         Body._makeNodes(body, inputs: inner, outputs: &outputs)
     }

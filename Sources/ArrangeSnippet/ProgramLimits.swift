@@ -1,10 +1,10 @@
 /// How long a compiled snippet may run and how much memory it may take, from the environment:
-/// `ARRANGE_TIME_LIMIT` (seconds, default 20: a snippet lays out in well under a second, and a
+/// `ARRANGE_TIME_LIMIT` (seconds of processor time, `ProgramTimeLimit`; default 20: a snippet lays out in well under a second, and a
 /// `body` that never returns should be named soon, not after minutes) and `ARRANGE_MEMORY_LIMIT` (megabytes, default
 /// 4096, at least 64 so that the program can start). A value that is not one of these is
 /// replaced by the default, with a warning naming it.
 public struct ProgramLimits: Equatable, Sendable {
-    /// Seconds before the program is stopped.
+    /// Seconds of processor time before the program is stopped (`ProgramTimeLimit`).
     public var seconds: Double = 20
     /// Megabytes of data the program may allocate.
     public var megabytes: Int = 4096

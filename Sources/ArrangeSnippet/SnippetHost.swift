@@ -65,7 +65,7 @@ public final class SnippetHost: @unchecked Sendable {
 
     /// Runs `library`'s `main` with `arguments` (after the library's path as the first) and
     /// `environment` added, writing its standard output and error to `output` and `errors`;
-    /// at `timeLimit` seconds it is aborted (so that it prints its backtrace), and killed with
+    /// once it has used `timeLimit` seconds of processor time (`ProgramTimeLimit`) it is aborted (so that it prints its backtrace), and killed with
     /// its group `grace` seconds later if it still runs. `nil` when the host cannot run it.
     public func run(
         library: String, arguments: [String], environment extra: [String: String], output: String, errors: String,
@@ -81,7 +81,15 @@ public final class SnippetHost: @unchecked Sendable {
             ChildProcessGroups.shared.add(child)
             defer { ChildProcessGroups.shared.remove(child) }
             var timedOut = false
-            var statusLine = readLine(until: Date().addingTimeInterval(timeLimit))
+            // The limit counts the child's processor time (`ProgramTimeLimit`).
+            let limit = ProgramTimeLimit(seconds: timeLimit)
+            let started = Date()
+            var wait = timeLimit
+            var statusLine = readLine(until: started.addingTimeInterval(wait))
+            while statusLine == nil && hostIsRunning, let next = limit.nextLook(at: child, elapsed: Date().timeIntervalSince(started)) {
+                wait = next
+                statusLine = readLine(until: Date().addingTimeInterval(wait))
+            }
             if statusLine == nil && hostIsRunning {
                 timedOut = true
                 kill(child, SIGABRT)

@@ -47,7 +47,7 @@ enum ExplainCommand {
             }
             lines.append("")
         }
-        lines += layout.warnings.map { (english ? "warning: " : "경고: ") + $0 }
+        lines += (names?.warnings(of: layout) ?? layout.warnings).map { (english ? "warning: " : "경고: ") + $0 }
         while lines.last == "" { lines.removeLast() }
         return lines.joined(separator: "\n")
     }

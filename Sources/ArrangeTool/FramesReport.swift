@@ -78,8 +78,9 @@ public enum FramesReport {
         }
         var text = "proposal \(FramesTextFormat.proposal(layout.proposal)) → size \(FramesTextFormat.size(layout.size))\n\n"
         text += aligned(rows)
-        if !layout.warnings.isEmpty {
-            text += "\nwarnings:\n" + layout.warnings.map { "- \($0)\n" }.joined()
+        let warnings = names.warnings(of: layout)
+        if !warnings.isEmpty {
+            text += "\nwarnings:\n" + warnings.map { "- \($0)\n" }.joined()
         }
         return text
     }
@@ -95,7 +96,7 @@ public enum FramesReport {
             ("name", .string(name)),
             ("proposal", .proposal(layout.proposal)),
             ("size", .size(layout.size)),
-            ("warnings", .array(layout.warnings.map { .string($0) })),
+            ("warnings", .array(names.warnings(of: layout).map { .string($0) })),
             ("nodes", .array(layout.nodes.map { nodeObject($0, names: names) })),
         ])
     }

@@ -86,7 +86,7 @@ public enum HTMLExplainerPage {
         if let source {
             html += "<section class=\"source-pane\"><h2>\(escape(labels.source))</h2><pre><code>\(escape(source))</code></pre></section>\n"
         }
-        let warnings = layout.warnings + picture.warnings + (picture.problem.map { [$0] } ?? [])
+        let warnings = names.warnings(of: layout) + picture.warnings + (picture.problem.map { [$0] } ?? [])
         if !warnings.isEmpty {
             html += "<section class=\"warnings-pane\"><h2>\(escape(labels.warnings))</h2><ul>"
             html += warnings.map { "<li>\(escape($0))</li>" }.joined()

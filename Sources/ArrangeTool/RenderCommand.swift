@@ -42,7 +42,7 @@ enum RenderCommand {
                         + "the most is \(Int(maximumPixels)) a side. Propose a smaller --size\(format == .png ? " or --scale" : "").")
             }
             // 4.
-            var warnings = layout.warnings
+            var warnings = WrittenNames(layout, sourcePath: options.sourcePath, written: options.written).warnings(of: layout)
             var drawing = RenderOptions(
                 format: format, scale: options.effectiveScale, showsProposals: options.showsProposals,
                 bordersEverything: options.bordersEverything, canvas: canvas)

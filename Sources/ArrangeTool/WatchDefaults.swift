@@ -7,6 +7,13 @@ public enum WatchDefaults {
     /// Seconds between looks at the watched file: a save is noticed within this (a look is a
     /// `stat` and a read of the file, cheap at this rate).
     public static let pollInterval = 0.05
+    /// Seconds a changed file must hold still before it is laid out: a save in progress (an
+    /// editor or `Data.write` truncating the file, then writing it) is then one version, not a
+    /// half-written one first. At most `settleLooks` looks; a file rewritten without pause is
+    /// laid out as it is then.
+    public static let settleInterval = 0.05
+    /// The most looks a changed file is given to hold still.
+    public static let settleLooks = 25
     /// How long the server holds the page's question whether a newer version is there
     /// (`/version?after=N`) before answering the same version: a new version is answered at
     /// once, so the page reloads as soon as it is made, without polling.

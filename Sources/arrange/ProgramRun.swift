@@ -38,7 +38,8 @@ enum ProgramRun {
     /// 2. Standard error is read line by line through the filter: kept in the result when
     ///    `capture`, else written to this process's standard error as it comes. Standard output
     ///    is kept (up to `captureLimit` bytes) when `capture`, else it is this process's.
-    /// 3. A program still running after `timeLimit` seconds (a `body` that never returns) is
+    /// 3. A program that has used `timeLimit` seconds of processor time (a `body` that never
+    ///    returns), or waited `ProgramTimeLimit.waitingFactor` times that on the clock, is
     ///    aborted, so that it prints its backtrace, and killed with its group `backtraceGrace`
     ///    seconds later if it still runs; processes it started that hold its output open after it ended are not waited
     ///    for beyond then. Its standard input is empty, so it never waits for the terminal.
@@ -75,7 +76,17 @@ enum ProgramRun {
         let watchdog = Watchdog()
         // 2. Read both pipes at once, so that neither fills up and blocks the program.
         let errors = FilteredErrors(filter: filter, keeps: capture)
-        DispatchQueue.global().asyncAfter(deadline: started + timeLimit) { watchdog.expire(process, errors: errors) }
+        let limit = ProgramTimeLimit(seconds: timeLimit)
+        let pid = process.processIdentifier
+        @Sendable func look() {
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+            if let wait = limit.nextLook(at: pid, elapsed: elapsed) {
+                DispatchQueue.global().asyncAfter(deadline: .now() + wait, execute: look)
+            } else {
+                watchdog.expire(process, errors: errors)
+            }
+        }
+        DispatchQueue.global().asyncAfter(deadline: started + timeLimit, execute: look)
         let output = BoundedOutput()
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) {

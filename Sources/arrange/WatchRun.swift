@@ -74,8 +74,9 @@ struct WatchRun {
         // 2.
         var last: WatchedFile.Stamp?
         while true {
-            let stamp = WatchedFile.stamp(of: file)
+            var stamp = WatchedFile.stamp(of: file)
             if stamp != last {
+                stamp = WatchedFile.settled(file, from: stamp)
                 last = stamp
                 let started = Date()
                 let pages = makePages(
@@ -169,6 +170,20 @@ enum WatchedFile {
         /// A readable file: its inode, size and modification time (nanoseconds), and a hash of
         /// its bytes (an editor that saves the same size within the same tick still differs).
         case file(inode: UInt64, size: Int64, modified: Int64, contents: Int)
+    }
+
+    /// The stamp of `path` once it holds still for `WatchDefaults.settleInterval` (a save in
+    /// progress finishes first), looking at most `WatchDefaults.settleLooks` times; `changed`
+    /// is the stamp that showed it changed.
+    static func settled(_ path: String, from changed: Stamp) -> Stamp {
+        var stamp = changed
+        for _ in 0..<WatchDefaults.settleLooks {
+            Thread.sleep(forTimeInterval: WatchDefaults.settleInterval)
+            let next = self.stamp(of: path)
+            if next == stamp { break }
+            stamp = next
+        }
+        return stamp
     }
 
     static func stamp(of path: String) -> Stamp {

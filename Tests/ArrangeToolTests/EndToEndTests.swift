@@ -279,6 +279,27 @@ struct EndToEndTests {
         #expect(html.lowercased().contains("<html"))
     }
 
+    /// A layout warning in a compiled file names the view and the line that made the node, as
+    /// a compile error does, so that it can be found in the file.
+    @Test func layoutWarningsPointAtTheUsersLine() {
+        let file = ArrangeExecutable.write("""
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View {
+                    Text("New")
+                        .frame(width: -4)
+                }
+            }
+
+            #Preview { Badge() }
+            """, to: "badge.swift")
+        let result = ArrangeExecutable.run(["frames", file])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("(at Badge › frame, badge.swift:6)"), "\(result.output)")
+        #expect(result.output.contains("Invalid frame dimension (negative or non-finite). Got -4;"), "\(result.output)")
+    }
+
     @Test func compileErrorsPointAtTheUsersLine() {
         let file = ArrangeExecutable.write("""
             import SwiftUI

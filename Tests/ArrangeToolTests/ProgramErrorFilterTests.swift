@@ -1,4 +1,5 @@
-import ArrangeSnippet
+@testable import ArrangeSnippet
+import Foundation
 import Testing
 
 @Suite("What a snippet's program writes to standard error")
@@ -53,6 +54,29 @@ struct ProgramLimitsTests {
         #expect(set.limits.megabytes == 300)
         #expect(set.warnings.isEmpty)
         #expect(ProgramLimits.from(environment: [:]).limits == ProgramLimits())
+    }
+
+    /// The time limit counts the processor time the program used, so that a loaded machine's
+    /// clock does not stop a program that is not looping; the clock alone stops one at six
+    /// times the limit.
+    @Test func theTimeLimitCountsProcessorTimeAndTheClockOnlyAtSixTimesIt() throws {
+        let me = ProcessInfo.processInfo.processIdentifier
+        let used = try #require(ProgramTimeLimit.processorSeconds(of: me))
+        #expect(used > 0)
+        // Plenty left: look again when the rest could have been used on one thread.
+        let ample = ProgramTimeLimit(seconds: 10_000)
+        let wait = try #require(ample.nextLook(at: me, elapsed: 30_000))
+        #expect(wait > 9_000 && wait <= 10_000)
+        // The clock at six times the limit stops it however little it worked.
+        #expect(ample.nextLook(at: me, elapsed: 60_000) == nil)
+        #expect(ProgramTimeLimit(seconds: 1).nextLook(at: me, elapsed: 5.5) == 0.5)
+        // The limit used: stop.
+        #expect(ProgramTimeLimit(seconds: used / 2).nextLook(at: me, elapsed: 0) == nil)
+        // No process to read (it ended): the clock counts alone, as the limit.
+        let gone = pid_t.max
+        #expect(ProgramTimeLimit.processorSeconds(of: gone) == nil)
+        #expect(ProgramTimeLimit(seconds: 2).nextLook(at: gone, elapsed: 0.5) == 1.5)
+        #expect(ProgramTimeLimit(seconds: 2).nextLook(at: gone, elapsed: 2) == nil)
     }
 
     @Test(arguments: ["abc", "inf", "nan", "-1", "0"])

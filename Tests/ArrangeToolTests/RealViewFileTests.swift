@@ -228,4 +228,38 @@ struct RealViewFileTests {
         #expect(result.errors.contains("arrange: Loop (\(file):16) did not finish within 5 s in preview \"Loop\" (\(file):18) (ARRANGE_TIME_LIMIT; does its body loop forever?). It is left out; the other views are shown.\n")
             || result.errors.contains("arrange: Loop (\(file):16) did not finish within 5 s in preview \"Loop\" (\(file)) (ARRANGE_TIME_LIMIT; does its body loop forever?). It is left out; the other views are shown.\n"))
     }
+
+    /// A body that waits on the clock without working (here a sleep, on a loaded machine other
+    /// programs' work) is not stopped at the time limit, which counts processor time; one that
+    /// waits for ever is stopped at six times the limit.
+    @Test func aBodyWaitingOnTheClockIsNotStoppedAtItsProcessorTimeLimit() {
+        let file = ArrangeExecutable.write("""
+            import SwiftUI
+            import Foundation
+
+            struct Slow: View {
+                var body: some View {
+                    let _ = Thread.sleep(forTimeInterval: 3)
+                    Color.red.frame(width: 10, height: 20)
+                }
+            }
+
+            struct Stuck: View {
+                var body: some View {
+                    let _ = Thread.sleep(forTimeInterval: 1_000)
+                    Color.blue
+                }
+            }
+            """, to: "waiting-bodies.swift")
+        let slow = ArrangeExecutable.run(["frames", file, "--view", "Slow"], environment: ["ARRANGE_TIME_LIMIT": "1"])
+        #expect(slow.status == 0, "\(slow.errors)")
+        #expect(slow.output.hasPrefix("Slow\nproposal 390×844 → size 10×20\n"), "\(slow.output)")
+        let started = Date()
+        let stuck = ArrangeExecutable.run(["frames", file, "--view", "Stuck"], environment: ["ARRANGE_TIME_LIMIT": "1"])
+        #expect(stuck.status == 1)
+        #expect(stuck.errors.contains("was stopped after 1 s (ARRANGE_TIME_LIMIT)"), "\(stuck.errors)")
+        // Six seconds on the clock, and less than the sleep (compiling is cached by the first run).
+        #expect(Date().timeIntervalSince(started) < 200)
+    }
+
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ArrangeTool
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -126,6 +127,20 @@ struct WatchEndToEndTests {
         print("arrange watch: save → new page in \(String(format: "%.2f", seconds)) s")
         #expect(seconds < 30)
         #expect(Self.get("/version", port: port) == "2")
+
+        // A save in two steps, emptied and then written (as `Data.write` and many editors do,
+        // here with a pause of half the settle interval between), is one version: the empty
+        // file is not laid out first. Four saves, so that the watch's looks (every 50 ms) fall
+        // in a pause at least once.
+        for step in 1...4 {
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.truncate(atOffset: 0)
+            Thread.sleep(forTimeInterval: WatchDefaults.settleInterval / 2)
+            try handle.write(contentsOf: Data(Self.row.replacingOccurrences(of: "Before", with: "Step \(step)").utf8))
+            try handle.close()
+            #expect(Self.waitForPage(port: port, within: 60) { $0.contains("&quot;Step \(step)&quot;") } != nil, "\(watch.output)")
+            #expect(Self.get("/version", port: port) == String(2 + step), "a version of the emptied file was made: \(watch.output)")
+        }
 
         // A compile error: the page shows it, marked at its line.
         try Data((Self.row + "\nlet broken: Int = \"text\"\n").utf8).write(to: file)

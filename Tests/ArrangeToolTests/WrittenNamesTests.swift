@@ -28,6 +28,13 @@ private struct SettingsScreen: View {
     }
 }
 
+/// A row whose frame is given a negative width: SwiftUI logs "Invalid frame dimension".
+private struct NegativeWidthRow: View {
+    var body: some View {
+        Text("Wi-Fi").frame(width: -10)
+    }
+}
+
 /// Nodes named as the code was written: the user's view types, a quote of each text, and the
 /// line each view type is declared on (`WrittenNames`), in `explain`, `frames` and the page.
 @MainActor
@@ -37,6 +44,20 @@ struct WrittenNamesTests {
         var environment = EnvironmentValues()
         environment.textMetrics = MonospacedTextMetrics(advance: 10, lineHeight: 20)
         return ViewLayout(SettingsScreen(), proposal: ProposedViewSize(width: 320, height: 200), environment: environment)
+    }
+
+    /// A warning about a node leads to the line to fix: the user's view, the kinds from there
+    /// down and the place, instead of the engine's path from the root.
+    @Test func warningsAboutANodeNameWhereItWasWritten() throws {
+        let layout = ViewLayout(VStack { NegativeWidthRow() }, proposal: ProposedViewSize(width: 320, height: 200))
+        let diagnostic = try #require(layout.diagnostics.first)
+        #expect(layout.diagnostics.count == 1)
+        let names = WrittenNames(layout, sourcePath: "/some/folder/Rows.swift", written: WrittenSource(declarationLines: ["NegativeWidthRow": 9]))
+        #expect(names.warnings(of: layout) == ["\(diagnostic.message) (at NegativeWidthRow › frame, Rows.swift:9)"])
+        #expect(diagnostic.message.hasPrefix("Invalid frame dimension (negative or non-finite). Got -10;"))
+        // Without the file there is no place: the engine's own location stays.
+        #expect(WrittenNames(layout, sourcePath: nil).warnings(of: layout) == layout.warnings)
+        #expect(layout.warnings == ["\(diagnostic.message) (at VStack › frame)"])
     }
 
     @Test func nodesAreNamedAfterTheUsersViewsWithQuotesAndPlaces() {

@@ -210,7 +210,7 @@ private struct TopLevelWalker {
     var appDelegateClass: String?
     private var previewCount = 0
     private var expressionCount = 0
-    /// Whether an import of FoundationNetworking was added (`rewriteImport`).
+    /// Whether imports of FoundationNetworking or the kit's ArrangeFoundation were added (`rewriteImport`).
     private var importsNetworking = false
 
     init(bytes: [UInt8], converter: SourceLocationConverter, path: String) {
@@ -327,10 +327,14 @@ private struct TopLevelWalker {
             replacement += "; import ArrangeCoreData"
         }
         // On Linux `URLSession` and its kin are in FoundationNetworking, which Apple's
-        // Foundation (and so SwiftUI) brings: a file that spells them gets that import too.
-        if !importsNetworking, decl.importKindSpecifier == nil, decl.path.count == 1, Self.spellsNetworking(bytes) {
+        // Foundation (and so SwiftUI) brings: a file that spells them gets that import too, and
+        // the kit's ArrangeFoundation, which holds Apple's Foundation names that Linux lacks or
+        // declares unavailable (`data(for:)` without a delegate, `DateComponentsFormatter`);
+        // so does a file spelling those names alone.
+        let networking = Self.spellsNetworking(bytes)
+        if !importsNetworking, decl.importKindSpecifier == nil, decl.path.count == 1, networking || Self.spellsFoundationAdditions(bytes) {
             importsNetworking = true
-            replacement += "; import FoundationNetworking"
+            replacement += networking ? "; import FoundationNetworking; import ArrangeFoundation" : "; import ArrangeFoundation"
         } else if replacement == first.name.text {
             return
         }
@@ -355,6 +359,7 @@ private struct TopLevelWalker {
         "AuthenticationServices": "ArrangeAuthenticationServices", "AppIntents": "ArrangeAppIntents",
         "WeatherKit": "ArrangeWeatherKit", "Charts": "ArrangeCharts", "UniformTypeIdentifiers": "ArrangeUniformTypeIdentifiers",
         "UserNotifications": "ArrangeUserNotifications", "WebKit": "ArrangeWebKit", "CoreMotion": "ArrangeCoreMotion",
+        "Security": "ArrangeSecurity", "WatchConnectivity": "ArrangeWatchConnectivity", "CloudKit": "ArrangeCloudKit",
     ]
 
     /// Whether the file has an `import SwiftUI` line.
@@ -383,6 +388,13 @@ private struct TopLevelWalker {
     private static func spellsNetworking(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
         return ["URLSession", "URLRequest", "URLResponse", "URLCache", "URLCredential", "URLProtocol"].contains { text.contains($0) }
+    }
+
+    /// Whether the file spells one of the Foundation names Linux declares unavailable and the
+    /// kit's ArrangeFoundation declares.
+    private static func spellsFoundationAdditions(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return ["DateComponentsFormatter", "MeasurementFormatter", "PersonNameComponentsFormatter"].contains { text.contains($0) }
     }
 
     /// `SwiftUI.` before a name becomes `Arrange.` (`struct Card: SwiftUI.View`,

@@ -14,7 +14,7 @@ struct NetworkingImportTests {
     @Test func aFileSpellingURLSessionImportsFoundationNetworkingOnce() {
         let source = "import SwiftUI\nimport Foundation\nfunc load() async throws -> Data { try await URLSession.shared.data(from: URL(string: \"https://example.com\")!).0 }\nText(\"Hi\")\n"
         let generated = program(source)
-        #expect(generated.contains("import Arrange; import FoundationNetworking; import ArrangeUIKit"))
+        #expect(generated.contains("import Arrange; import FoundationNetworking; import ArrangeFoundation; import ArrangeUIKit"))
         #expect(generated.components(separatedBy: "import FoundationNetworking").count == 2)
     }
 

@@ -412,6 +412,23 @@ private struct TopLevelWalker {
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
             edits.append(SnippetEdit(range: start..<(start + name.utf8.count), replacement: module))
         }
+        qualifyFoundationAdditions(tree)
+    }
+
+    /// The kit's Foundation types whose Linux namesakes are declared available (but cannot be
+    /// made or used): a name of them not already qualified becomes `ArrangeFoundation.Name`.
+    /// Unqualified, a stored property's type (`@State var formatter: PersonNameComponentsFormatter`)
+    /// is ambiguous between the two, as a type's members do not see the kit's shadowing.
+    static let qualifiedFoundationAdditions: Set<String> = ["PersonNameComponentsFormatter"]
+
+    private mutating func qualifyFoundationAdditions(_ tree: Syntax) {
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, Self.qualifiedFoundationAdditions.contains(name),
+                  token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period,
+                  token.ancestorOrSelf(mapping: { $0.as(ImportDeclSyntax.self) }) == nil else { continue }
+            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append(SnippetEdit(range: start..<(start + name.utf8.count), replacement: "ArrangeFoundation." + name))
+        }
     }
 
     /// Whether `token` is the module named in `canImport(…)`.

@@ -99,6 +99,17 @@ struct UIKitGesturesAndRenderersTests {
         #expect(window.hitTest(CGPoint(x: 20, y: 20), with: nil) == nil)
     }
 
+    /// A snapshot drawn from a view's hierarchy, and a colour's components read through
+    /// `cgColor`, as apps write them.
+    @Test func snapshotsDrawNothingAndColoursGiveTheirComponents() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(!view.drawHierarchy(in: view.bounds, afterScreenUpdates: true))
+        #expect(view == view && view != UIView())
+        let color = UIColor(red: 1, green: 0.5, blue: 0.25, alpha: 0.8).cgColor
+        #expect(color.numberOfComponents == 4)
+        #expect(color.components == [1, 0.5, 0.25, 0.8])
+    }
+
     @Test func aMapWithCameraBoundsIsTheMapPlaceholder() {
         let bounds = MapCameraBounds(minimumDistance: 500, maximumDistance: 5_000)
         #expect(bounds.minimumDistance == 500 && bounds.centerCoordinateBounds == nil)

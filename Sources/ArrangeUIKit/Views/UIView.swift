@@ -161,6 +161,10 @@ open class UIView: LayoutItem, CustomStringConvertible {
     /// Called after a subview is added.
     open func didAddSubview(_ subview: UIView) {}
 
+    /// Draws the view's hierarchy into the current image context: nothing is drawn (Arrange
+    /// draws no UIKit view), so it answers `false`, as UIKit does when it could not draw.
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
+
     /// Whether `point` (in this view's coordinates) is inside its bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
@@ -556,4 +560,9 @@ open class UIView: LayoutItem, CustomStringConvertible {
 
     /// The view and its frame, for messages.
     open var description: String { "<\(layoutItemDescription); frame = \(frameStorage)>" }
+}
+
+extension UIView: Equatable {
+    /// Views are equal when they are the same view, as UIKit's `NSObject` equality says.
+    public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
 }

@@ -64,7 +64,7 @@ var targets: [Target] = [
     // AVKit and AVFoundation: VideoPlayer drawn as a player before it plays; no camera, no media.
     .target(name: "ArrangeAVKit", dependencies: ["Arrange", "ArrangeUIKit"]),
     // PhotosUI: PhotosPicker drawn as its label, a button; nothing picked at rest.
-    .target(name: "ArrangePhotosUI", dependencies: ["Arrange"]),
+    .target(name: "ArrangePhotosUI", dependencies: ["Arrange", "ArrangeUIKit"]),
     // SpriteKit: SpriteView draws its scene's background and its sprites at rest.
     .target(name: "ArrangeSpriteKit", dependencies: ["Arrange", "ArrangeUIKit"]),
     // AuthenticationServices: SignInWithAppleButton drawn as iOS draws it; nobody signs in.
@@ -83,12 +83,22 @@ var targets: [Target] = [
     .target(name: "ArrangeCoreMotion"),
     // Swift Charts: marks, scales, axes and legends drawn for real.
     .target(name: "ArrangeCharts", dependencies: ["Arrange"]),
+    // Security: the keychain, empty when the program starts; certificates kept as their bytes.
+    .target(name: "ArrangeSecurity"),
+    // CloudKit: records and shares as values; the device is signed out of iCloud at rest.
+    .target(name: "ArrangeCloudKit", dependencies: ["ArrangeUIKit"]),
+    // WatchConnectivity: an iPhone with no watch paired; nothing is sent or received at rest.
+    .target(name: "ArrangeWatchConnectivity"),
+    // Apple's Foundation names that Linux's lacks or declares unavailable: URLSession's async
+    // forms without a delegate, DateComponentsFormatter, MeasurementFormatter, PersonNameComponentsFormatter.
+    .target(name: "ArrangeFoundation"),
     .testTarget(
         name: "ArrangeAppleFrameworksTests",
         dependencies: [
             "ArrangeCryptoKit", "ArrangeCoreImage", "ArrangeAVKit", "ArrangePhotosUI", "ArrangeSpriteKit",
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
             "ArrangeUserNotifications", "ArrangeUIKit", "ArrangeTestSupport", "ArrangeWebKit", "ArrangeCoreMotion",
+            "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit",
         ]),
     // --- end of the Apple frameworks of issue 10 ---
     // Core Data's names as `import CoreData` finds them (issue 10, language slice): in-memory
@@ -120,6 +130,7 @@ if pangoCairoIsInstalled() {
             "ArrangeCryptoKit", "ArrangeCoreImage", "ArrangeAVKit", "ArrangePhotosUI", "ArrangeSpriteKit",
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
             "ArrangeUserNotifications", "ArrangeCoreData", "ArrangeWebKit", "ArrangeCoreMotion",
+            "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit",
         ]),
         // Snapshot tests of users' own views and Layouts: assertLayout(of:proposal:).
         .library(name: "ArrangeTesting", targets: ["ArrangeTesting"]),

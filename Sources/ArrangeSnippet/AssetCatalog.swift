@@ -14,7 +14,9 @@ import Foundation
 /// 2. `X.imageset` is an image: its size in points is the best picture's pixels divided by its
 ///    scale (`@2x`, `"scale": "2x"`), or a PDF's page box or an SVG's `width`/`height` in
 ///    points; a picture that is missing or cannot be read leaves the size `nil`. The picture's
-///    path is kept, so that it is drawn (`AppAssetCatalog.picture(named:)`).
+///    path is kept, so that it is drawn (`AppAssetCatalog.picture(named:)`). Its
+///    `"template-rendering-intent": "template"` (in `properties`) makes it a template image,
+///    drawn in the foreground style.
 /// 3. `X.symbolset` is a symbol image (sized by the font, as `Image(systemName:)`).
 /// 4. `X.colorset` is a colour: the entry without appearances is its light value, the one for
 ///    the dark luminosity its dark value (`AssetCatalogColor`); high-contrast entries are not
@@ -42,6 +44,8 @@ public struct AssetCatalog: Sendable, Equatable {
         public var picture: String?
         /// The pixels per point of `picture` (`"scale": "2x"` → 2).
         public var pictureScale: Double = 1
+        /// Whether an image set renders as a template (`"template-rendering-intent": "template"`).
+        public var isTemplate = false
         /// A colour set's light value (sRGB, gamma-encoded, 0…1 each), when it could be read.
         public var light: AssetCatalogColor?
         /// A colour set's dark value, when it has one.
@@ -79,9 +83,10 @@ public struct AssetCatalog: Sendable, Equatable {
             // 2.
             case "imageset":
                 let picture = Self.picture(in: child)
+                let intent = (Self.contents(of: child)?["properties"] as? [String: Any])?["template-rendering-intent"] as? String
                 assets.append(Asset(
                     kind: .image, name: fullName, namespaces: namespaces, baseName: base, size: picture?.size,
-                    picture: picture?.path, pictureScale: picture?.scale ?? 1))
+                    picture: picture?.path, pictureScale: picture?.scale ?? 1, isTemplate: intent == "template"))
             // 3.
             case "symbolset":
                 assets.append(Asset(kind: .symbol, name: fullName, namespaces: namespaces, baseName: base))

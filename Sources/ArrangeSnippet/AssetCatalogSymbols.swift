@@ -12,7 +12,8 @@ import Foundation
 ///    namespace becomes an `enum` of that name inside the type (`typeName`). A name two assets
 ///    give is declared once (the first catalog's asset wins).
 /// 3. The catalog's contents are installed when the program starts (`AppAssetCatalog`):
-///    colours with their light and dark values, image sizes, which images are symbols.
+///    colours with their light and dark values, image sizes, which images are symbols and
+///    which are templates.
 /// 4. `Image(.name)` (and `UIImage(resource: .name)`, `ImageResource.name`) naming an image no
 ///    catalog has, and that the app's code does not declare, gets a placeholder member, so the
 ///    file still compiles: it lays out as a missing image (zero size, with the layout's
@@ -131,7 +132,8 @@ public struct AssetCatalogSymbols: Sendable, Equatable {
                 case .image:
                     installs.append("Arrange.AppAssetCatalog.addImage(\(SnippetProgram.literal(asset.name))"
                         + (asset.size.map { ", width: \(number($0.width)), height: \(number($0.height))" } ?? "")
-                        + (asset.picture.map { ", picture: \(SnippetProgram.literal($0)), scale: \(number(asset.pictureScale))" } ?? "") + ")")
+                        + (asset.picture.map { ", picture: \(SnippetProgram.literal($0)), scale: \(number(asset.pictureScale))" } ?? "")
+                        + (asset.isTemplate ? ", isTemplate: true" : "") + ")")
                 case .symbol:
                     installs.append("Arrange.AppAssetCatalog.addSymbol(\(SnippetProgram.literal(asset.name)))")
                 }

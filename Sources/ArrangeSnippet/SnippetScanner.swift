@@ -210,7 +210,7 @@ private struct TopLevelWalker {
     var appDelegateClass: String?
     private var previewCount = 0
     private var expressionCount = 0
-    /// Whether an import of FoundationNetworking was added (`rewriteImport`).
+    /// Whether imports of FoundationNetworking or the kit's ArrangeFoundation were added (`rewriteImport`).
     private var importsNetworking = false
 
     init(bytes: [UInt8], converter: SourceLocationConverter, path: String) {
@@ -327,10 +327,14 @@ private struct TopLevelWalker {
             replacement += "; import ArrangeCoreData"
         }
         // On Linux `URLSession` and its kin are in FoundationNetworking, which Apple's
-        // Foundation (and so SwiftUI) brings: a file that spells them gets that import too.
-        if !importsNetworking, decl.importKindSpecifier == nil, decl.path.count == 1, Self.spellsNetworking(bytes) {
+        // Foundation (and so SwiftUI) brings: a file that spells them gets that import too, and
+        // the kit's ArrangeFoundation, which holds Apple's Foundation names that Linux lacks or
+        // declares unavailable (`data(for:)` without a delegate, `DateComponentsFormatter`);
+        // so does a file spelling those names alone.
+        let networking = Self.spellsNetworking(bytes)
+        if !importsNetworking, decl.importKindSpecifier == nil, decl.path.count == 1, networking || Self.spellsFoundationAdditions(bytes) {
             importsNetworking = true
-            replacement += "; import FoundationNetworking"
+            replacement += networking ? "; import FoundationNetworking; import ArrangeFoundation" : "; import ArrangeFoundation"
         } else if replacement == first.name.text {
             return
         }
@@ -355,6 +359,7 @@ private struct TopLevelWalker {
         "AuthenticationServices": "ArrangeAuthenticationServices", "AppIntents": "ArrangeAppIntents",
         "WeatherKit": "ArrangeWeatherKit", "Charts": "ArrangeCharts", "UniformTypeIdentifiers": "ArrangeUniformTypeIdentifiers",
         "UserNotifications": "ArrangeUserNotifications", "WebKit": "ArrangeWebKit", "CoreMotion": "ArrangeCoreMotion",
+        "Security": "ArrangeSecurity", "WatchConnectivity": "ArrangeWatchConnectivity", "CloudKit": "ArrangeCloudKit",
     ]
 
     /// Whether the file has an `import SwiftUI` line.
@@ -385,6 +390,13 @@ private struct TopLevelWalker {
         return ["URLSession", "URLRequest", "URLResponse", "URLCache", "URLCredential", "URLProtocol"].contains { text.contains($0) }
     }
 
+    /// Whether the file spells one of the Foundation names Linux declares unavailable and the
+    /// kit's ArrangeFoundation declares.
+    private static func spellsFoundationAdditions(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return ["DateComponentsFormatter", "MeasurementFormatter", "PersonNameComponentsFormatter"].contains { text.contains($0) }
+    }
+
     /// `SwiftUI.` before a name becomes `Arrange.` (`struct Card: SwiftUI.View`,
     /// `SwiftUI.Color.red`), and `#if canImport(SwiftUI)` becomes `#if canImport(Arrange)`: the
     /// program has no SwiftUI module. Imports are left to `rewriteImport`.
@@ -399,6 +411,23 @@ private struct TopLevelWalker {
                   token.ancestorOrSelf(mapping: { $0.as(ImportDeclSyntax.self) }) == nil else { continue }
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
             edits.append(SnippetEdit(range: start..<(start + name.utf8.count), replacement: module))
+        }
+        qualifyFoundationAdditions(tree)
+    }
+
+    /// The kit's Foundation types whose Linux namesakes are declared available (but cannot be
+    /// made or used): a name of them not already qualified becomes `ArrangeFoundation.Name`.
+    /// Unqualified, a stored property's type (`@State var formatter: PersonNameComponentsFormatter`)
+    /// is ambiguous between the two, as a type's members do not see the kit's shadowing.
+    static let qualifiedFoundationAdditions: Set<String> = ["PersonNameComponentsFormatter"]
+
+    private mutating func qualifyFoundationAdditions(_ tree: Syntax) {
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, Self.qualifiedFoundationAdditions.contains(name),
+                  token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period,
+                  token.ancestorOrSelf(mapping: { $0.as(ImportDeclSyntax.self) }) == nil else { continue }
+            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append(SnippetEdit(range: start..<(start + name.utf8.count), replacement: "ArrangeFoundation." + name))
         }
     }
 

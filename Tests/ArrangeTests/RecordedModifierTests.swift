@@ -67,6 +67,18 @@ struct RecordedModifierTests {
         ])
     }
 
+    /// `Animation.logicallyComplete(after:)` (iOS 17) compiles where `withAnimation` takes it and
+    /// is recorded with the animation; the picture is the animation's end.
+    @Test func anAnimationLogicallyCompleteAfterADurationIsRecordedWithIt() {
+        let lift = Animation.snappy.logicallyComplete(after: 0.1)
+        var finished = false
+        withAnimation(lift, completionCriteria: .logicallyComplete) {} completion: { finished = true }
+        #expect(finished)
+        let result = framesAndRecords { box in box.animation(lift, value: 1) }
+        #expect(result.plain == result.modified)
+        #expect(result.records == ["animation(snappy.logicallyComplete(after: 0.1), value: 1)"])
+    }
+
     @Test func aPhaseAnimatorShowsItsFirstPhase() {
         let layout = ViewLayout(
             Color.red.frame(width: 10, height: 10).id("dot")

@@ -30,6 +30,12 @@ struct AssetCatalogPicturesTests {
             "Stone.imageset/Stone.pdf": pdf ?? Data(),
             "Cloud.imageset/Contents.json": CatalogFixture.json(#"{ "images": [{ "filename": "Cloud.svg", "idiom": "universal" }] }"#),
             "Cloud.imageset/Cloud.svg": Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"></svg>"#.utf8),
+            // A template image set (Xcode's "Render As: Template Image") and a custom symbol.
+            "Ink.imageset/Contents.json": CatalogFixture.json(
+                #"{ "images": [{ "filename": "ink.png", "idiom": "universal", "scale": "2x" }], "properties": { "template-rendering-intent": "template" } }"#),
+            "Ink.imageset/ink.png": picture(Color(red: 0, green: 0, blue: 1)) ?? Data(),
+            "donut.symbolset/Contents.json": CatalogFixture.json(#"{ "symbols": [{ "filename": "donut.svg", "idiom": "universal" }] }"#),
+            "donut.symbolset/donut.svg": Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200"></svg>"#.utf8),
         ], in: catalog)
         let red = ArrangeExecutable.workspace.appendingPathComponent("catalog-pictures/red")
         try? FileManager.default.createDirectory(at: red, withIntermediateDirectories: true)
@@ -62,6 +68,25 @@ struct AssetCatalogPicturesTests {
 
             struct Cloudy: View {
                 var body: some View { Image(.cloud) }
+            }
+
+            struct Inked: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Image("Ink")
+                        Image("Ink").renderingMode(.original)
+                    }
+                    .foregroundStyle(.red)
+                }
+            }
+
+            struct Donut: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Image("donut").font(.system(size: 20)).id("named")
+                        Image(.donut).imageScale(.large).font(.system(size: 10)).id("resource")
+                    }
+                }
             }
             """, to: "catalog-pictures/App/Badge.swift")
         return (snippet, red.path)
@@ -130,5 +155,39 @@ struct AssetCatalogPicturesTests {
         #expect(render.output.contains("(20×10 pt, 20×10 px)"), "\(render.output)")
         #expect(render.errors.contains("image \"Cloud\""), "\(render.errors)")
         #expect(render.errors.contains("Cloud.svg was left out: SVG pictures are not drawn (PNG, JPEG and PDF are)"), "\(render.errors)")
+    }
+
+    /// An image set whose `Contents.json` says `"template-rendering-intent": "template"` is
+    /// drawn in the foreground style without `renderingMode(.template)`, as Xcode's catalog
+    /// makes it; `renderingMode(.original)` still shows its own colours.
+    @Test func anImageSetRenderedAsATemplateInTheCatalogIsTintedByTheForegroundStyle() throws {
+        let (snippet, _) = Self.setUp
+        let path = ArrangeExecutable.workspace.appendingPathComponent("catalog-pictures/Inked.png").path
+        let render = ArrangeExecutable.run(["render", snippet, "--view", "Inked", "--size", "200x200", "--scale", "2", "-o", path])
+        #expect(render.status == 0, "\(render.errors)")
+        #expect(render.output.contains("(60×20 pt, 120×40 px)"), "\(render.output)")
+        // iOS's systemRed (255, 59, 48) through the picture's opacity; the original keeps its blue.
+        let template = try Self.pixel(30, 20, of: path)
+        #expect(template == 0xFFFF_3B30, "\(String(template, radix: 16))")
+        #expect(try Self.pixel(90, 20, of: path) == 0xFF00_00FF)
+    }
+
+    /// `Image("donut")` and `Image(.donut)` of a symbol set are symbols: sized by the font as
+    /// `Image(systemName:)` is (1.2 × the point size a side, × 1.3 for `.large`), not a
+    /// zero-sized missing image; the symbol's own drawing is a placeholder, with a warning.
+    @Test func aSymbolSetIsSizedByTheFontLikeASystemSymbol() throws {
+        let (snippet, _) = Self.setUp
+        let path = ArrangeExecutable.workspace.appendingPathComponent("catalog-pictures/Donut.png").path
+        let render = ArrangeExecutable.run(["render", snippet, "--view", "Donut", "--size", "200x200", "--scale", "1", "-o", path])
+        #expect(render.status == 0, "\(render.errors)")
+        // 1.2 × 20 = 24 a side; 1.2 × 10 × 1.3 = 15.6.
+        let frames = ArrangeExecutable.run(["frames", snippet, "--view", "Donut", "--json", "--size", "200x200"])
+        #expect(frames.status == 0, "\(frames.errors)")
+        let document = FramesDocument.documents(frames.output).first ?? [:]
+        #expect(FramesDocument.frame(of: "named", in: document)?.size == CGSize(width: 24, height: 24), "\(frames.output)")
+        let resource = FramesDocument.frame(of: "resource", in: document)?.size ?? .zero
+        #expect(abs(resource.width - 15.6) < 0.001 && abs(resource.height - 15.6) < 0.001, "\(frames.output)")
+        #expect(!render.errors.contains("No image named"), "\(render.errors)")
+        #expect(render.errors.contains("symbol \"donut\""), "\(render.errors)")
     }
 }

@@ -14,7 +14,7 @@ struct NetworkingImportTests {
     @Test func aFileSpellingURLSessionImportsFoundationNetworkingOnce() {
         let source = "import SwiftUI\nimport Foundation\nfunc load() async throws -> Data { try await URLSession.shared.data(from: URL(string: \"https://example.com\")!).0 }\nText(\"Hi\")\n"
         let generated = program(source)
-        #expect(generated.contains("import Arrange; import FoundationNetworking; import ArrangeUIKit"))
+        #expect(generated.contains("import Arrange; import FoundationNetworking; import ArrangeFoundation; import ArrangeUIKit"))
         #expect(generated.components(separatedBy: "import FoundationNetworking").count == 2)
     }
 
@@ -50,5 +50,27 @@ struct FoundationCombineImportTests {
         let source = "import Foundation\nstruct Order: Codable { var quantity = 3 }\n"
         let scan = SnippetScanner.scan(source, path: "order.swift")
         #expect(!SnippetProgram.generate(source: source, scan: scan, path: "order.swift").contains("import Foundation; import Arrange"))
+    }
+}
+
+@Suite("Foundation's names Linux lacks")
+struct FoundationAdditionsImportTests {
+    /// A stored property typed with the kit's formatter whose Linux namesake is declared too
+    /// would be ambiguous: the name is qualified with the kit's module, and the module imported.
+    @Test func aFormatterNameIsQualifiedAndItsModuleImported() {
+        let source = "import SwiftUI\nstruct Name: View {\n    @State var formatter: PersonNameComponentsFormatter = PersonNameComponentsFormatter()\n    var style = PersonNameComponentsFormatter.Style.long\n    var body: some View { Text(\"x\") }\n}\n"
+        let scan = SnippetScanner.scan(source, path: "name.swift")
+        let generated = SnippetProgram.generate(source: source, scan: scan, path: "name.swift")
+        #expect(generated.contains("import Arrange; import ArrangeFoundation; import ArrangeUIKit"))
+        #expect(generated.contains(
+            "@State var formatter: ArrangeFoundation.PersonNameComponentsFormatter = ArrangeFoundation.PersonNameComponentsFormatter()"))
+        #expect(generated.contains("var style = ArrangeFoundation.PersonNameComponentsFormatter.Style.long"))
+    }
+
+    @Test func aDurationFormatterFileImportsTheKitsFoundation() {
+        let source = "import Foundation\nlet formatter = DateComponentsFormatter()\n"
+        let generated = SnippetProgram.generate(source: source, scan: SnippetScanner.scan(source, path: "f.swift"), path: "f.swift")
+        #expect(generated.contains("import Foundation; import ArrangeFoundation\n"))
+        #expect(generated.contains("let formatter = DateComponentsFormatter()"))
     }
 }

@@ -147,7 +147,7 @@ public struct GraphicsContext {
 /// Core Graphics' drawing context, as a stand-in: `GraphicsContext.withCGContext` and
 /// `ImageRenderer.render` hand one out, and Arrange draws nothing through it.
 public final class CGContext {
-    init() {}
+    package init() {}
     /// Saves the graphics state (nothing is drawn).
     public func saveGState() {}
     /// Restores the graphics state (nothing is drawn).

@@ -42,11 +42,7 @@ extension Image {
     /// as a symbol (by the font, as `Image(systemName:)`), an image set has the natural size
     /// of its picture (`AppAssetCatalog`).
     public init(_ resource: ImageResource) {
-        if AppAssetCatalog.isSymbol(resource.name) {
-            self.init(systemName: resource.name)
-        } else {
-            self.init(resource.name)
-        }
+        self.init(resource.name)
     }
 }
 
@@ -70,12 +66,15 @@ extension Color {
 ///   does (zero size, with a warning).
 /// - An image set's picture file is kept by name, so that the renderer draws it
 ///   (`allPictures`; the `arrange` tool gives them to its renderer).
+/// - `Image("Name")` of a symbol set is a symbol, and of an image set whose
+///   "template-rendering-intent" is "template" a template (`Image.init(_:)`).
 /// - Installing replaces what was installed; the tables are read under a lock.
 public enum AppAssetCatalog {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var colors: [String: Color] = [:]
     nonisolated(unsafe) private static var imageSizes: [String: CGSize] = [:]
     nonisolated(unsafe) private static var symbols: Set<String> = []
+    nonisolated(unsafe) private static var templates: Set<String> = []
     nonisolated(unsafe) private static var pictures: [String: AssetPicture] = [:]
 
     /// The file an image set is drawn from, and its pixels per point.
@@ -95,9 +94,13 @@ public enum AppAssetCatalog {
 
     /// Records the image set `name`, `width` × `height` points (its picture's pixels divided by
     /// the picture's scale), or without a size when its picture could not be measured; and
-    /// `picture`, the path of the file it is drawn from, `scale` pixels a point.
-    public static func addImage(_ name: String, width: Double? = nil, height: Double? = nil, picture: String? = nil, scale: Double = 1) {
+    /// `picture`, the path of the file it is drawn from, `scale` pixels a point; `isTemplate`
+    /// when the set's "template-rendering-intent" is "template" (drawn in the foreground style).
+    public static func addImage(
+        _ name: String, width: Double? = nil, height: Double? = nil, picture: String? = nil, scale: Double = 1, isTemplate: Bool = false
+    ) {
         lock.withLock {
+            if isTemplate { templates.insert(name) } else { templates.remove(name) }
             if let width, let height, width.isFinite, height.isFinite, width >= 0, height >= 0 {
                 imageSizes[name] = CGSize(width: width, height: height)
             }
@@ -118,6 +121,7 @@ public enum AppAssetCatalog {
             colors = [:]
             imageSizes = [:]
             symbols = []
+            templates = []
             pictures = [:]
         }
     }
@@ -141,5 +145,10 @@ public enum AppAssetCatalog {
     /// Whether `name` is a symbol set of a catalog.
     public static func isSymbol(_ name: String) -> Bool {
         lock.withLock { symbols.contains(name) }
+    }
+
+    /// Whether `name` is an image set a catalog renders as a template ("template-rendering-intent").
+    public static func isTemplate(_ name: String) -> Bool {
+        lock.withLock { templates.contains(name) }
     }
 }

@@ -50,9 +50,17 @@ public nonisolated struct Image: View, Equatable {
     /// (`renderingMode(.template)`).
     var isTemplate = false
 
-    /// The image named `name` in the environment's `imageCatalog`.
+    /// The image named `name` in the environment's `imageCatalog`. A name the app's asset
+    /// catalog has as a symbol set is a symbol (sized by the font, as `Image(systemName:)`), and
+    /// an image set whose "template-rendering-intent" is "template" is drawn as a template
+    /// (`AppAssetCatalog`), as Xcode's catalog makes them.
     public init(_ name: String) {
-        source = .named(name)
+        if AppAssetCatalog.isSymbol(name) {
+            source = .system(name)
+        } else {
+            source = .named(name)
+            isTemplate = AppAssetCatalog.isTemplate(name)
+        }
     }
 
     /// A symbol image, sized by the font.

@@ -235,24 +235,49 @@ public enum MapUserTrackingMode: Hashable, Sendable {
     case none, follow
 }
 
+/// Where a map's camera may go, as MapKit's `MapCameraBounds`: its centre within a region and
+/// its distance from the ground between two limits. Kept; the map is a placeholder.
+public struct MapCameraBounds: Sendable {
+    /// The region the camera's centre stays in, if limited.
+    public let centerCoordinateBounds: MKCoordinateRegion?
+    /// The closest the camera comes, in metres, if limited.
+    public let minimumDistance: Double?
+    /// The farthest the camera goes, in metres, if limited.
+    public let maximumDistance: Double?
+
+    /// Bounds keeping the camera's centre within `centerCoordinateBounds`.
+    public init(centerCoordinateBounds: MKCoordinateRegion, minimumDistance: Double? = nil, maximumDistance: Double? = nil) {
+        self.centerCoordinateBounds = centerCoordinateBounds
+        self.minimumDistance = minimumDistance
+        self.maximumDistance = maximumDistance
+    }
+
+    /// Bounds on the camera's distance alone (none when both are `nil`).
+    public init(minimumDistance: Double? = nil, maximumDistance: Double? = nil) {
+        centerCoordinateBounds = nil
+        self.minimumDistance = minimumDistance
+        self.maximumDistance = maximumDistance
+    }
+}
+
 /// A map, as MapKit's SwiftUI `Map`: a `RepresentablePlaceholder` named "Map", sized as the
 /// proposal; its region, position and content are compiled and kept, not drawn.
 public struct Map: View {
     /// The camera position asked for.
     public let position: MapCameraPosition
 
-    /// A map showing `content` from `initialPosition`.
+    /// A map showing `content` from `initialPosition`, its camera kept within `bounds`.
     public init(
-        initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all,
-        @MapContentBuilder content: () -> MapContentGroup = { MapContentGroup() }
+        initialPosition: MapCameraPosition = .automatic, bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
+        scope: Namespace.ID? = nil, @MapContentBuilder content: () -> MapContentGroup = { MapContentGroup() }
     ) {
         position = initialPosition
     }
 
-    /// A map showing `content` from `position`.
+    /// A map showing `content` from `position`, its camera kept within `bounds`.
     public init(
-        position: Binding<MapCameraPosition>, interactionModes: MapInteractionModes = .all,
-        @MapContentBuilder content: () -> MapContentGroup = { MapContentGroup() }
+        position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
+        scope: Namespace.ID? = nil, @MapContentBuilder content: () -> MapContentGroup = { MapContentGroup() }
     ) {
         self.position = position.wrappedValue
     }

@@ -14,6 +14,13 @@ open class UIScene: UIResponder {
     public let session: UISceneSession
     /// The delegate.
     public var delegate: (any UISceneDelegate)?
+    /// Whether the scene is on screen and taking events: none is attached at rest.
+    open var activationState: ActivationState { .unattached }
+
+    /// Where a scene is in its life, as UIKit's `UIScene.ActivationState`.
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2
+    }
 
     /// A scene for `session`.
     public init(session: UISceneSession, connectionOptions: ConnectionOptions) {

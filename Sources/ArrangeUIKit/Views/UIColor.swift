@@ -84,6 +84,10 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     /// The colour as a `CGColor`-like value: the colour itself.
     open var cgColor: UIColor { self }
+    /// Its components as a `CGColor` gives them: red, green, blue and alpha (sRGB, 0…1).
+    public var components: [CGFloat]? { [red, green, blue, alpha] }
+    /// How many components it has, as a `CGColor`: four.
+    public var numberOfComponents: Int { 4 }
 
     /// "UIExtendedSRGBColorSpace r g b a", as UIKit prints a colour.
     open var description: String { "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)" }

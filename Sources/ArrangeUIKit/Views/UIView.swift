@@ -56,6 +56,8 @@ open class UIView: LayoutItem, CustomStringConvertible {
     public var accessibilityIdentifier: String?
     /// Tag, as in UIKit.
     public var tag = 0
+    /// Whether touches reach this view and its subviews (`hitTest(_:with:)` skips it when not).
+    public var isUserInteractionEnabled = true
 
     /// Whether the frame is kept with required constraints (`true`) or solved (`false`).
     public var translatesAutoresizingMaskIntoConstraints = true {
@@ -158,6 +160,28 @@ open class UIView: LayoutItem, CustomStringConvertible {
 
     /// Called after a subview is added.
     open func didAddSubview(_ subview: UIView) {}
+
+    /// Draws the view's hierarchy into the current image context: nothing is drawn (Arrange
+    /// draws no UIKit view), so it answers `false`, as UIKit does when it could not draw.
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
+
+    /// Whether `point` (in this view's coordinates) is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest view under `point` (in this view's coordinates) that takes touches, as UIKit
+    /// finds it: none when this view is hidden, takes no touches or does not contain the point;
+    /// else the frontmost subview that answers (later subviews are in front), else this view.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let inSubview = CGPoint(
+                x: point.x - subview.frame.minX + subview.bounds.minX, y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let hit = subview.hitTest(inSubview, with: event) { return hit }
+        }
+        return self
+    }
 
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
@@ -536,4 +560,9 @@ open class UIView: LayoutItem, CustomStringConvertible {
 
     /// The view and its frame, for messages.
     open var description: String { "<\(layoutItemDescription); frame = \(frameStorage)>" }
+}
+
+extension UIView: Equatable {
+    /// Views are equal when they are the same view, as UIKit's `NSObject` equality says.
+    public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
 }

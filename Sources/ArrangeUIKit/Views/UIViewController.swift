@@ -31,6 +31,8 @@ open class UIViewController {
 
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
+    /// How the controller is shown when presented (nothing is presented at rest).
+    public var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
     /// Creates the view; the default makes a plain view the size of the screen.
     open func loadView() {
@@ -44,4 +46,10 @@ open class UIViewController {
     public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { loadedView?.setNeedsLayout() }
     }
+}
+
+/// How a presented view controller is shown, as UIKit's `UIModalPresentationStyle`.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none = -1
+    case automatic = -2
 }

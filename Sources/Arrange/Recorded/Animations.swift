@@ -111,6 +111,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { adding("repeatCount(\(repeatCount))") }
     /// This animation repeated for ever.
     public func repeatForever(autoreverses: Bool = true) -> Animation { adding("repeatForever") }
+    /// The animation, counted as logically complete `duration` seconds after it starts (when a
+    /// `withAnimation(_:completionCriteria:_:completion:)` completion runs).
+    public func logicallyComplete(after duration: TimeInterval) -> Animation { adding("logicallyComplete(after: \(duration))") }
 }
 
 /// A spring's parameters (iOS 17): by duration and bounce, response and damping ratio, or

@@ -34,6 +34,33 @@ import Testing
         #expect(layout.nodes.filter { $0.kind == "Color" }.compactMap(\.frame?.width) == [50, 50])
     }
 
+    /// A control taking exactly two views from a view builder and placing each itself (the
+    /// idiom of hand-made segmented controls: `content().value.0`, `.1`).
+    struct TwoSegments: View {
+        let segments: [AnyView]
+        init<A: View, B: View>(@ViewBuilder content: () -> TupleView<(A, B)>) {
+            let pair = content().value
+            segments = [AnyView(pair.0), AnyView(pair.1)]
+        }
+        var body: some View {
+            HStack(spacing: 0) {
+                ForEach(segments.indices, id: \.self) { index in
+                    segments[index].frame(width: 60, height: 30).id("segment\(index)")
+                }
+            }
+        }
+    }
+
+    @Test func aTupleViewsValueHandsOutEachViewOfTheBuilder() {
+        let layout = ViewLayout(
+            TwoSegments {
+                Text("Day")
+                Text("Week")
+            }, proposal: .unspecified)
+        #expect(layout.size == CGSize(width: 120, height: 30))
+        #expect(layout.frame(of: "segment1") == CGRect(x: 60, y: 0, width: 60, height: 30))
+    }
+
     // MARK: GridLayout
 
     /// Two rows of two cells: columns 20 and 30 wide, rows 10 and 20 tall.

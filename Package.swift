@@ -44,7 +44,8 @@ var products: [Product] = [
 
 var targets: [Target] = [
     // The layout engine: SwiftUI's propose → decide → report → place. Toolchain only, no C.
-    .target(name: "Arrange"),
+    // UniformTypeIdentifiers' content types name the representations of `Transferable` values.
+    .target(name: "Arrange", dependencies: ["ArrangeUniformTypeIdentifiers"]),
     // Helpers for users' and our own tests: text metrics with book-given sizes, frame assertions.
     .target(name: "ArrangeTestSupport", dependencies: ["Arrange"]),
     .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeTestSupport"]),

@@ -8,6 +8,8 @@ import Foundation
 ///     struct __ArrangeEntryKey_analytics: Arrange.EnvironmentKey { static let defaultValue = Analytics() }
 ///     var analytics: __ArrangeEntryKey_analytics.Value { get { self[…] } set { self[…] = newValue } }
 ///
+/// In an `extension ContainerValues` the key is a `ContainerValueKey` instead.
+///
 /// 1. The key's `defaultValue` is the initial value as written (its type, when written, is kept:
 ///    `@Entry var tint: Color = .blue`); an optional with no initial value is `nil`.
 /// 2. The property keeps the variable's modifiers (`public`); its type is the written one, else
@@ -15,8 +17,11 @@ import Foundation
 /// 3. The edit keeps as many line breaks as the declaration had, so that compiler messages point
 ///    at the user's lines.
 enum EntryMacroRewrite {
-    /// The extended types whose `@Entry` properties become environment keys.
-    static let environmentTypes: Set<String> = ["EnvironmentValues", "SwiftUI.EnvironmentValues"]
+    /// The extended types whose `@Entry` properties become keys, with the protocol of the keys.
+    static let keyProtocols: [String: String] = [
+        "EnvironmentValues": "Arrange.EnvironmentKey", "SwiftUI.EnvironmentValues": "Arrange.EnvironmentKey",
+        "ContainerValues": "Arrange.ContainerValueKey", "SwiftUI.ContainerValues": "Arrange.ContainerValueKey",
+    ]
 
     /// The edits of `tree` (UTF-8 offsets).
     static func edits(in tree: Syntax) -> [SnippetEdit] {
@@ -27,16 +32,18 @@ enum EntryMacroRewrite {
 
     private static func collect(_ node: Syntax, into edits: inout [SnippetEdit]) {
         if let ext = node.as(ExtensionDeclSyntax.self) {
-            guard environmentTypes.contains(ext.extendedType.trimmedDescription) else { return }
+            guard let keyProtocol = keyProtocols[ext.extendedType.trimmedDescription] else { return }
             for member in ext.memberBlock.members {
-                if let variable = member.decl.as(VariableDeclSyntax.self), let edit = rewrite(variable) { edits.append(edit) }
+                if let variable = member.decl.as(VariableDeclSyntax.self), let edit = rewrite(variable, keyProtocol: keyProtocol) {
+                    edits.append(edit)
+                }
             }
             return
         }
         for child in node.children(viewMode: .sourceAccurate) { collect(child, into: &edits) }
     }
 
-    private static func rewrite(_ variable: VariableDeclSyntax) -> SnippetEdit? {
+    private static func rewrite(_ variable: VariableDeclSyntax, keyProtocol: String) -> SnippetEdit? {
         guard variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Entry" }),
               variable.bindings.count == 1, let binding = variable.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
@@ -57,7 +64,7 @@ enum EntryMacroRewrite {
         let modifiers = variable.modifiers.map(\.trimmedDescription).joined(separator: " ")
         let property = (modifiers.isEmpty ? "" : modifiers + " ") + "var \(name): \(writtenType ?? key + ".Value") "
             + "{ get { self[\(key).self] } set { self[\(key).self] = newValue } }"
-        var replacement = "struct \(key): Arrange.EnvironmentKey { \(defaultValue) }; \(property)"
+        var replacement = "struct \(key): \(keyProtocol) { \(defaultValue) }; \(property)"
         // 3.
         let original = variable.trimmedDescription
         let missing = original.filter { $0 == "\n" }.count - replacement.filter { $0 == "\n" }.count

@@ -299,6 +299,8 @@ private struct TopLevelWalker {
         }
         let replacements = [
             "SwiftUI": "Arrange", "Combine": "Arrange", "SwiftData": "Arrange", "OSLog": "Arrange", "os": "Arrange",
+            // `Transferable` and its representations are Core Transferable's, which SwiftUI brings.
+            "CoreTransferable": "Arrange",
             "CoreGraphics": "Foundation", "Foundation": "Foundation", "StoreKit": "ArrangeStoreKit",
             "LocalAuthentication": "ArrangeLocalAuthentication",
             // Issue 10, language slice: Core Data's stand-in.

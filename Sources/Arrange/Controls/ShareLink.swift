@@ -23,7 +23,25 @@ public nonisolated struct ShareLink<Item, Label: View>: View {
     }
 }
 
+extension ShareLink {
+    /// A share link for the collection `items` showing `label`.
+    public init(items: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(item: items, subject: subject, message: message, label: label)
+    }
+}
+
 extension ShareLink where Label == Arrange.Label<Text, Image> {
+    /// A share link for the collection `items` with the default label, "Share" and its symbol.
+    public init(items: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: items, subject: subject, message: message)
+    }
+
+    /// A share link for the collection `items` titled `titleKey`, with the share symbol.
+    public init(_ titleKey: LocalizedStringKey, items: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(titleKey, item: items, subject: subject, message: message)
+    }
+
+
     /// A share link for `item` with the default label, "Share" and its symbol.
     public init(item: Item, subject: Text? = nil, message: Text? = nil) {
         self.init(item: item, subject: subject, message: message) { Arrange.Label("Share", systemImage: "square.and.arrow.up") }

@@ -142,3 +142,17 @@ nonisolated extension ForEach {
     /// Accepted: inserting by drag and drop is an interaction.
     public func onInsert(of supportedContentTypes: [String], perform action: @escaping (Int, [Any]) -> Void) -> Self { self }
 }
+
+nonisolated extension View {
+    /// In a list, shows or hides the separators at the section's `edges`. Accepted: the
+    /// section's separators are drawn as the list style draws them.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        recording("listSectionSeparator", ".\(visibility)")
+    }
+
+    /// Keeps the row from being selected in a list with a selection. Recorded: nothing is
+    /// selected at rest.
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+        recording("selectionDisabled", String(isDisabled))
+    }
+}

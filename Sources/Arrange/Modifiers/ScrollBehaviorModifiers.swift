@@ -190,3 +190,27 @@ nonisolated struct SafeAreaPaddingModifier: ViewModifier {
         }
     }
 }
+
+/// Whether a scroll view bounces at its ends when its content fits (iOS 16.4). No effect at rest.
+public struct ScrollBounceBehavior: Hashable, Sendable {
+    let name: String
+    /// The platform's choice: always bounces on iOS.
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    /// Always bounces.
+    public static let always = ScrollBounceBehavior(name: "always")
+    /// Bounces only when the content is larger than the scroll view.
+    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+nonisolated extension View {
+    /// How scroll views inside bounce along `axes`. Recorded; nothing scrolls at rest.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        recording("scrollBounceBehavior", ".\(behavior.name)")
+    }
+
+    /// Where scroll views inside start, as a point of their content (`.bottom` for a chat).
+    /// Recorded: Arrange shows a scroll view at the start of its content (docs/DIFFERENCES.md).
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        recording("defaultScrollAnchor", anchor.map { "\($0)" } ?? "nil")
+    }
+}

@@ -162,8 +162,9 @@ nonisolated extension View {
         self
     }
 
-    /// Accepted: the colour scheme of the bars.
-    public func toolbarColorScheme(_ scheme: Any?, for bars: ToolbarPlacement...) -> some View {
+    /// Accepted: the colour scheme of the bars (`.dark` for light titles on a dark bar); `nil`
+    /// for the system's choice. The bars are drawn in the view's own scheme.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
         self
     }
 

@@ -36,11 +36,23 @@ extension Group: PreviewList {
 
 extension TupleView: PreviewList {
     func pictures(traits: PreviewTraits) -> [PreviewPicture] {
-        var pictures: [PreviewPicture] = []
-        for child in repeat each value {
-            pictures += PreviewPictures.split(child, traits: traits)
-        }
-        return pictures
+        let collector = PictureCollector(traits: traits)
+        visitElements(collector)
+        return collector.pictures
+    }
+}
+
+/// Gathers the previews of a tuple's views.
+private final class PictureCollector: TupleViewVisitor {
+    let traits: PreviewTraits
+    var pictures: [PreviewPicture] = []
+
+    init(traits: PreviewTraits) {
+        self.traits = traits
+    }
+
+    func visit<V: View>(_ view: V) {
+        pictures += PreviewPictures.split(view, traits: traits)
     }
 }
 

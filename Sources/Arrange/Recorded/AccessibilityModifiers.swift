@@ -52,6 +52,12 @@ nonisolated extension View {
         recording("accessibilityValue", RecordedArgument.text(String(value)))
     }
 
+    /// Keeps the view's colours when Smart Invert inverts the screen (photos, video). Recorded:
+    /// a still picture is not inverted.
+    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View {
+        recording("accessibilityIgnoresInvertColors", String(active))
+    }
+
     /// Hides the view from assistive technologies when `hidden`. Recorded.
     public func accessibilityHidden(_ hidden: Bool) -> some View {
         recording("accessibilityHidden", String(hidden))

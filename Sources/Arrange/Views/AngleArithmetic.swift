@@ -28,3 +28,50 @@ extension Angle {
         Angle(radians: -angle.radians)
     }
 }
+
+extension Angle: Animatable {
+    /// The angle in radians, which an animation interpolates.
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}
+
+extension Angle: _VectorMath {}
+
+/// Scaling for values whose `animatableData` is a vector, as SwiftUI's `_VectorMath` (which
+/// `Angle` adopts): `angle * 2`, `step / 3`, `angle *= 0.5`. The factor is a `Double` on the
+/// right, as in SwiftUI (there is no `Double * Angle`).
+public protocol _VectorMath: Animatable {}
+
+extension _VectorMath {
+    /// The value with its animatable data scaled by `rhs`.
+    public static func * (lhs: Self, rhs: Double) -> Self {
+        var result = lhs
+        result.animatableData.scale(by: rhs)
+        return result
+    }
+
+    /// The value with its animatable data divided by `rhs`.
+    public static func / (lhs: Self, rhs: Double) -> Self {
+        lhs * (1 / rhs)
+    }
+
+    /// Scales the value by `rhs`.
+    public static func *= (lhs: inout Self, rhs: Double) {
+        lhs = lhs * rhs
+    }
+
+    /// Divides the value by `rhs`.
+    public static func /= (lhs: inout Self, rhs: Double) {
+        lhs = lhs / rhs
+    }
+
+    /// The length of the animatable data as a vector (an angle's size in radians).
+    public var magnitude: Double { animatableData.magnitudeSquared.squareRoot() }
+
+    /// Turns the value to its opposite.
+    public mutating func negate() {
+        animatableData = .zero - animatableData
+    }
+}

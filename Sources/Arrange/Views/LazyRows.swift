@@ -74,6 +74,12 @@ protocol LazyRowSource {
 
 extension ForEach: LazyRowSource {
     func appendRows(to rows: inout LazyRows, inputs: _ViewInputs) {
+        // `ForEach(subviews:)` and `ForEach(sections:)` find their data where they are built.
+        if let deferred = data as? any SubviewsForEachData, !deferred.isResolved, let resolved = deferred.resolved(inputs: inputs) as? Data {
+            var copy = self
+            copy.data = resolved
+            return copy.appendRows(to: &rows, inputs: inputs)
+        }
         let data = self.data
         let content = self.content
         rows.append(LazyRows.Segment(count: data.count) { offset in
@@ -92,15 +98,15 @@ extension Group: LazyRowSource {
 extension TupleView: LazyRowSource {
     func appendRows(to rows: inout LazyRows, inputs: _ViewInputs) {
         let collector = RowCollector(inputs: inputs)
-        repeat collector.append(each value)
+        visitElements(collector)
         for segment in collector.rows.segments {
             rows.append(segment)
         }
     }
 }
 
-/// Gathers the rows of a pack of views (pack expansions cannot take `inout` arguments).
-private final class RowCollector {
+/// Gathers the rows of a tuple's views.
+private final class RowCollector: TupleViewVisitor {
     let inputs: _ViewInputs
     var rows = LazyRows()
 
@@ -108,7 +114,7 @@ private final class RowCollector {
         self.inputs = inputs
     }
 
-    func append<V: View>(_ view: V) {
+    func visit<V: View>(_ view: V) {
         rows.appendRows(of: view, inputs: inputs)
     }
 }

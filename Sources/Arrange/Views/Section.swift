@@ -25,6 +25,9 @@ public nonisolated struct Section<Parent: View, Content: View, Footer: View>: Vi
         if inputs.environment.listRowContext != nil {
             ListRowPosition.tagSection(header: header, content: content, footer: footer)
         }
+        if inputs.marksSections {
+            SectionMark.tagSection(header: header, content: content, footer: footer)
+        }
         outputs.nodes += header + content + footer
     }
 }

@@ -25,7 +25,7 @@ final class SubviewSource {
     func subviews(inputs: _ViewInputs) -> SubviewsCollection {
         var outputs = _ViewOutputs()
         build(inputs, &outputs)
-        return SubviewsCollection(source: self, range: 0..<outputs.nodes.count)
+        return SubviewsCollection(source: self, range: 0..<outputs.nodes.count, values: outputs.nodes.map(\.containerValues))
     }
 
     /// Step 3: the nodes of the subviews in `range`, built where `inputs` builds.
@@ -48,8 +48,14 @@ public nonisolated struct Subview: View, Identifiable {
     let offset: Int
     /// The subview's identity.
     public var id: ID { ID(offset: offset) }
-    /// The values the subview's content set with `containerValue(_:_:)` (none are read here).
-    public var containerValues: ContainerValues { ContainerValues() }
+    /// The values the subview's content set with `containerValue(_:_:)`.
+    public let containerValues: ContainerValues
+
+    init(source: SubviewSource, offset: Int, values: [ContainerValues]) {
+        self.source = source
+        self.offset = offset
+        self.containerValues = values.indices.contains(offset) ? values[offset] : ContainerValues()
+    }
 
     /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
@@ -64,14 +70,18 @@ public nonisolated struct Subview: View, Identifiable {
 public nonisolated struct SubviewsCollection: RandomAccessCollection, View {
     let source: SubviewSource
     let range: Range<Int>
+    /// The container values of every subview of the source, by offset.
+    let values: [ContainerValues]
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { range.count }
     /// The subview at `position`.
-    public subscript(position: Int) -> Subview { Subview(source: source, offset: range.lowerBound + position) }
+    public subscript(position: Int) -> Subview { Subview(source: source, offset: range.lowerBound + position, values: values) }
     /// The subviews in `bounds`.
     public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice {
-        SubviewsCollectionSlice(source: source, range: (range.lowerBound + bounds.lowerBound)..<(range.lowerBound + bounds.upperBound), startIndex: bounds.lowerBound)
+        SubviewsCollectionSlice(
+            source: source, range: (range.lowerBound + bounds.lowerBound)..<(range.lowerBound + bounds.upperBound), values: values,
+            startIndex: bounds.lowerBound)
     }
 
     /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
@@ -87,15 +97,19 @@ public nonisolated struct SubviewsCollection: RandomAccessCollection, View {
 public nonisolated struct SubviewsCollectionSlice: RandomAccessCollection, View {
     let source: SubviewSource
     let range: Range<Int>
+    /// The container values of every subview of the source, by offset.
+    let values: [ContainerValues]
     public let startIndex: Int
     public var endIndex: Int { startIndex + range.count }
     /// The subview at `position`.
-    public subscript(position: Int) -> Subview { Subview(source: source, offset: range.lowerBound + position - startIndex) }
+    public subscript(position: Int) -> Subview {
+        Subview(source: source, offset: range.lowerBound + position - startIndex, values: values)
+    }
     /// The subviews in `bounds`.
     public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice {
         SubviewsCollectionSlice(
             source: source, range: (range.lowerBound + bounds.lowerBound - startIndex)..<(range.lowerBound + bounds.upperBound - startIndex),
-            startIndex: bounds.lowerBound)
+            values: values, startIndex: bounds.lowerBound)
     }
 
     /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
@@ -105,12 +119,6 @@ public nonisolated struct SubviewsCollectionSlice: RandomAccessCollection, View 
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         view.source.makeNodes(of: view.range, inputs: inputs, outputs: &outputs)
     }
-}
-
-/// The values a container reads from its subviews (iOS 18's `ContainerValues`): accepted, empty.
-public struct ContainerValues {
-    /// No values.
-    public init() {}
 }
 
 /// The content of `Group(subviews:transform:)`: the transform's result over the subviews.

@@ -11,8 +11,10 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// Several statements: all of them, in order.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
-        TupleView(repeat each content)
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView(value: (repeat each content)) { visitor in
+            repeat visitor.visit(each content)
+        }
     }
 
     /// A view statement.
@@ -41,14 +43,31 @@ public enum ViewBuilder {
     }
 }
 
-/// Several views side by side in a view builder; containers lay them out as separate children.
-public nonisolated struct TupleView<each Content: View>: View {
+/// Several views side by side in a view builder, as SwiftUI's `TupleView<T>` whose `T` is the
+/// tuple of the views; containers lay them out as separate children.
+public nonisolated struct TupleView<T>: View {
     /// The views, in order.
-    public var value: (repeat each Content)
+    public var value: T
+    /// Hands each view of `value` to a visitor, in order: written by the view builder over the
+    /// views' own types; for a tuple given to `init(_:)`, found by reflection.
+    let visitElements: (any TupleViewVisitor) -> Void
 
-    /// The views, in order.
-    public init(_ value: repeat each Content) {
-        self.value = (repeat each value)
+    /// The views of the tuple `value`, in order (`TupleView((Text("a"), Text("b")))`); an
+    /// element that is not a view, or a `nil` optional view, shows nothing.
+    public init(_ value: T) {
+        self.value = value
+        visitElements = { visitor in
+            let mirror = Mirror(reflecting: value)
+            let elements = mirror.displayStyle == .tuple ? mirror.children.map(\.value) : [value]
+            for element in elements {
+                if let view = element as? any View { visitor.visit(view) }
+            }
+        }
+    }
+
+    init(value: T, visitElements: @escaping (any TupleViewVisitor) -> Void) {
+        self.value = value
+        self.visitElements = visitElements
     }
 
     /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
@@ -57,13 +76,19 @@ public nonisolated struct TupleView<each Content: View>: View {
     /// Appends each view's nodes in order, as siblings.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let collector = NodeCollector(inputs: inputs)
-        repeat collector.append(each view.value)
+        view.visitElements(collector)
         outputs.nodes.append(contentsOf: collector.outputs.nodes)
     }
 }
 
-/// Accumulates the nodes of a pack of views (pack expansions cannot take `inout` arguments).
-private final class NodeCollector {
+/// What a `TupleView` hands its views to, one by one, at their own types (a class: pack
+/// expansions cannot take `inout` arguments).
+protocol TupleViewVisitor: AnyObject {
+    func visit<V: View>(_ view: V)
+}
+
+/// Accumulates the nodes of a tuple's views.
+private final class NodeCollector: TupleViewVisitor {
     let inputs: _ViewInputs
     var outputs = _ViewOutputs()
 
@@ -71,7 +96,7 @@ private final class NodeCollector {
         self.inputs = inputs
     }
 
-    func append<V: View>(_ view: V) {
+    func visit<V: View>(_ view: V) {
         V._makeNodes(view, inputs: inputs, outputs: &outputs)
     }
 }

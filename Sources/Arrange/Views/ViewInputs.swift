@@ -10,6 +10,9 @@ public struct _ViewInputs {
     /// The axis of the stack that directly holds the view, which decides which way a `Spacer`
     /// grows and a `Divider` runs. Containers other than stacks clear it; modifiers keep it.
     var stackAxis: Axis?
+    /// Whether `Section`s tag their nodes with the section they belong to, for
+    /// `Group(sections:)` and `ForEach(sections:)` to find them.
+    var marksSections = false
     let builder: TreeBuilder
 
     init(environment: EnvironmentValues, builder: TreeBuilder) {

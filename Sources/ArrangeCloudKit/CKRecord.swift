@@ -1,4 +1,5 @@
-import Foundation
+// Apple's framework brings Foundation, as this module does.
+@_exported import Foundation
 
 // CloudKit's records, zones and shares as values, as `import CloudKit` finds them. Records are
 // made and read in memory; nothing reaches iCloud (see CKContainer).

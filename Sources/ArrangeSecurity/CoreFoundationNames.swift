@@ -1,4 +1,5 @@
-import Foundation
+// Apple's framework brings Foundation, as this module does.
+@_exported import Foundation
 
 // The Core Foundation names Security's functions are written with. Linux's Foundation keeps
 // Core Foundation to itself, so each is the Foundation class it is toll-free bridged with on

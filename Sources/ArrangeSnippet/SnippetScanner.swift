@@ -317,7 +317,9 @@ private struct TopLevelWalker {
         // Apple's Foundation brings Combine (`ObservableObject`, `@Published`), whose names
         // Arrange holds: a model file importing Foundation alone compiles on iOS, and so does one
         // importing UIKit or MapKit alone, which bring Foundation.
-        if Self.bringsFoundation.contains(first.name.text), decl.path.count == 1, decl.importKindSpecifier == nil, Self.spellsCombine(bytes) {
+        // Foundation brings Objective-C's `Selector` too, which `#selector(…)` becomes (Arrange's).
+        if Self.bringsFoundation.contains(first.name.text), decl.path.count == 1, decl.importKindSpecifier == nil,
+           Self.spellsCombine(bytes) || String(decoding: bytes, as: UTF8.self).contains("#selector") {
             replacement += "; import Arrange"
         }
         // SwiftUI brings Core Data's names that its `@FetchRequest` uses (`NSManagedObject`,
@@ -396,7 +398,7 @@ private struct TopLevelWalker {
     /// kit's ArrangeFoundation declares.
     private static func spellsFoundationAdditions(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
-        return ["DateComponentsFormatter", "MeasurementFormatter", "PersonNameComponentsFormatter"].contains { text.contains($0) }
+        return ["DateComponentsFormatter", "MeasurementFormatter", "PersonNameComponentsFormatter", ".setValue("].contains { text.contains($0) }
     }
 
     /// `SwiftUI.` before a name becomes `Arrange.` (`struct Card: SwiftUI.View`,

@@ -1,4 +1,5 @@
-import Foundation
+// Apple's UserNotifications brings Foundation (`NSObject` in a delegate's declaration).
+@_exported import Foundation
 
 // UserNotifications' names as a snippet's `import UserNotifications` finds them. A still
 // picture at rest posts no notification and nobody has answered the permission prompt: the
@@ -121,8 +122,59 @@ public final class UNNotificationRequest: @unchecked Sendable {
     }
 }
 
-/// Receives notifications while the app is open.
-public protocol UNUserNotificationCenterDelegate: AnyObject {}
+/// How a notification is shown while the app is open, as `UNNotificationPresentationOptions`.
+public struct UNNotificationPresentationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Update the badge.
+    public static let badge = UNNotificationPresentationOptions(rawValue: 1 << 0)
+    /// Play the sound.
+    public static let sound = UNNotificationPresentationOptions(rawValue: 1 << 1)
+    /// Show it in the notification list.
+    public static let list = UNNotificationPresentationOptions(rawValue: 1 << 3)
+    /// Show it as a banner.
+    public static let banner = UNNotificationPresentationOptions(rawValue: 1 << 4)
+}
+
+/// A delivered notification, as `UNNotification` (none is delivered at rest).
+public final class UNNotification: @unchecked Sendable {
+    /// When it was delivered.
+    public let date: Date
+    /// The request it was delivered for.
+    public let request: UNNotificationRequest
+
+    init(date: Date, request: UNNotificationRequest) {
+        self.date = date
+        self.request = request
+    }
+}
+
+/// The user's answer to a notification, as `UNNotificationResponse` (none at rest).
+public final class UNNotificationResponse: @unchecked Sendable {
+    /// The notification answered.
+    public let notification: UNNotification
+    /// The action chosen.
+    public let actionIdentifier: String
+
+    init(notification: UNNotification, actionIdentifier: String) {
+        self.notification = notification
+        self.actionIdentifier = actionIdentifier
+    }
+}
+
+/// Receives notifications while the app is open; nothing is delivered at rest, so it is never
+/// called. Every requirement has UserNotifications' optional meaning unless written.
+public protocol UNUserNotificationCenterDelegate: AnyObject {
+    /// How to show `notification` while the app is open.
+    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async -> UNNotificationPresentationOptions
+    /// The user answered a notification.
+    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async
+}
+
+extension UNUserNotificationCenterDelegate {
+    public func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async -> UNNotificationPresentationOptions { [] }
+    public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {}
+}
 
 /// The app's notification centre, as `UNUserNotificationCenter`: it keeps what it is given and
 /// delivers nothing at rest.
@@ -155,6 +207,18 @@ public final class UNUserNotificationCenter: @unchecked Sendable {
     }
     /// The scheduled requests.
     public func pendingNotificationRequests() async -> [UNNotificationRequest] { lock.withLock { requests } }
+    /// The scheduled requests, to `completionHandler`.
+    public func getPendingNotificationRequests(completionHandler: @escaping ([UNNotificationRequest]) -> Void) {
+        completionHandler(lock.withLock { requests })
+    }
+    /// The delivered notifications: none at rest.
+    public func deliveredNotifications() async -> [UNNotification] { [] }
+    /// The delivered notifications, to `completionHandler`: none at rest.
+    public func getDeliveredNotifications(completionHandler: @escaping ([UNNotification]) -> Void) {
+        completionHandler([])
+    }
+    /// Removes the delivered notifications `identifiers` (none is delivered).
+    public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {}
     /// Removes the requests `identifiers`.
     public func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
         lock.lock()

@@ -1,4 +1,5 @@
-import Foundation
+// Apple's framework brings Foundation, as this module does.
+@_exported import Foundation
 
 // WatchConnectivity's names as `import WatchConnectivity` finds them. Arrange's iPhone has no
 // Apple Watch paired: a session activates, but there is no watch to send to, so sending fails

@@ -116,5 +116,12 @@ struct UIKitGesturesAndRenderersTests {
         let layout = ViewLayout(Map(bounds: MapCameraBounds()).frame(height: 300).id("map"), proposal: ProposedViewSize(width: 390, height: 844))
         #expect(layout.frame(of: "map")?.size == CGSize(width: 390, height: 300))
         #expect(UIScene.ActivationState.foregroundActive.rawValue == 0)
+        // The current window's appearance, as apps look it up: no scene is connected at rest.
+        let style = UIApplication.shared.connectedScenes
+            .compactMap { $0 as? UIWindowScene }
+            .first { $0.activationState == .foregroundActive }?
+            .traitCollection
+            .userInterfaceStyle
+        #expect(style == nil)
     }
 }

@@ -74,3 +74,22 @@ struct FoundationAdditionsImportTests {
         #expect(generated.contains("let formatter = DateComponentsFormatter()"))
     }
 }
+
+@Suite("What a UIKit file's imports bring")
+struct UIKitFileImportTests {
+    /// `#selector` becomes Arrange's `Selector`: a file importing UIKit alone gets Arrange too, as
+    /// UIKit brings Foundation (and Objective-C's selectors) on an iPhone.
+    @Test func aUIKitFileSpellingSelectorGetsArrange() {
+        let source = "import UIKit\nfinal class Saver: NSObject {\n    func save(_ image: UIImage) { UIImageWriteToSavedPhotosAlbum(image, self, #selector(done), nil) }\n    @objc func done() {}\n}\n"
+        let generated = SnippetProgram.generate(source: source, scan: SnippetScanner.scan(source, path: "saver.swift"), path: "saver.swift")
+        #expect(generated.contains("import ArrangeUIKit; import Arrange\n"))
+        #expect(generated.contains("UIImageWriteToSavedPhotosAlbum(image, self, Selector(\"done\"), nil)"))
+    }
+
+    /// `UserDefaults.setValue(_:forKey:)`, key-value coding Linux lacks, is the kit's Foundation's.
+    @Test func aFileSettingValuesByKeyImportsTheKitsFoundation() {
+        let source = "import Foundation\nfunc markCreated() { UserDefaults.standard.setValue(true, forKey: \"isZoneCreated\") }\n"
+        let generated = SnippetProgram.generate(source: source, scan: SnippetScanner.scan(source, path: "zone.swift"), path: "zone.swift")
+        #expect(generated.contains("import Foundation; import ArrangeFoundation\n"))
+    }
+}

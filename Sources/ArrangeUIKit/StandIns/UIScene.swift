@@ -38,6 +38,8 @@ open class UIWindowScene: UIScene {
     public var screen: UIScreen { .main }
     /// How the device is held: portrait.
     public var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    /// The scene's traits: the current ones (light appearance at rest).
+    public var traitCollection: UITraitCollection { .current }
 }
 
 /// How the interface is turned, as UIKit's `UIInterfaceOrientation`.

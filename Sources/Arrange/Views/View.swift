@@ -22,12 +22,15 @@ public protocol View {
 nonisolated extension View {
     /// By default lays out `body`: evaluates it and appends the nodes it produces.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        guard let inner = inputs.descending() else { return }
+        guard var inner = inputs.descending() else { return }
+        inner.identity = inputs.builder.keepState(of: view, at: inputs.identity.child(Self.self))
         if let missing = inputs.builder.missingEnvironmentValue(of: view, in: inputs.environment) {
             inputs.builder.warnLeftOut(.missingEnvironmentObject(message: missing), in: "\(Self.self)")
             return
         }
-        let body = inputs.builder.evaluateBody(of: view, with: (), environment: inputs.environment) { view, _ in view.body }
+        let body = inputs.builder.states.bodies.body(of: view, at: inner.identity) {
+            inputs.builder.evaluateBody(of: view, with: (), environment: inputs.environment) { view, _ in view.body }
+        }
         let first = outputs.nodes.count
         Body._makeNodes(body, inputs: inner, outputs: &outputs)
         // The nodes the body made are this view as written (`LayoutNodeInfo.writtenViews`).

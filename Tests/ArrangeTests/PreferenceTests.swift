@@ -164,7 +164,7 @@ struct PreferenceTests {
             }
         }
         let layout = ViewLayout(Growing(growth: growth), proposal: screen)
-        // Widths 10, 20, … 80: the 8th layout (PreferenceRounds.limit) is shown.
+        // Widths 10, 20, … 80: the 8th layout (LayoutRounds.limit) is shown.
         #expect(layout.frame(of: "growing")?.width == 80)
         #expect(layout.warnings.contains { $0.contains("onPreferenceChange(MaxWidthKey.self) saw a different value after each of 8 layouts") })
     }

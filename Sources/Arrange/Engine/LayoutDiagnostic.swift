@@ -76,6 +76,11 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case shortGridRow(row: Int, cells: Int, columns: Int)
         /// `onPreferenceChange(key)` still saw its value change after `layouts` layouts.
         case preferenceChangeDidNotSettle(key: String, layouts: Int)
+        /// A lifecycle action (`onAppear`, `onChange`, `task`) was still due after `layouts`
+        /// layouts: each one it ran changed state that made it due again.
+        case lifecycleActionDidNotSettle(action: String, layouts: Int)
+        /// A `task` was still running `seconds` after its view appeared; it was cancelled.
+        case taskDidNotFinish(seconds: Double)
     }
 
     /// The most diagnostics one layout records.
@@ -159,6 +164,10 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "gridCellColumns(\(requested)) is not a usable column count (at least 1, at most \(GridStructure.maximumColumnSpan)); the cell spans \(used) column\(used == 1 ? "" : "s"). Pass the number of columns the cell should cover."
         case .preferenceChangeDidNotSettle(let key, let layouts):
             return "onPreferenceChange(\(key).self) saw a different value after each of \(layouts) layouts; the last one is shown. Its action changes state that changes the value again (SwiftUI would update every frame): make the action set state only when the value differs, or compute the value so that it settles."
+        case .lifecycleActionDidNotSettle(let action, let layouts):
+            return "\(action) was due again after each of \(layouts) layouts; the last one is shown without running it. Each run changes state that makes views appear again or changes the value it watches (on a device it would keep running): make the action change state only once, or only when the value differs."
+        case .taskDidNotFinish(let seconds):
+            return "task was still running \(LengthFormat.length(CGFloat(seconds))) s after its view appeared (it awaits a sleep, a timer, the network or another task); the picture shows the state it had set by then, and it was cancelled. Give previews data that loads without waiting."
         case .missingEnvironmentObject(let message):
             return "\(message) The view is left out of the layout (SwiftUI stops the app here); provide the object above it."
         case .shortGridRow(let row, let cells, let columns):

@@ -302,6 +302,15 @@ struct LayoutNode: Hashable {
         }
     }
 
+    /// `onAppear`, `onChange` and `task` actions, innermost first (`LifecycleRounds`).
+    var lifecycleActions: [LifecycleAction] {
+        get { record.pointee.hasExtras ? store.extras[slot]?.lifecycleActions ?? [] : [] }
+        nonmutating _modify {
+            record.pointee.hasExtras = true
+            yield &store.extras[slot, default: NodeExtras()].lifecycleActions
+        }
+    }
+
     /// Takes `child`'s traits — its layout priority and layout values — as a modifier wrapping
     /// it does: to the container, a modified view is still the same child (a `Spacer` in a
     /// frame still yields, `layoutPriority(1).padding()` still has priority 1).

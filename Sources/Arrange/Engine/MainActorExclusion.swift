@@ -28,6 +28,8 @@ enum MainActorExclusion {
     /// Whether the current thread of work holds `lock` (a layout inside a body, or a layout
     /// moved to the large-stack thread, inherits it).
     @TaskLocal fileprivate static var isHeld = false
+    /// Whether the current thread took `lock` itself (not on a thread it handed over to).
+    @TaskLocal private static var tookLock = false
 
     /// Runs `work` while holding the right to run views' code: at once when this thread of
     /// work already holds it, else after the layout holding it finishes.
@@ -35,7 +37,18 @@ enum MainActorExclusion {
         if isHeld { return work() }
         lock.lock()
         defer { lock.unlock() }
-        return $isHeld.withValue(true, operation: work)
+        return $isHeld.withValue(true) { $tookLock.withValue(true, operation: work) }
+    }
+
+    /// Runs `work`, which runs no views' code on this thread but waits for work started with
+    /// the hold (a layout waiting for its `task` actions), with the lock let go meanwhile when
+    /// this thread took it: main-actor code waiting for the lock (another layout's caller) then
+    /// goes on and frees the main actor, which the tasks may need.
+    static func waiting<T>(_ work: () -> T) -> T {
+        guard tookLock else { return work() }
+        lock.unlock()
+        defer { lock.lock() }
+        return work()
     }
 
     /// `work` wrapped so that, run on another thread while this one waits for it, it keeps this

@@ -304,6 +304,8 @@ struct NodeExtras {
     var layoutValues: [ObjectIdentifier: Any]?
     /// What the node's preference modifiers set and who watches its value.
     var preferences: NodePreferences?
+    /// `onAppear`, `onChange` and `task` actions, innermost first.
+    var lifecycleActions: [LifecycleAction] = []
 }
 
 /// Which `ForEach` element a node was made for: its identity is its tag unless it has one of its

@@ -209,12 +209,13 @@ struct LayoutRun {
         var pass: LayoutPass
         var size: CGSize
         var built: UInt64
-        var rounds = PreferenceRounds()
+        var rounds = LayoutRounds()
         repeat {
             start = DispatchTime.now().uptimeNanoseconds
             store = NodeStore()
             if let estimate = NodeCountEstimate.estimate(for: V.self) { store.reserveCapacity(estimate) }
-            builder = TreeBuilder(maxDepth: maxDepth, store: store)
+            rounds.startLayout()
+            builder = TreeBuilder(maxDepth: maxDepth, store: store, states: rounds.states)
             root = makeRoot(view, environment: environment, builder: builder)
             built = DispatchTime.now().uptimeNanoseconds
             timings.building += built - start

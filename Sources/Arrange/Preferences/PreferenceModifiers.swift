@@ -47,7 +47,7 @@ nonisolated extension View {
 
     /// Runs `action` with this view's value of `key` once laid out, and again whenever a new
     /// layout (after `action` changed state) gives a different value, as SwiftUI does on the
-    /// next frame; see `PreferenceRounds`.
+    /// next frame; see `LayoutRounds`.
     public func onPreferenceChange<K: PreferenceKey>(
         _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
     ) -> some View where K.Value: Equatable {

@@ -1,25 +1,20 @@
 import Foundation
 
-/// The layouts of one view while `onPreferenceChange` actions change what it shows.
+/// The `onPreferenceChange` actions of one view over its layouts (`LayoutRounds`).
 ///
 /// After each layout every observed value is read (in tree order). The first time, or when a
 /// value differs from the previous layout's, its action runs — and, since an action may have
 /// changed state that the view reads, the view is built and laid out again, as SwiftUI lays it
 /// out again on the next frame. When a layout gives the same values as the one before, the
-/// picture has settled. After `limit` layouts it stops anyway, with a warning naming the keys.
+/// picture has settled. At the last layout `LayoutRounds` allows it stops anyway, with a
+/// warning naming the keys.
 struct PreferenceRounds {
-    /// How many layouts one picture may take while actions keep changing values: a still
-    /// picture that SwiftUI would keep updating frame after frame ends here instead.
-    static let limit = 8
-
     private var previous: [Any]?
-    private var layouts = 0
     private(set) var diagnostics: [LayoutDiagnostic] = []
 
-    /// Runs the actions whose values changed in the layout of `root`; whether the view must be
-    /// laid out again.
-    mutating func runActions(after root: LayoutNode) -> Bool {
-        layouts += 1
+    /// Runs the actions whose values changed in `layouts`-th layout, of `root`; whether the view
+    /// must be laid out again. At the `isLast` layout none runs: each change is reported instead.
+    mutating func runActions(after root: LayoutNode, layouts: Int, isLast: Bool) -> Bool {
         // Only a node with extras can watch a preference: most trees have none, and need no walk.
         guard root.store.extras.values.contains(where: { $0.preferences?.observers.isEmpty == false }) else { return false }
         var observed: [(node: LayoutNode, observer: NodePreferences.Observer)] = []
@@ -36,7 +31,7 @@ struct PreferenceRounds {
             return !observed[index].observer.isEqual(before[index], values[index])
         }
         guard !changed.isEmpty else { return false }
-        if layouts >= Self.limit {
+        if isLast {
             for index in changed {
                 let diagnostic = LayoutDiagnostic(
                     kind: .preferenceChangeDidNotSettle(key: observed[index].observer.keyName, layouts: layouts),

@@ -59,3 +59,11 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 // Its storage takes a lock.
 extension FocusState: @unchecked Sendable where Value: Sendable {}
+
+extension FocusState: KeptStateProperty {
+    var keptBox: AnyObject { storage }
+
+    func resume(from earlier: AnyObject?) {
+        storage.write((earlier as? WrapperStorage<Value>)?.read() ?? initialValue)
+    }
+}

@@ -2,7 +2,8 @@ import Foundation
 
 /// An `ObservableObject` a view creates and owns: `@StateObject private var model = Model()`.
 /// The object is made once, when first read in the layout, and kept by every copy of the view
-/// value. `$model.name` is a binding to a property.
+/// value and, while the view stays at its place, by the view built there in the layouts that
+/// follow (`StateStore`). `$model.name` is a binding to a property.
 ///
 /// Read outside a layout, it makes a new object each time, with SwiftUI's runtime warning.
 @propertyWrapper
@@ -29,6 +30,15 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Bindings to the object's properties.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper {
         ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+    }
+}
+
+extension StateObject: KeptStateProperty {
+    var keptBox: AnyObject { storage }
+
+    /// The object made in the layout before, or none yet (made when first read).
+    func resume(from earlier: AnyObject?) {
+        storage.write((earlier as? WrapperStorage<ObjectType?>)?.read() ?? nil)
     }
 }
 

@@ -35,3 +35,11 @@ extension SceneStorage: PreviewableProperty {}
 extension StateObject: PreviewableProperty {}
 extension ObservedObject: PreviewableProperty {}
 extension Bindable: PreviewableProperty {}
+
+extension Previewable: KeptStateProperty where Wrapped: KeptStateProperty {
+    var keptBox: AnyObject { wrappedValue.keptBox }
+
+    func resume(from earlier: AnyObject?) {
+        wrappedValue.resume(from: earlier)
+    }
+}

@@ -6,12 +6,15 @@ import Foundation
 /// warning and the wrapper answers with its initial value; Arrange writes the same warning to
 /// standard error and does the same.
 enum PropertyWrapperInstallation {
-    /// Whether the current thread of work is running a layout.
-    static var isInstalled: Bool { MainActorExclusion.isRunningLayout }
+    /// Whether the current thread of work is running a layout (a `task` the layout stopped
+    /// waiting for no longer is, `LifecycleTasks`).
+    static var isInstalled: Bool { MainActorExclusion.isRunningLayout && LifecycleTasks.current?.isExpired != true }
 
-    /// `true` inside a layout; else writes SwiftUI's warning `message` and returns `false`.
+    /// `true` inside a layout; else writes SwiftUI's warning `message` and returns `false`
+    /// (silently for a `task` the layout stopped waiting for: its later writes are dropped).
     static func check(_ message: @autoclosure () -> String) -> Bool {
         if isInstalled { return true }
+        if LifecycleTasks.current?.isExpired == true { return false }
         FileHandle.standardError.write(Data(("SwiftUI runtime warning: " + message() + "\n").utf8))
         return false
     }

@@ -2,7 +2,9 @@ import Foundation
 
 /// A value a view owns: `@State private var count = 0`. Layout draws a view at rest, so the
 /// state is its initial value, changed only by the view's own code while the layout runs
-/// (then later reads in the same layout see the change). `$count` is a `Binding` to it.
+/// (then later reads in the same layout see the change) and by the actions that run once the
+/// view has appeared (`onAppear`, `task`; then the view is laid out again and keeps the value
+/// while it stays at its place, `StateStore`). `$count` is a `Binding` to it.
 ///
 /// Read or written outside a layout, it is the initial value and writes are ignored, with
 /// SwiftUI's runtime warning.
@@ -51,3 +53,11 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State: @unchecked Sendable where Value: Sendable {}
+
+extension State: KeptStateProperty {
+    var keptBox: AnyObject { storage }
+
+    func resume(from earlier: AnyObject?) {
+        storage.write((earlier as? WrapperStorage<Value>)?.read() ?? initialValue)
+    }
+}

@@ -83,7 +83,7 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         source: Int32, offset: inout Int32
     ) {
         let start = outputs.nodes.count
-        Content._makeNodes(content(element), inputs: inputs, outputs: &outputs)
+        Content._makeNodes(content(element), inputs: inputs.child(Int(offset)), outputs: &outputs)
         if source > 0 {
             for node in outputs.nodes[start...] where !node.hasTag {
                 node.setElementTag(ElementTag(source: source, offset: offset))

@@ -91,13 +91,16 @@ protocol TupleViewVisitor: AnyObject {
 private final class NodeCollector: TupleViewVisitor {
     let inputs: _ViewInputs
     var outputs = _ViewOutputs()
+    /// The position of the next view in the list (its identity, `ViewIdentity`).
+    private var position = 0
 
     init(inputs: _ViewInputs) {
         self.inputs = inputs
     }
 
     func visit<V: View>(_ view: V) {
-        V._makeNodes(view, inputs: inputs, outputs: &outputs)
+        V._makeNodes(view, inputs: inputs.child(position), outputs: &outputs)
+        position += 1
     }
 }
 
@@ -116,8 +119,8 @@ public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: V
     /// Appends the nodes of the branch taken.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         switch view.storage {
-        case .trueContent(let content): TrueContent._makeNodes(content, inputs: inputs, outputs: &outputs)
-        case .falseContent(let content): FalseContent._makeNodes(content, inputs: inputs, outputs: &outputs)
+        case .trueContent(let content): TrueContent._makeNodes(content, inputs: inputs.child(0), outputs: &outputs)
+        case .falseContent(let content): FalseContent._makeNodes(content, inputs: inputs.child(1), outputs: &outputs)
         }
     }
 }

@@ -13,12 +13,22 @@ public struct _ViewInputs {
     /// Whether `Section`s tag their nodes with the section they belong to, for
     /// `Group(sections:)` and `ForEach(sections:)` to find them.
     var marksSections = false
+    /// Where the view sits in the tree, by which it keeps its state from one layout to the next.
+    var identity = ViewIdentity.root
     let builder: TreeBuilder
 
     init(environment: EnvironmentValues, builder: TreeBuilder) {
         self.environment = environment
         self.depth = 0
         self.builder = builder
+    }
+
+    /// The inputs for the child at `position` of a list of views (a view builder's element, an
+    /// `if`'s branch, a `ForEach`'s element): the same, one step further in the identity.
+    func child(_ position: Int) -> _ViewInputs {
+        var inner = self
+        inner.identity = identity.child(position)
+        return inner
     }
 
     /// The inputs one level deeper, or `nil` past the depth budget (which is then reported once).
@@ -54,6 +64,8 @@ final class TreeBuilder {
     /// Where the tree's nodes go. Not retained: the layout run owns it, and lazy containers keep
     /// the builder in their closures, which the store itself holds.
     unowned(unsafe) let store: NodeStore
+    /// The views' state, kept from the layout before (`StateStore`).
+    let states: StateStore
     /// View types found to have no `@Environment` properties, so they are not inspected again.
     var typesWithoutEnvironment: Set<ObjectIdentifier> = []
     /// View and modifier types found to have `@Environment` properties.
@@ -64,9 +76,10 @@ final class TreeBuilder {
     /// The deepest level a view of the tree was built at.
     var deepestLevel = 0
 
-    init(maxDepth: Int, store: NodeStore) {
+    init(maxDepth: Int, store: NodeStore, states: StateStore = StateStore()) {
         self.maxDepth = maxDepth
         self.store = store
+        self.states = states
     }
 
     func reportDepthLimit() {

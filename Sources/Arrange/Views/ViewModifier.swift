@@ -22,7 +22,8 @@ public protocol ViewModifier {
 nonisolated extension ViewModifier {
     /// By default lays out `body(content:)`: evaluates it and appends the nodes it produces.
     public static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
-        guard let inner = inputs.descending() else { return }
+        guard var inner = inputs.descending() else { return }
+        inner.identity = inputs.builder.keepState(of: modifier, at: inputs.identity.child(Self.self))
         // When it reads an environment object no ancestor provides, the content is shown unmodified.
         guard let body = inputs.builder.evaluateBody(of: modifier, with: content, environment: inputs.environment, {
             $0.body(content: _ViewModifier_Content(content: $1))

@@ -48,15 +48,27 @@ nonisolated struct BorderedButtonBody: View {
     let context: ControlContext
     let shape: ButtonBorderShape
     let isProminent: Bool
+    /// Whether the fill is Liquid Glass (`.glass`, iOS 26) instead of the tinted colour.
+    var isGlass = false
 
     var body: some View {
         let metrics = BorderedButtonMetrics.of(context.size)
         let environment = context.environment
-        configuration.label
+        let padded = configuration.label
             .font(environment.font ?? metrics.font)
             .environment(\.foregroundStyle, AnyShapeStyle(labelColor))
             .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal, bottom: metrics.vertical, trailing: metrics.horizontal))
-            .background(shape.resolved(defaultRadius: metrics.cornerRadius).fill(fillColor))
+        let border = shape.resolved(defaultRadius: metrics.cornerRadius)
+        if isGlass && !isProminent && context.isEnabled {
+            padded.background(GlassSurface(glass: Glass.regular.tint(hasTint ? tint : nil), shape: border))
+        } else {
+            padded.background(border.fill(fillColor))
+        }
+    }
+
+    /// Whether a tint is set (or the role is destructive).
+    private var hasTint: Bool {
+        context.environment[ControlTintKey.self] != nil || configuration.role == .destructive
     }
 
     /// The tint of this button: the destructive red, or the environment's tint.
@@ -73,7 +85,6 @@ nonisolated struct BorderedButtonBody: View {
     private var fillColor: Color {
         guard context.isEnabled else { return ControlColors.tertiarySystemFill(context.environment) }
         if isProminent { return tint }
-        let hasTint = context.environment[ControlTintKey.self] != nil || configuration.role == .destructive
         return hasTint ? tint.opacity(BorderedButtonMetrics.tintedFillOpacity) : ControlColors.tertiarySystemFill(context.environment)
     }
 }

@@ -211,8 +211,8 @@ public enum AppleFrameworkNames {
     # PhotosUI
     PhotosPicker PhotosPickerItem
     # StoreKit
-    StoreView ProductView SubscriptionStoreView Product Transaction AppStore SKStoreReviewController
-    .requestReview .storeButton .productViewStyle
+    StoreView ProductView SubscriptionStoreView Product Transaction AppStore SKStoreReviewController SKOverlay
+    .requestReview .storeButton .productViewStyle .appStoreOverlay
     # WidgetKit
     Widget WidgetFamily TimelineProvider TimelineEntry WidgetCenter
     # ActivityKit

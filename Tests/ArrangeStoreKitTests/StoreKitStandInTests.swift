@@ -54,6 +54,22 @@ struct StoreKitStandInTests {
         #expect(records.contains("containerBackground(for: .subscriptionStoreFullHeight)"))
     }
 
+    @Test func theAppStoreOverlayIsAPresentationRecordedAndNotDrawn() {
+        let plain = ViewLayout(Text("Recommended").id("button"), proposal: phone)
+        let overlaid = ViewLayout(
+            Text("Recommended").id("button")
+                .appStoreOverlay(isPresented: .constant(true)) {
+                    SKOverlay.AppConfiguration(appIdentifier: "123456789", position: .bottomRaised)
+                },
+            proposal: phone)
+        #expect(overlaid.frame(of: "button") == plain.frame(of: "button"))
+        #expect(overlaid.nodes.count == plain.nodes.count)
+        let records = overlaid.nodes.flatMap(\.modifiers).map(\.description)
+        #expect(records.contains("appStoreOverlay(isPresented: true)"))
+        let configuration = SKOverlay.AppConfiguration(appIdentifier: "123456789", position: .bottom)
+        #expect(SKOverlay(configuration: configuration).configuration === configuration)
+    }
+
     @Test func theAppStoreHasNoProductsAndNoTransactions() async throws {
         #expect(try await Product.products(for: ["a", "b"]).isEmpty)
         var count = 0

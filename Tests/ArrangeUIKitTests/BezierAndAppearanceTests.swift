@@ -55,4 +55,27 @@ struct BezierAndAppearanceTests {
         UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.red]
         #expect(UIScrollView.appearance().bounces == true)  // a fresh proxy: nothing is kept
     }
+
+    @Test func pageControlSettingsLeaveAPagedTabViewsDotsAsIOSDrawsThem() {
+        func pages() -> ViewLayout {
+            ViewLayout(
+                TabView {
+                    Color.red
+                    Color.blue
+                    Color.green
+                }
+                .tabViewStyle(.page),
+                proposal: ProposedViewSize(width: 390, height: 300))
+        }
+        let before = pages()
+        UIPageControl.appearance().currentPageIndicatorTintColor = .red
+        UIPageControl.appearance().pageIndicatorTintColor = UIColor.red.withAlphaComponent(0.2)
+        let after = pages()
+        #expect(after.nodes.map(\.frame) == before.nodes.map(\.frame))
+        #expect(UIPageControl.appearance().currentPageIndicatorTintColor == nil)
+        let control = UIPageControl(frame: .zero)
+        control.numberOfPages = 3
+        control.currentPage = 2
+        #expect(control.numberOfPages == 3 && control.currentPage == 2 && !control.hidesForSinglePage)
+    }
 }

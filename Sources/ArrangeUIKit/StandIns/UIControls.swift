@@ -27,3 +27,32 @@ open class UIButton: UIControl {
         super.init(frame: .zero)
     }
 }
+
+/// A row of page dots, as UIKit's `UIPageControl`: a stand-in control (in a
+/// `UIViewRepresentable` it shows the placeholder). SwiftUI code mostly reaches it through its
+/// appearance proxy to colour a page-style `TabView`'s dots; Arrange takes those settings and
+/// draws the dots in iOS's own colours (docs/DIFFERENCES.md, "Stand-ins").
+open class UIPageControl: UIControl {
+    /// How the dots' background shows.
+    public enum BackgroundStyle: Int, Sendable {
+        case automatic, prominent, minimal
+    }
+
+    /// How many dots it shows.
+    open var numberOfPages = 0
+    /// The dot shown as current, from 0.
+    open var currentPage = 0
+    /// Whether it hides itself when there is one page.
+    open var hidesForSinglePage = false
+    /// The colour of the other dots.
+    open var pageIndicatorTintColor: UIColor?
+    /// The colour of the current dot.
+    open var currentPageIndicatorTintColor: UIColor?
+    /// How the dots' background shows.
+    open var backgroundStyle = BackgroundStyle.automatic
+    /// Whether touching it may move more than one page.
+    open var allowsContinuousInteraction = true
+
+    /// The proxy whose settings every page control takes: accepted, no effect in Arrange.
+    open class func appearance() -> UIPageControl { UIPageControl(frame: .zero) }
+}

@@ -30,7 +30,7 @@ struct ItemProviderDragAndDropTests {
                     Text(card).frame(maxWidth: .infinity).frame(height: 40).id(card)
                         .onDrag {
                             calls.names.append("onDrag")
-                            return NSItemProvider()
+                            return NSItemProvider(object: card as NSString)
                         }
                         .onDrop(of: [.plainText], delegate: ReorderDelegate(calls: calls))
                 }
@@ -57,5 +57,9 @@ struct ItemProviderDragAndDropTests {
         #expect(recorded.filter { $0 == "onDrop" }.count == 5)
         #expect(calls.names.isEmpty)
         #expect(DropProposal(operation: .move).operation == .move)
+        // A provider made from an object holds no item at rest, as one made empty.
+        let provider = NSItemProvider(object: "Plan" as NSString)
+        #expect(provider.registeredTypeIdentifiers.isEmpty)
+        #expect(!provider.hasItemConformingToTypeIdentifier("public.plain-text"))
     }
 }

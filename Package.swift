@@ -50,7 +50,7 @@ var targets: [Target] = [
     .target(name: "ArrangeTestSupport", dependencies: ["Arrange"]),
     .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeTestSupport"]),
     // UIKit's Auto Layout over a Cassowary solver, and UIStackView. Pure Swift.
-    .target(name: "ArrangeUIKit", dependencies: ["Arrange", "ArrangeUserNotifications"]),
+    .target(name: "ArrangeUIKit", dependencies: ["Arrange", "ArrangeUserNotifications", "ArrangeUniformTypeIdentifiers"]),
     // StoreKit's names as a snippet's `import StoreKit` finds them: no App Store, stores at rest.
     .target(name: "ArrangeStoreKit", dependencies: ["Arrange"]),
     .testTarget(name: "ArrangeStoreKitTests", dependencies: ["ArrangeStoreKit", "ArrangeTestSupport"]),

@@ -12,21 +12,6 @@ import Foundation
 /// SpriteKit's colour: UIKit's `UIColor` on iOS.
 public typealias SKColor = UIColor
 
-/// A two-dimensional vector, as Core Graphics' `CGVector`.
-public struct CGVector: Hashable, Sendable {
-    /// The horizontal component.
-    public var dx: CGFloat
-    /// The vertical component.
-    public var dy: CGFloat
-    /// The vector (`dx`, `dy`).
-    public init(dx: CGFloat, dy: CGFloat) {
-        self.dx = dx
-        self.dy = dy
-    }
-    /// The zero vector.
-    public static let zero = CGVector(dx: 0, dy: 0)
-}
-
 /// A node of a scene's tree, as SpriteKit's `SKNode`: a position in its parent's coordinates
 /// (y up), a scale, a z order and children.
 open class SKNode: @unchecked Sendable {

@@ -98,4 +98,20 @@ struct AppStandInTests {
         // Scene modifiers are accepted and change nothing: the body is the window group itself.
         #expect(String(describing: type(of: TripsApp().body)) == "WindowGroup<TripBars>")
     }
+
+    @Test func aConfigurationSyncedWithCloudKitStillKeepsItsModelsInMemory() throws {
+        // An app's container factory, as apps syncing with iCloud write it: the configuration
+        // names a CloudKit database (or none for previews) and the models stay in memory.
+        func makeContainer(cloudKitDatabase: ModelConfiguration.CloudKitDatabase) throws -> ModelContainer {
+            let schema = Schema([Trip.self])
+            let configuration = ModelConfiguration(schema: schema, isStoredInMemoryOnly: false, cloudKitDatabase: cloudKitDatabase)
+            return try ModelContainer(for: schema, configurations: [configuration])
+        }
+        let synced = try makeContainer(cloudKitDatabase: .private("iCloud.com.example.trips"))
+        #expect(synced.configurations.first?.cloudKitDatabase == .private("iCloud.com.example.trips"))
+        #expect(try makeContainer(cloudKitDatabase: .none).configurations.first?.cloudKitDatabase != .automatic)
+        synced.mainContext.insert(Trip(name: "Oslo", days: 3))
+        let layout = ViewLayout(TripBars().modelContainer(synced), proposal: ProposedViewSize(width: 320, height: 480))
+        #expect(layout.frame(of: "name-Oslo") == CGRect(x: 0, y: 0, width: 30, height: 10))
+    }
 }

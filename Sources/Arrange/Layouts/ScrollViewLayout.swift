@@ -5,11 +5,17 @@ import Foundation
 /// 1. Proposes its own proposal to its content with `nil` along the scroll axes.
 /// 2. Reports the proposal along the scroll axes (the content's length where that is
 ///    unspecified) and the content's size across them.
-/// 3. Places the content at its top-leading corner, moved back by the content offset (clamped
-///    to the content), and tells lazy content what is visible.
+/// 3. Places the content at its top-leading corner, moved back along the scroll axes by the
+///    offset it rests at (`ScrollRest`), and tells lazy content what is visible.
 struct ScrollViewLayout: LayoutAlgorithm {
     let axes: Axis.Set
-    let contentOffset: CGPoint
+    /// Where the content rests.
+    let rest: ScrollRest
+    /// The content margins the content is inset by (`contentMargins`), which
+    /// `ScrollGeometry.contentInsets` reports.
+    var margins = EdgeInsets()
+    /// The offset used while sizing, before the content's length is known.
+    private var contentOffset: CGPoint { rest.contentOffset ?? .zero }
     var name: String { "ScrollView" }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
@@ -36,9 +42,7 @@ struct ScrollViewLayout: LayoutAlgorithm {
         let contentSize = content.sizeThatFits(contentProposal)
         var offset = CGPoint.zero
         for axis in Axis.allCases where contains(axis) {
-            let limit = max(contentSize[axis] - bounds.size[axis], 0)
-            let wanted = axis == .horizontal ? contentOffset.x : contentOffset.y
-            offset[axis] = wanted.isFinite ? min(max(wanted, 0), limit) : 0
+            offset[axis] = rest.offset(along: axis, content: contentSize[axis], visible: bounds.size[axis])
         }
         let origin = CGPoint(x: bounds.minX - offset.x, y: bounds.minY - offset.y)
         subviews.showing(Viewport(axes: axes, visible: CGRect(origin: offset, size: bounds.size), shown: bounds)) {

@@ -208,9 +208,39 @@ nonisolated extension View {
         recording("scrollBounceBehavior", ".\(behavior.name)")
     }
 
-    /// Where scroll views inside start, as a point of their content (`.bottom` for a chat).
-    /// Recorded: Arrange shows a scroll view at the start of its content (docs/DIFFERENCES.md).
+    /// Where scroll views inside rest, as a point of their content (`.bottom` for a chat):
+    /// content longer than the scroll view starts scrolled to that fraction of its overflow,
+    /// content shorter is aligned by it (`ScrollRest`). Recorded too.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
-        recording("defaultScrollAnchor", anchor.map { "\($0)" } ?? "nil")
+        transformEnvironment(\.scrollRest) { rest in
+            rest.initialAnchor = anchor
+            rest.alignmentAnchor = anchor
+        }
+        .recording("defaultScrollAnchor", anchor.map { "\($0)" } ?? "nil")
     }
+
+    /// The anchor of scroll views inside for one `role` (iOS 18): `.initialOffset` where they
+    /// start, `.alignment` how content shorter than them is placed; `.sizeChanges` acts only
+    /// as sizes change, so it is recorded alone.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+        transformEnvironment(\.scrollRest) { rest in
+            switch role {
+            case .initialOffset: rest.initialAnchor = anchor
+            case .alignment: rest.alignmentAnchor = anchor
+            default: break
+            }
+        }
+        .recording("defaultScrollAnchor", "\(anchor.map { "\($0)" } ?? "nil"), for: .\(role.name)")
+    }
+}
+
+/// What a scroll view uses an anchor of `defaultScrollAnchor(_:for:)` for (iOS 18).
+public struct ScrollAnchorRole: Hashable, Sendable {
+    let name: String
+    /// Where the scroll view starts.
+    public static let initialOffset = ScrollAnchorRole(name: "initialOffset")
+    /// Which part of the content stays in view as the content or the scroll view changes size.
+    public static let sizeChanges = ScrollAnchorRole(name: "sizeChanges")
+    /// How content shorter than the scroll view is placed in it.
+    public static let alignment = ScrollAnchorRole(name: "alignment")
 }

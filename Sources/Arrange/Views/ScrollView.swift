@@ -6,8 +6,9 @@ import Foundation
 /// content takes its ideal length there (a shape its 10-point ideal); across them it proposes
 /// what it was proposed and takes the content's size. Several views inside are stacked in an
 /// implicit `VStack` (an `HStack` when scrolling only horizontally). The content is aligned at
-/// the top-leading corner and moved by the content offset (`scrollContentOffset(_:)`), so the
-/// layout of a scrolled state can be inspected.
+/// the top-leading corner and rests where its modifiers say (`ScrollRest`: its start, an edge or
+/// point of `scrollPosition(_:)`, `defaultScrollAnchor`, or the content offset
+/// `scrollContentOffset(_:)`, so that the layout of a scrolled state can be inspected).
 public nonisolated struct ScrollView<Content: View>: View {
     /// The directions the content scrolls in.
     public var axes: Axis.Set
@@ -33,7 +34,7 @@ public nonisolated struct ScrollView<Content: View>: View {
         var nodes: [LayoutNode] = []
         if var inner = inputs.descending() {
             inner.stackAxis = stackAxis
-            inner.environment.scrollContentOffset = .zero
+            inner.environment.scrollRest = ScrollRest()
             nodes = Content.makeNodeList(view.content, inputs: inner)
             if nodes.count != 1 {
                 let stack = StackLayout(axis: stackAxis, alignment: stackAxis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key, spacing: nil)
@@ -41,21 +42,27 @@ public nonisolated struct ScrollView<Content: View>: View {
             }
         }
         nodes = nodes.map { insetScrollContent($0, by: inputs.environment.scrollContentMargins, environment: inputs.environment) }
-        let layout = ScrollViewLayout(axes: view.axes, contentOffset: inputs.environment.scrollContentOffset)
+        let layout = ScrollViewLayout(axes: view.axes, rest: inputs.environment.scrollRest, margins: inputs.environment.scrollContentMargins)
         outputs.nodes.append(LayoutNode(layout, children: nodes, inputs: inputs))
     }
 }
 
 extension EnvironmentValues {
-    /// How far the nearest enclosing `ScrollView`'s content is scrolled.
+    /// How far the nearest enclosing `ScrollView`'s content is scrolled by `scrollContentOffset`.
     public var scrollContentOffset: CGPoint {
-        get { self[ScrollContentOffsetKey.self] }
-        set { self[ScrollContentOffsetKey.self] = newValue }
+        get { scrollRest.contentOffset ?? .zero }
+        set { scrollRest.contentOffset = newValue }
+    }
+
+    /// Where the nearest enclosing `ScrollView` rests (`ScrollRest`).
+    var scrollRest: ScrollRest {
+        get { self[ScrollRestKey.self] }
+        set { self[ScrollRestKey.self] = newValue }
     }
 }
 
-private struct ScrollContentOffsetKey: EnvironmentKey {
-    static let defaultValue = CGPoint.zero
+private struct ScrollRestKey: EnvironmentKey {
+    static let defaultValue = ScrollRest()
 }
 
 nonisolated extension View {

@@ -10,6 +10,14 @@ public protocol NSItemProviderReading: AnyObject {}
 
 extension UIImage: NSItemProviderReading {}
 
+/// A type an item provider can be made from, as Foundation's `NSItemProviderWriting`:
+/// strings, URLs and images, as `NSItemProvider(object: id as NSString)` writes them.
+public protocol NSItemProviderWriting: AnyObject {}
+
+extension NSString: NSItemProviderWriting {}
+extension NSURL: NSItemProviderWriting {}
+extension UIImage: NSItemProviderWriting {}
+
 /// Why an item provider could not load.
 public struct NSItemProviderError: Error, Hashable, Sendable {
     /// The type asked for that the provider has no item of.
@@ -24,6 +32,16 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     open var suggestedName: String?
 
     public override init() { super.init() }
+
+    /// A provider of `object` (a string, URL or image). Nothing is dragged or pasted at rest,
+    /// so the object is not kept: the provider holds no item.
+    public convenience init(object: any NSItemProviderWriting) { self.init() }
+
+    /// A provider of `item` as `typeIdentifier`; like the others it holds no item at rest.
+    public convenience init(item: (any NSSecureCoding)?, typeIdentifier: String?) { self.init() }
+
+    /// A provider of the file at `fileURL`, or `nil` where there is none; it holds no item.
+    public convenience init?(contentsOf fileURL: URL) { self.init() }
 
     /// Whether it can make an object of `aClass`: no, it holds no item.
     open func canLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> Bool { false }

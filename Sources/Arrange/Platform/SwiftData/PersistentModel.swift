@@ -35,10 +35,45 @@ public struct ModelConfiguration {
     /// Whether the store is in memory only (the choice is kept; every store is).
     public let isStoredInMemoryOnly: Bool
 
-    /// A configuration storing models in memory or not (`isStoredInMemoryOnly`).
-    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true) {
+    /// The CloudKit database the store would sync with (kept; nothing syncs).
+    public let cloudKitDatabase: CloudKitDatabase
+
+    /// A configuration storing models in memory or not (`isStoredInMemoryOnly`), in an app
+    /// group's container (`groupContainer`) and synced with `cloudKitDatabase`; both are kept,
+    /// and neither is reached.
+    public init(
+        _ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
+        groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic
+    ) {
         self.name = name
         self.isStoredInMemoryOnly = isStoredInMemoryOnly
+        self.cloudKitDatabase = cloudKitDatabase
+    }
+
+    /// The CloudKit database a store syncs with, as SwiftData's `ModelConfiguration.CloudKitDatabase`.
+    public struct CloudKitDatabase: Hashable, Sendable {
+        let identifier: String?
+        let isEnabled: Bool
+        /// The app's CloudKit container, when its entitlements name one.
+        public static let automatic = CloudKitDatabase(identifier: nil, isEnabled: true)
+        /// No syncing.
+        public static let none = CloudKitDatabase(identifier: nil, isEnabled: false)
+        /// The private database of the container `containerIdentifier`.
+        public static func `private`(_ containerIdentifier: String) -> CloudKitDatabase {
+            CloudKitDatabase(identifier: containerIdentifier, isEnabled: true)
+        }
+    }
+
+    /// The app group whose container holds the store, as SwiftData's `ModelConfiguration.GroupContainer`.
+    public struct GroupContainer: Hashable, Sendable {
+        let identifier: String?
+        let isAutomatic: Bool
+        /// The app's first app group, if it has one.
+        public static let automatic = GroupContainer(identifier: nil, isAutomatic: true)
+        /// The app's own container.
+        public static let none = GroupContainer(identifier: nil, isAutomatic: false)
+        /// The app group `groupName`.
+        public static func identifier(_ groupName: String) -> GroupContainer { GroupContainer(identifier: groupName, isAutomatic: false) }
     }
 
     /// A configuration for the models of `forTypes`.

@@ -123,4 +123,85 @@ struct StateIdentityTests {
         }
         #expect(barWidth(Growing { grown in Measured { grown ? 80 : 40 } }) == 80)
     }
+
+    // MARK: ForEach
+
+    /// Birds whose bars start as wide as ten points per letter of their names.
+    private struct Aviary: View {
+        let before: [String]
+        let after: [String]
+        let appeared: Recorded<[String]>
+        /// Whether the rows are in a lazy stack, which builds them as it places them.
+        let isLazy: Bool
+        @State private var names: [String]
+
+        init(before: [String], after: [String], appeared: Recorded<[String]>, isLazy: Bool) {
+            self.before = before
+            self.after = after
+            self.appeared = appeared
+            self.isLazy = isLazy
+            _names = State(initialValue: before)
+        }
+
+        var body: some View {
+            Group {
+                if isLazy {
+                    LazyVStack { rows }
+                } else {
+                    VStack { rows }
+                }
+            }
+            .onAppear { names = after }
+        }
+
+        private var rows: some View {
+            ForEach(names, id: \.self) { name in
+                Bar(width: CGFloat(name.count * 10), name: name)
+                    .onAppear { appeared.value.append(name) }
+            }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func forEachRowsKeepTheirStateWithTheirElementWhenOneIsInsertedBefore(isLazy: Bool) {
+        let appeared = Recorded<[String]>([])
+        let aviary = Aviary(before: ["Wren", "Robin"], after: ["Jay", "Wren", "Robin"], appeared: appeared, isLazy: isLazy)
+        let layout = ViewLayout(aviary, proposal: screen)
+        // By position, Jay would take Wren's 40 points and Wren Robin's 50.
+        #expect(layout.frame(of: "Jay")?.width == 30)
+        #expect(layout.frame(of: "Wren")?.width == 40)
+        #expect(layout.frame(of: "Robin")?.width == 50)
+        // Only the inserted row appears in the second layout.
+        #expect(appeared.value == ["Wren", "Robin", "Jay"])
+    }
+
+    @Test(arguments: [false, true])
+    func forEachRowsKeepTheirStateWithTheirElementWhenOneIsRemovedBefore(isLazy: Bool) {
+        let appeared = Recorded<[String]>([])
+        let layout = ViewLayout(Aviary(before: ["Wren", "Robin"], after: ["Robin"], appeared: appeared, isLazy: isLazy), proposal: screen)
+        // By position, Robin would take Wren's 40 points.
+        #expect(layout.frame(of: "Robin")?.width == 50)
+        #expect(layout.frame(of: "Wren") == nil)
+        #expect(appeared.value == ["Wren", "Robin"])
+    }
+
+    @Test func forEachOverIdentifiableElementsKeepsStateByTheirIds() {
+        struct Bird: Identifiable {
+            let id: Int
+            let name: String
+        }
+        struct Birds: View {
+            @State private var birds = [Bird(id: 2, name: "Wren"), Bird(id: 3, name: "Robin")]
+            var body: some View {
+                VStack {
+                    ForEach(birds) { bird in Bar(width: CGFloat(bird.name.count * 10), name: bird.name) }
+                }
+                .onAppear { birds.insert(Bird(id: 1, name: "Jay"), at: 0) }
+            }
+        }
+        let layout = ViewLayout(Birds(), proposal: screen)
+        #expect(layout.frame(of: "Jay")?.width == 30)
+        #expect(layout.frame(of: "Wren")?.width == 40)
+        #expect(layout.frame(of: "Robin")?.width == 50)
+    }
 }

@@ -17,8 +17,8 @@ internal import SwiftSyntax
 ///    - `struct Name: View` (or a struct that a top-level `extension Name: View` makes one) is a
 ///      view when it can be built with `Name()`; otherwise a note says why not;
 ///    - `#Preview("name", traits: …) { body }` becomes `struct __ArrangePreviewN: View { @ViewBuilder
-///      var body: some View { body } }` (with Xcode's `@Previewable` blanked: its `@State` works
-///      as a local of the body), registered with its traits;
+///      var body: some View { body } }`, its opening `@Previewable` declarations stored properties
+///      of that view as Xcode makes them (the attribute blanked), registered with its traits;
 ///    - `struct Name: PreviewProvider` is one view per view of its `previews`;
 ///    - a file with previews shows only its previews (as Xcode's canvas does);
 ///    - a view expression (`Text("Hi").padding()`, one starting with a type's name) becomes
@@ -743,23 +743,41 @@ private struct TopLevelWalker {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let brace = closure.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         let braceLine = lineStart(of: brace)
-        // The preview is the body of a view of its own, as Xcode's macro makes it, so that its
-        // `@Previewable` state lives while the layout runs.
-        let header = "struct \(type): View {\n@ViewBuilder var body: some View {\n" + sourceLocation(line: lineNumber(at: brace)) + "\n"
+        // The preview is the body of a view of its own, as Xcode's macro makes it. The
+        // `@Previewable` declarations it opens with are that view's stored properties, as Xcode
+        // makes them, so that their state is kept from one layout to the next (`StateStore`).
+        let properties = closure.statements.prefix { Self.previewableVariable(in: $0) != nil }
+        let bodyHeader = "@ViewBuilder var body: some View {\n"
+        let header = "struct \(type): View {\n" + (properties.isEmpty ? bodyHeader : "") + sourceLocation(line: lineNumber(at: brace)) + "\n"
         let blanked = String(repeating: " ", count: brace + 1 - braceLine)
         let replaceFrom = lineStart(of: start)
         edits.append(SnippetEdit(range: replaceFrom..<(brace + 1), replacement: header + blanked))
+        if let last = properties.last {
+            // The body starts after them, with the rest of their last line in its own column.
+            let bodyStart = last.endPositionBeforeTrailingTrivia.utf8Offset
+            let column = String(repeating: " ", count: bodyStart - lineStart(of: bodyStart))
+            edits.append(SnippetEdit(
+                range: bodyStart..<bodyStart, replacement: "\n" + bodyHeader + sourceLocation(line: lineNumber(at: bodyStart)) + "\n" + column))
+        }
         let end = closure.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(SnippetEdit(range: end..<end, replacement: "\n}\n" + sourceLocation(line: lineNumber(at: end)) + "\n"))
-        // Xcode's `@Previewable` marks state declared in a preview; a local `@State` is enough here.
+        // Xcode's `@Previewable` marks state declared in a preview; past the opening ones (after
+        // a statement of another kind) a local `@State` of the body is the nearest there is.
         for statement in closure.statements {
-            guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
-            for attribute in variable.attributes {
-                if let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Previewable" {
-                    blank(Syntax(attribute))
-                }
+            guard let attribute = Self.previewableVariable(in: statement) else { continue }
+            blank(Syntax(attribute))
+        }
+    }
+
+    /// The `@Previewable` attribute of `statement`, when it declares a variable with one.
+    private static func previewableVariable(in statement: CodeBlockItemSyntax) -> AttributeSyntax? {
+        guard let variable = statement.item.as(VariableDeclSyntax.self) else { return nil }
+        for attribute in variable.attributes {
+            if let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Previewable" {
+                return attribute
             }
         }
+        return nil
     }
 
     /// The traits of a `#Preview` as written: the argument labelled `traits:` and the unlabelled

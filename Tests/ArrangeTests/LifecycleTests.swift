@@ -79,6 +79,25 @@ struct LifecycleTests {
         #expect(layout.warnings.contains { $0.contains("task was still running 0.5 s after its view appeared") }, "\(layout.warnings)")
     }
 
+    @MainActor @Test func aTaskOfALayoutStartedOnTheMainActorFinishesInTime() {
+        // The test holds the main actor (it is a job of the main queue) while the layout waits
+        // for the task, whose body is isolated to the main actor and awaits a nonisolated loader.
+        // (A task that really suspends — a sleep — still times out here: docs/DIFFERENCES.md.)
+        struct Species: View {
+            @State private var names: [String] = []
+            var body: some View {
+                VStack {
+                    ForEach(names, id: \.self) { Text($0).id($0) }
+                }
+                .task { names = await SpeciesLoader().load() }
+            }
+        }
+        let layout = ViewLayout(Species(), proposal: screen)
+        #expect(layout.frame(of: "Robin") != nil)
+        #expect(layout.frame(of: "Finch") != nil)
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+    }
+
     @Test func aStateObjectLoadedInOnAppearShowsItsData() {
         struct Sightings: View {
             @StateObject private var model = SightingsModel()

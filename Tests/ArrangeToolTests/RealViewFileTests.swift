@@ -171,6 +171,31 @@ struct RealViewFileTests {
         #expect(!result.errors.contains("runtime warning"))
     }
 
+    @Test func previewableStateKeepsWhatAnActionWroteAcrossLayouts() {
+        // The switch's onAppear turns the preview's state on; the next layout shows it on.
+        let file = ArrangeExecutable.write(
+            """
+            import SwiftUI
+
+            struct Switch: View {
+                @Binding var isOn: Bool
+                var body: some View {
+                    Color.green.frame(width: isOn ? 60 : 20, height: 30).id("switch")
+                }
+            }
+
+            #Preview("Switched on", traits: .fixedLayout(width: 100, height: 50)) {
+                @Previewable @State var isOn = false
+                Switch(isOn: $isOn)
+                    .onAppear { isOn = true }
+            }
+            """, to: "previewable-rounds.swift")
+        let result = ArrangeExecutable.run(["frames", file, "--json"])
+        #expect(result.status == 0, "\(result.errors)")
+        let documents = FramesDocument.documents(result.output)
+        #expect(documents.count == 1 && FramesDocument.frame(of: "switch", in: documents[0]) == CGRect(x: 20, y: 10, width: 60, height: 30))
+    }
+
     @Test func aSnippetDeclaringItsOwnStateKeepsIt() {
         let file = ArrangeExecutable.write(
             """

@@ -123,17 +123,39 @@ struct SnippetScannerTests {
         #expect(scan.views.map(\.line) == [1])
     }
 
-    @Test func previewableStateBecomesLocalState() {
+    @Test func previewableStateBecomesAStoredPropertyOfThePreviewsView() {
+        // As Xcode's macro makes it: a stored property keeps its state from one layout to the next.
         let source = """
             #Preview("Toggle") {
                 @Previewable @State var on = true
-                Text(on ? "On" : "Off")
+                @Previewable @State var count = 2; Text(on ? "On" : "Off")
             }
             """
         let scan = SnippetScanner.scan(source, path: "t.swift")
         let program = SnippetProgram.generate(source: source, scan: scan, path: "t.swift")
-        #expect(program.contains("\n                 @State var on = true\n"))
         #expect(!program.contains("@Previewable"))
+        let properties = program.range(of: "\n                 @State var on = true\n                 @State var count = 2;\n")
+        let body = program.range(of: "var body: some View {")
+        #expect(properties != nil && body != nil && properties!.upperBound < body!.lowerBound, "\(program)")
+        // The rest of the last property's line keeps its line and column.
+        let column = String(repeating: " ", count: "    @Previewable @State var count = 2;".count)
+        #expect(program.contains("#sourceLocation(file: \"t.swift\", line: 3)\n" + column + " Text(on"), "\(program)")
+    }
+
+    @Test func previewableStateAfterAnotherStatementStaysALocalOfTheBody() {
+        let source = """
+            #Preview {
+                let title = "On"
+                @Previewable @State var on = true
+                Text(on ? title : "Off")
+            }
+            """
+        let scan = SnippetScanner.scan(source, path: "t.swift")
+        let program = SnippetProgram.generate(source: source, scan: scan, path: "t.swift")
+        #expect(!program.contains("@Previewable"))
+        let body = program.range(of: "var body: some View {")
+        let state = program.range(of: "@State var on = true")
+        #expect(body != nil && state != nil && body!.upperBound < state!.lowerBound, "\(program)")
     }
 
     @Test func aPreviewWithoutATrailingClosureIsLeftOutWithANote() {

@@ -23,12 +23,6 @@ nonisolated extension View {
         return modifyingNodes { $0.addExplicitGuide(ExplicitGuide(key: key, computeValue: computeValue)) }
     }
 
-    /// Names this view, so that `ViewLayout.frame(of:)` can find it.
-    public func id<ID: Hashable>(_ id: ID) -> some View {
-        let identifier = AnyHashable(id)
-        return modifyingNodes { $0.id = identifier }
-    }
-
     /// Clips drawing to this view's frame. No effect on layout.
     public func clipped(antialiased: Bool = false) -> some View {
         modifyingNodes { $0.drawing.clipsToBounds = true }

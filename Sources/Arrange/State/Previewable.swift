@@ -2,8 +2,9 @@ import Foundation
 
 /// Marks a property declared inside `#Preview`: `@Previewable @State var isOn = true`, then
 /// `Toggle("Wi-Fi", isOn: $isOn)`. Xcode makes such properties stored properties of a view it
-/// builds around the preview; here the preview's body is evaluated inside a layout, so the
-/// property lives there, and `$isOn` is the inner wrapper's projection.
+/// builds around the preview, and so does the `arrange` tool for those that open the preview
+/// (`SnippetScanner`), so their state is kept from one layout to the next; `$isOn` is the inner
+/// wrapper's projection.
 @propertyWrapper
 public struct Previewable<Wrapped: PreviewableProperty> {
     /// The wrapper it marks (`State`, `FocusState` …).

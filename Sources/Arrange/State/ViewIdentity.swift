@@ -1,8 +1,9 @@
 import Foundation
 
-/// Where a view sits in the tree being built, as SwiftUI's structural identity: the path of
-/// positions from the root — the element of a view builder's list, the branch of an `if`, the
-/// element of a `ForEach`, the type of each view with a body on the way.
+/// Where a view sits in the tree being built, as SwiftUI's identity: the path of positions from
+/// the root — the element of a view builder's list, the branch of an `if`, the id of a
+/// `ForEach`'s element, the value of an `.id(_:)`, the type of each view with a body and of the
+/// view inside each `AnyView` on the way.
 ///
 /// Invariants: the same view at the same place in two builds of one view has the same identity;
 /// views at different places differ (up to a 64-bit hash collision). Only equality means
@@ -30,6 +31,18 @@ struct ViewIdentity: Hashable, Sendable {
     func child(_ type: Any.Type) -> ViewIdentity {
         mixing(UInt64(UInt(bitPattern: ObjectIdentifier(type).hashValue)))
     }
+
+    /// The identity of the view named `id` here (a `ForEach` element's id, `.id(_:)`'s value):
+    /// views named alike are the same view, whatever their position.
+    func child<ID: Hashable>(id: ID) -> ViewIdentity {
+        var hasher = Hasher()
+        hasher.combine(id)
+        // A step of its own first, so that an id never stands for a position.
+        return mixing(Self.explicitIdentityStep).mixing(UInt64(bitPattern: Int64(hasher.finalize())))
+    }
+
+    /// Marks the step of an explicit identity (`child(id:)`).
+    private static let explicitIdentityStep: UInt64 = 0x9e37_79b9_7f4a_7c15
 
     /// One more step of the path: cheap (views are built in hot loops), and spreading each bit.
     private func mixing(_ component: UInt64) -> ViewIdentity {

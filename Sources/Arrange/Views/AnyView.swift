@@ -8,7 +8,9 @@ public nonisolated struct AnyView: View {
         if let erased = view as? AnyView {
             self = erased
         } else {
-            makeNodes = { inputs, outputs in V._makeNodes(view, inputs: inputs, outputs: &outputs) }
+            // The wrapped type is part of the identity: an `AnyView` of another type is another
+            // view, with state of its own, as in SwiftUI.
+            makeNodes = { inputs, outputs in V._makeNodes(view, inputs: inputs.child(V.self), outputs: &outputs) }
         }
     }
 

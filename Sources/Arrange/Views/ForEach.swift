@@ -53,15 +53,18 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         if Data.self == Range<Int>.self, Data.Element.self == Int.self, let range = data as? Range<Int> {
             for element in range {
                 makeElement(
-                    unsafeBitCast(element, to: Data.Element.self), content: content, inputs: inner, outputs: &outputs,
-                    source: source, offset: &offset)
+                    unsafeBitCast(element, to: Data.Element.self), content: content, inputs: inner.child(id: element),
+                    outputs: &outputs, source: source, offset: &offset)
             }
             return
         }
         // An array's elements are read from its storage, for the same reason.
         let walked: Void? = data.withContiguousStorageIfAvailable { elements in
             for position in 0..<elements.count {
-                makeElement(elements[position], content: content, inputs: inner, outputs: &outputs, source: source, offset: &offset)
+                let element = elements[position]
+                makeElement(
+                    element, content: content, inputs: elementInputs(element, idKeyPath, inner, position: position), outputs: &outputs,
+                    source: source, offset: &offset)
             }
         }
         if walked != nil { return }
@@ -70,20 +73,33 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         while index != end {
             let element = data[index]
             data.formIndex(after: &index)
-            makeElement(element, content: content, inputs: inner, outputs: &outputs, source: source, offset: &offset)
+            makeElement(
+                element, content: content, inputs: elementInputs(element, idKeyPath, inner, position: Int(offset)), outputs: &outputs,
+                source: source, offset: &offset)
         }
     }
 
-    /// Builds the views of one element and tags them with its identity (the element at `offset`
-    /// of `ForEach` number `source` in the store, when it has identities), then counts it. A
-    /// function of its own rather than a nested one: a nested function's captured variables were
-    /// checked for exclusive access on every element.
+    /// The inputs of an element's views: named by the element's id, as SwiftUI identifies a
+    /// `ForEach`'s views, so that a row keeps its state with its element when others are
+    /// inserted or removed before it; by its position when the `ForEach` has no ids (subviews).
+    /// Lazy containers build their rows with the same inputs (`LazyRows`).
+    static func elementInputs(
+        _ element: Data.Element, _ idKeyPath: KeyPath<Data.Element, ID>?, _ inputs: _ViewInputs, position: Int
+    ) -> _ViewInputs {
+        guard let idKeyPath else { return inputs.child(position) }
+        return inputs.child(id: element[keyPath: idKeyPath])
+    }
+
+    /// Builds the views of one element with `inputs` (`elementInputs`) and tags them with its
+    /// identity (the element at `offset` of `ForEach` number `source` in the store, when it has
+    /// identities), then counts it. A function of its own rather than a nested one: a nested
+    /// function's captured variables were checked for exclusive access on every element.
     private static func makeElement(
         _ element: Data.Element, content: (Data.Element) -> Content, inputs: _ViewInputs, outputs: inout _ViewOutputs,
         source: Int32, offset: inout Int32
     ) {
         let start = outputs.nodes.count
-        Content._makeNodes(content(element), inputs: inputs.child(Int(offset)), outputs: &outputs)
+        Content._makeNodes(content(element), inputs: inputs, outputs: &outputs)
         if source > 0 {
             for node in outputs.nodes[start...] where !node.hasTag {
                 node.setElementTag(ElementTag(source: source, offset: offset))

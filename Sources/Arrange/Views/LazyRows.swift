@@ -82,9 +82,10 @@ extension ForEach: LazyRowSource {
         }
         let data = self.data
         let content = self.content
+        let idKeyPath = self.idKeyPath
         rows.append(LazyRows.Segment(count: data.count) { offset in
             let element = data[data.index(data.startIndex, offsetBy: offset)]
-            return Content.makeNodeList(content(element), inputs: inputs)
+            return Content.makeNodeList(content(element), inputs: Self.elementInputs(element, idKeyPath, inputs, position: offset))
         })
     }
 }
@@ -109,13 +110,16 @@ extension TupleView: LazyRowSource {
 private final class RowCollector: TupleViewVisitor {
     let inputs: _ViewInputs
     var rows = LazyRows()
+    /// The position of the next view in the list (its identity, as `TupleView` gives it).
+    private var position = 0
 
     init(inputs: _ViewInputs) {
         self.inputs = inputs
     }
 
     func visit<V: View>(_ view: V) {
-        rows.appendRows(of: view, inputs: inputs)
+        rows.appendRows(of: view, inputs: inputs.child(position))
+        position += 1
     }
 }
 

@@ -31,6 +31,22 @@ public struct _ViewInputs {
         return inner
     }
 
+    /// The inputs for the view named `id` (a `ForEach` element, `.id(_:)`): the same, with the
+    /// identity of views named alike (`ViewIdentity.child(id:)`).
+    func child<ID: Hashable>(id: ID) -> _ViewInputs {
+        var inner = self
+        inner.identity = identity.child(id: id)
+        return inner
+    }
+
+    /// The inputs for a view of `type` built in place of a type-erased one (`AnyView`): a view
+    /// of another type at the same place is another view.
+    func child(_ type: Any.Type) -> _ViewInputs {
+        var inner = self
+        inner.identity = identity.child(type)
+        return inner
+    }
+
     /// The inputs one level deeper, or `nil` past the depth budget (which is then reported once).
     func descending() -> _ViewInputs? {
         guard depth < builder.maxDepth else {

@@ -55,8 +55,16 @@ public final class UIImage: Sendable {
     /// `nil`: Arrange decodes no image data.
     public init?(contentsOfFile path: String) { return nil }
 
-    /// The natural size: zero (a catalog's sizes are the SwiftUI environment's `imageCatalog`).
-    public var size: CGSize { .zero }
+    /// The natural size: an image set's of the app's asset catalog (`AppAssetCatalog`, its
+    /// picture's pixels over its scale), or a sized placeholder's; zero otherwise (the sizes of
+    /// `--images` pictures are the SwiftUI environment's `imageCatalog`).
+    public var size: CGSize {
+        switch source {
+        case .named(let name)?: AppAssetCatalog.imageSize(named: name) ?? .zero
+        case .sized(let size)?: size
+        default: .zero
+        }
+    }
 
     /// The same image drawn with `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }

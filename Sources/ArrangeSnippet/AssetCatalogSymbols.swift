@@ -144,7 +144,8 @@ public struct AssetCatalogSymbols: Sendable, Equatable {
                         + (asset.picture.map { ", picture: \(SnippetProgram.literal($0)), scale: \(number(asset.pictureScale))" } ?? "")
                         + (asset.isTemplate ? ", isTemplate: true" : "") + ")")
                 case .symbol:
-                    installs.append("Arrange.AppAssetCatalog.addSymbol(\(SnippetProgram.literal(asset.name)))")
+                    installs.append("Arrange.AppAssetCatalog.addSymbol(\(SnippetProgram.literal(asset.name))"
+                        + (asset.picture.map { ", template: \(SnippetProgram.literal($0))" } ?? "") + ")")
                 }
             }
         }

@@ -4,7 +4,8 @@ import Foundation
 /// A picture, as UIKit's `UIImage`, standing for the SwiftUI `Image` it becomes with
 /// `Image(uiImage:)`: a named image is the catalog's (`Image(_:)`), a symbol is
 /// `Image(systemName:)`. Arrange decodes no image data: `UIImage(data:)` is `nil`, as UIKit's
-/// is for data it cannot read, and `pngData()`/`jpegData(compressionQuality:)` are `nil`.
+/// is for data it cannot read, and `pngData()`/`jpegData(compressionQuality:)` give an asset
+/// catalog picture's file as it is (else `nil`).
 /// docs/DIFFERENCES.md lists it under "Stand-ins".
 public final class UIImage: Sendable {
     /// Where the picture comes from.
@@ -72,10 +73,17 @@ public final class UIImage: Sendable {
     public func withTintColor(_ color: UIColor) -> UIImage { self }
     /// The same image with the symbol configuration `configuration`.
     public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
-    /// `nil`: Arrange encodes no image data.
-    public func pngData() -> Data? { nil }
-    /// `nil`: Arrange encodes no image data.
-    public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+    /// The bytes of the app's asset catalog picture a named image is drawn from (its file as it
+    /// is, a PNG or a JPEG, not encoded again); `nil` for any other image: Arrange encodes none.
+    public func pngData() -> Data? { catalogPictureData }
+    /// The bytes of the asset catalog picture a named image is drawn from, as `pngData()`.
+    public func jpegData(compressionQuality: CGFloat) -> Data? { catalogPictureData }
+
+    /// The file of the asset catalog's image set this image names, read, when there is one.
+    private var catalogPictureData: Data? {
+        guard case .named(let name)? = source, let picture = AppAssetCatalog.allPictures[name] else { return nil }
+        return FileManager.default.contents(atPath: picture.path)
+    }
 
     /// The SwiftUI image it stands for.
     var image: Image {

@@ -82,6 +82,8 @@ var targets: [Target] = [
     .target(name: "ArrangeWebKit", dependencies: ["Arrange", "ArrangeUIKit"]),
     // Core Motion: a device lying still with no sensors to read; no update is delivered.
     .target(name: "ArrangeCoreMotion"),
+    // Audio Toolbox: system sounds and vibration recorded; nothing is heard at rest.
+    .target(name: "ArrangeAudioToolbox"),
     // Swift Charts: marks, scales, axes and legends drawn for real.
     .target(name: "ArrangeCharts", dependencies: ["Arrange"]),
     // Security: the keychain, empty when the program starts; certificates kept as their bytes.
@@ -99,7 +101,7 @@ var targets: [Target] = [
             "ArrangeCryptoKit", "ArrangeCoreImage", "ArrangeAVKit", "ArrangePhotosUI", "ArrangeSpriteKit",
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
             "ArrangeUserNotifications", "ArrangeUIKit", "ArrangeTestSupport", "ArrangeWebKit", "ArrangeCoreMotion",
-            "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit",
+            "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit", "ArrangeAudioToolbox",
         ]),
     // --- end of the Apple frameworks of issue 10 ---
     // Core Data's names as `import CoreData` finds them (issue 10, language slice): in-memory
@@ -131,7 +133,7 @@ if pangoCairoIsInstalled() {
             "ArrangeCryptoKit", "ArrangeCoreImage", "ArrangeAVKit", "ArrangePhotosUI", "ArrangeSpriteKit",
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
             "ArrangeUserNotifications", "ArrangeCoreData", "ArrangeWebKit", "ArrangeCoreMotion",
-            "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit",
+            "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit", "ArrangeAudioToolbox",
         ]),
         // Snapshot tests of users' own views and Layouts: assertLayout(of:proposal:).
         .library(name: "ArrangeTesting", targets: ["ArrangeTesting"]),

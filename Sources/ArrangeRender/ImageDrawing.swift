@@ -10,8 +10,9 @@ import Foundation
 ///   along their length, the middle stretched both ways — and with `.tile` the edges and middle
 ///   repeat at natural size instead. Caps shrink in proportion when the frame is smaller than
 ///   they are. A name without a file draws a placeholder, with a warning.
-/// - `Image(systemName:)`: Arrange's own drawing of the symbol (`SymbolArtwork`; there are no
-///   SF Symbols on Linux), else the icon the name maps to in Material Design Icons
+/// - `Image(systemName:)`: an asset catalog's symbol set of that name from its SVG template
+///   (`SymbolSetOutline`, `Renderer.images.symbolSets`), else Arrange's own drawing of the
+///   symbol (`SymbolArtwork`; there are no SF Symbols on Linux), else the icon the name maps to in Material Design Icons
 ///   (`SymbolFont`), in the foreground colour (`tint`, black by default); a name with neither
 ///   is a rounded-square outline with the name's first letter, with a warning.
 /// - `Image(size:)`: a placeholder — a grey box with its diagonals.
@@ -38,7 +39,9 @@ extension RenderSession {
             }
         case .system(let name):
             let layers = SymbolLayers(name: name, node: nodes[index], tint: tint)
-            if let symbol = SymbolArtwork.resolve(name) {
+            if let outline = symbolSetOutline(named: name) {
+                drawSymbolSet(outline, color: layers.primary, in: rect, on: context)
+            } else if let symbol = SymbolArtwork.resolve(name) {
                 drawSymbol(symbol, layers: layers, in: rect, on: context)
             } else if let icon = SymbolFont.resolve(name) {
                 if !drawIcon(icon, layers: layers, in: rect, on: context) {
@@ -70,7 +73,9 @@ extension RenderSession {
             cairo_new_path(context)
         }
         let layers = SymbolLayers(primary: color)
-        if let symbol = SymbolArtwork.resolve(name) {
+        if let outline = symbolSetOutline(named: name) {
+            drawSymbolSet(outline, color: color, in: box, on: context)
+        } else if let symbol = SymbolArtwork.resolve(name) {
             drawSymbol(symbol, layers: layers, in: box, on: context)
         } else if let icon = SymbolFont.resolve(name), drawIcon(icon, layers: layers, in: box, on: context) {
             return
@@ -80,6 +85,24 @@ extension RenderSession {
                 : .symbolFontMissing(name: name, path: path(of: index), file: SymbolFont.file))
             drawSymbol(name, tint: color, in: box, on: context)
         }
+    }
+
+    /// The outline of the asset catalog's symbol set `name`, read once per drawing; `nil` when
+    /// the catalog has no such set or its template draws nothing.
+    func symbolSetOutline(named name: String) -> SymbolSetOutline? {
+        guard let url = images.symbolSets[name] else { return nil }
+        if let cached = symbolSetOutlines[name] { return cached }
+        let outline = SymbolSetOutline.read(url)
+        symbolSetOutlines[name] = .some(outline)
+        return outline
+    }
+
+    /// A symbol set's outline fitted to `rect` and filled in `color` (a symbol is a template).
+    private func drawSymbolSet(_ outline: SymbolSetOutline, color: ResolvedColor, in rect: CGRect, on context: OpaquePointer) {
+        outline.fitted(in: rect).addTo(context)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        painted(color).setSource(on: context)
+        cairo_fill(context)
     }
 
     /// The decoded file for `name`, decoded once per drawing (a PDF once per pixel size, drawn

@@ -103,6 +103,15 @@ public struct ImageFiles: Sendable {
             url: url, format: format, pixelWidth: Int(pixels.width.rounded()), pixelHeight: Int(pixels.height.rounded()), scale: scale)
     }
 
+    /// The SVG templates of the asset catalog's symbol sets, by image name: `Image("name")` of a
+    /// symbol set is drawn from its outline (`SymbolSetOutline`).
+    public private(set) var symbolSets: [String: URL] = [:]
+
+    /// Adds the SVG template at `url` as the symbol set `name`, unless the name has one.
+    public mutating func addSymbolSet(_ url: URL, as name: String) {
+        if symbolSets[name] == nil { symbolSets[name] = url }
+    }
+
     /// The file for the image `name`.
     public subscript(name: String) -> File? { files[name] }
 

@@ -34,6 +34,8 @@ final class RenderSession {
     var drewContent = false
     /// Decoded bitmaps by image name; `nil` for names that could not be decoded.
     var decodedImages: [String: DecodedImage?] = [:]
+    /// The symbol sets' outlines read so far, by name (`nil` for a template that draws nothing).
+    var symbolSetOutlines: [String: SymbolSetOutline?] = [:]
     /// How many more nodes shadows may visit (`ShadowDrawing.swift`).
     var shadowNodesLeft = RenderSession.shadowNodeBudget
     /// Whether a shadow's silhouette is being drawn, in which shadows inside it are left out.

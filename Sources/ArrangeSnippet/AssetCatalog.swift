@@ -17,7 +17,8 @@ import Foundation
 ///    path is kept, so that it is drawn (`AppAssetCatalog.picture(named:)`). Its
 ///    `"template-rendering-intent": "template"` (in `properties`) makes it a template image,
 ///    drawn in the foreground style.
-/// 3. `X.symbolset` is a symbol image (sized by the font, as `Image(systemName:)`).
+/// 3. `X.symbolset` is a symbol image (sized by the font, as `Image(systemName:)`), drawn from
+///    its SVG template (the first `"symbols"` entry whose file is present), kept as `picture`.
 /// 4. `X.colorset` is a colour: the entry without appearances is its light value, the one for
 ///    the dark luminosity its dark value (`AssetCatalogColor`); high-contrast entries are not
 ///    read.
@@ -40,7 +41,7 @@ public struct AssetCatalog: Sendable, Equatable {
         /// An image set's natural size in points, when its picture was measured.
         public var size: CGSize?
         /// An image set's picture the size was measured from (the entry of the largest scale),
-        /// as a path, so that the picture itself can be drawn.
+        /// or a symbol set's SVG template, as a path, so that the picture itself can be drawn.
         public var picture: String?
         /// The pixels per point of `picture` (`"scale": "2x"` → 2).
         public var pictureScale: Double = 1
@@ -89,7 +90,7 @@ public struct AssetCatalog: Sendable, Equatable {
                     picture: picture?.path, pictureScale: picture?.scale ?? 1, isTemplate: intent == "template"))
             // 3.
             case "symbolset":
-                assets.append(Asset(kind: .symbol, name: fullName, namespaces: namespaces, baseName: base))
+                assets.append(Asset(kind: .symbol, name: fullName, namespaces: namespaces, baseName: base, picture: Self.symbolTemplate(in: child)))
             // 4.
             case "colorset":
                 let contents = Self.contents(of: child)
@@ -126,6 +127,17 @@ public struct AssetCatalog: Sendable, Equatable {
             best = (inPoints, path, scale)
         }
         return best
+    }
+
+    /// 3. The SVG template of the symbol set at `folder`, when its file is present.
+    static func symbolTemplate(in folder: String) -> String? {
+        let entries = (contents(of: folder)?["symbols"] as? [[String: Any]]) ?? []
+        for entry in entries {
+            guard let file = entry["filename"] as? String else { continue }
+            let path = (folder as NSString).appendingPathComponent(file)
+            if FileManager.default.fileExists(atPath: path) { return path }
+        }
+        return nil
     }
 
     static func isFolder(_ path: String) -> Bool {

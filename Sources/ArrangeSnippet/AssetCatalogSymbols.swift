@@ -27,7 +27,11 @@ import Foundation
 ///    code declares a static member of that name itself (an app that turned them off and wrote
 ///    `static let brand = Color(.brand)`) or SwiftUI has one (`SwiftUIStaticNames`), as
 ///    Xcode leaves those out. Swift packages get no such extensions, as SwiftPM makes none.
-/// 6. SwiftPM's `Bundle.module` (a package's resources; here the program's folder, where the
+/// 6. Where the app's code spells `UIImage` or `UIColor` (UIKit views, `UIImage?` properties
+///    given `.sample`), its catalogs' images and colours outside namespaces are also
+///    `UIImage.name` and `UIColor.name`, as Xcode's asset symbol extensions for UIKit make
+///    them, except names UIKit has (`uiKitStaticNames`) or the app declares itself.
+/// 7. SwiftPM's `Bundle.module` (a package's resources; here the program's folder, where the
 ///    data files are linked) is declared when a file spells `.module` and no file declares it.
 public struct AssetCatalogSymbols: Sendable, Equatable {
     /// The Swift declarations and statements for the program (`SnippetProgram.generate`'s `assets`).
@@ -105,6 +109,8 @@ public struct AssetCatalogSymbols: Sendable, Equatable {
         var installs: [String] = []
         var count = 0
         var extensionColors: [String] = []
+        var extensionImages: [String] = []
+        var uiKitColors: [String] = []
         let declared = declaredStaticNames(in: sources, extending: ["Color", "ShapeStyle"])
         // 2.
         for catalog in catalogs {
@@ -122,6 +128,9 @@ public struct AssetCatalogSymbols: Sendable, Equatable {
                 if asset.kind == .color, !isPackage, path.isEmpty, !declared.contains(symbol), !swiftUIStaticNames.contains(symbol) {
                     extensionColors.append(symbol)
                 }
+                if !isPackage, path.isEmpty {
+                    if asset.kind == .image { extensionImages.append(symbol) } else if asset.kind == .color { uiKitColors.append(symbol) }
+                }
                 // 3.
                 switch asset.kind {
                 case .color:
@@ -135,7 +144,8 @@ public struct AssetCatalogSymbols: Sendable, Equatable {
                         + (asset.picture.map { ", picture: \(SnippetProgram.literal($0)), scale: \(number(asset.pictureScale))" } ?? "")
                         + (asset.isTemplate ? ", isTemplate: true" : "") + ")")
                 case .symbol:
-                    installs.append("Arrange.AppAssetCatalog.addSymbol(\(SnippetProgram.literal(asset.name)))")
+                    installs.append("Arrange.AppAssetCatalog.addSymbol(\(SnippetProgram.literal(asset.name))"
+                        + (asset.picture.map { ", template: \(SnippetProgram.literal($0))" } ?? "") + ")")
                 }
             }
         }
@@ -157,6 +167,8 @@ public struct AssetCatalogSymbols: Sendable, Equatable {
                 + extensionColors.map { "    static var \($0): Arrange.Color { Arrange.Color(Arrange.ColorResource.\($0)) }\n" }.joined() + "}\n"
         }
         // 6.
+        source += uiKitExtensions(images: extensionImages, colors: uiKitColors, sources: sources)
+        // 7.
         if sources.contains(where: { $0.contains(".module") }),
             !declaredStaticNames(in: sources, extending: ["Bundle"]).contains("module") {
             source += "extension Foundation.Bundle {\n    static var module: Foundation.Bundle { Foundation.Bundle.main }\n}\n"
@@ -164,6 +176,39 @@ public struct AssetCatalogSymbols: Sendable, Equatable {
         source += installs.map { $0 + "\n" }.joined()
         return AssetCatalogSymbols(source: source, notes: notes, assetCount: count)
     }
+
+    /// 6. `UIImage.name` and `UIColor.name` for `images` and `colors` (members of the generated
+    /// resources), when a source spells `UIImage` or `UIColor`, leaving out UIKit's own names and
+    /// the app's.
+    static func uiKitExtensions(images: [String], colors: [String], sources: [String]) -> String {
+        guard !images.isEmpty || !colors.isEmpty,
+            sources.contains(where: { $0.range(of: #"\bUI(Image|Color)\b"#, options: .regularExpression) != nil }) else { return "" }
+        let declaredImages = declaredStaticNames(in: sources, extending: ["UIImage"])
+        let declaredColors = declaredStaticNames(in: sources, extending: ["UIColor"])
+        let imageMembers = images.filter { !declaredImages.contains($0) && !uiKitStaticNames.contains($0) }
+        let colorMembers = colors.filter { !declaredColors.contains($0) && !uiKitStaticNames.contains($0) && !$0.hasPrefix("system") }
+        guard !imageMembers.isEmpty || !colorMembers.isEmpty else { return "" }
+        var source = "import ArrangeUIKit\n"
+        if !imageMembers.isEmpty {
+            source += "extension ArrangeUIKit.UIImage {\n"
+                + imageMembers.map { "    static var \($0): ArrangeUIKit.UIImage { ArrangeUIKit.UIImage(resource: Arrange.ImageResource.\($0)) }\n" }.joined()
+                + "}\n"
+        }
+        if !colorMembers.isEmpty {
+            source += "extension ArrangeUIKit.UIColor {\n"
+                + colorMembers.map { "    static var \($0): ArrangeUIKit.UIColor { ArrangeUIKit.UIColor(resource: Arrange.ColorResource.\($0)) }\n" }.joined()
+                + "}\n"
+        }
+        return source
+    }
+
+    /// The static members UIKit's `UIColor` and `UIImage` have, which Xcode's extensions leave out.
+    static let uiKitStaticNames: Set<String> = [
+        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "separator", "opaqueSeparator", "link",
+        "red", "green", "blue", "white", "black", "clear", "gray", "darkGray", "lightGray", "cyan", "yellow", "magenta", "orange",
+        "purple", "brown", "lightText", "darkText", "tintColor", "add", "remove", "actions", "checkmark", "strokedCheckmark",
+        "init", "self",
+    ]
 
     /// The member Xcode generates for an asset named `name`: its words (split at anything not a
     /// letter or digit) in lower camel case — the first word's leading capitals lowered

@@ -87,9 +87,9 @@ public struct SnippetCompanion: Sendable, Equatable {
                 .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
                 .sorted()
                 .map { (path as NSString).appendingPathComponent($0) }
-            // A folder of the app's asset catalogs alone is fine (`AssetCatalogSymbols`).
-            if found.isEmpty, AssetCatalogSymbols.catalogs(inside: path).isEmpty {
-                return .failure(SnippetFailure("--with \(path): the folder holds no .swift file and no asset catalog."))
+            // A folder of the app's asset catalogs or strings tables alone is fine.
+            if found.isEmpty, AssetCatalogSymbols.catalogs(inside: path).isEmpty, StringTableFiles.paths(in: [path]).isEmpty {
+                return .failure(SnippetFailure("--with \(path): the folder holds no .swift file, asset catalog or strings table."))
             }
             for file in found where seen.insert(resolved(file)).inserted {
                 switch SnippetSource.read(file) {

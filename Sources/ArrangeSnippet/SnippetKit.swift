@@ -41,7 +41,7 @@ public struct SnippetKit: Equatable, Sendable {
         "ArrangeCryptoKit", "ArrangeCoreImage", "ArrangeAVKit", "ArrangePhotosUI", "ArrangeSpriteKit",
         "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
         "ArrangeUserNotifications", "ArrangeCoreData", "ArrangeWebKit", "ArrangeCoreMotion",
-        "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit",
+        "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit", "ArrangeAudioToolbox",
     ]
     /// The file whose date records the last time the kit was checked up to date by building it
     /// (`swift build` leaves an unchanged library's date alone).

@@ -364,6 +364,7 @@ private struct TopLevelWalker {
         "WeatherKit": "ArrangeWeatherKit", "Charts": "ArrangeCharts", "UniformTypeIdentifiers": "ArrangeUniformTypeIdentifiers",
         "UserNotifications": "ArrangeUserNotifications", "WebKit": "ArrangeWebKit", "CoreMotion": "ArrangeCoreMotion",
         "Security": "ArrangeSecurity", "WatchConnectivity": "ArrangeWatchConnectivity", "CloudKit": "ArrangeCloudKit",
+        "AudioToolbox": "ArrangeAudioToolbox",
     ]
 
     /// Whether the file has an `import SwiftUI` line.

@@ -18,6 +18,10 @@ extension ImageFiles {
             guard let size = AppAssetCatalog.imageSize(named: name) else { continue }
             files.add(URL(fileURLWithPath: picture.path), as: name, naturalSize: size, scale: Int(picture.scale.rounded()))
         }
+        // Symbol sets are drawn from their SVG templates' outlines.
+        for (name, template) in AppAssetCatalog.allSymbolTemplates.sorted(by: { $0.key < $1.key }) {
+            files.addSymbolSet(URL(fileURLWithPath: template), as: name)
+        }
         return files
     }
 }

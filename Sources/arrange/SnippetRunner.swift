@@ -187,8 +187,13 @@ struct SnippetRunner {
         if options.verbose, !catalogs.isEmpty {
             report("arrange: \(file): \(assets.assetCount) assets from \(catalogs.map(\.path).joined(separator: ", "))")
         }
+        // The app's strings tables: `Text("key")` shows the app's English text for the key.
+        let stringTables = StringTableFiles.paths(in: options.companions)
+        if options.verbose, !stringTables.isEmpty {
+            report("arrange: \(file): strings tables \(stringTables.joined(separator: ", "))")
+        }
         let program = SnippetProgram.generate(
-            source: source, scan: scan, path: file, assets: assets.source,
+            source: source, scan: scan, path: file, assets: assets.source + StringTableFiles.source(loading: stringTables),
             appDelegateClass: companions.lazy.compactMap(\.appDelegateClass).first, fallbackEnvironmentObjects: fallbackObjects)
         func reportBuild(_ build: SnippetCompiler.Build) {
             guard options.verbose else { return }

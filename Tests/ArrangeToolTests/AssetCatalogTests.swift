@@ -147,7 +147,7 @@ struct AssetCatalogTests {
         #expect(symbols.source.contains(#"static let accent = Arrange.ColorResource(name: "AccentColor""#))
         // Xcode's Color/ShapeStyle extension: `accent`, but not `brandRed`, which the app declares itself.
         #expect(symbols.source.contains("static var accent: Arrange.Color"))
-        #expect(!symbols.source.contains("static var brandRed"))
+        #expect(!symbols.source.contains("static var brandRed: Arrange.Color"))
         // A name no catalog has gets a placeholder with a note; the app's own member does not.
         #expect(symbols.source.contains(#"static let missingPhoto = Arrange.ImageResource(name: "missingPhoto""#))
         #expect(!symbols.source.contains("static let ownImage"))

@@ -1,19 +1,25 @@
 import Foundation
 
 /// The key SwiftUI looks a string up by in the app's strings tables — and, as a string literal
-/// given to `Text` or a title is one, the way most text is written. Arrange has no strings
-/// tables: the key is the text, and its inline Markdown (`**bold**`, `*italic*`, `` `code` ``,
-/// `~~strike~~`, `[link](url)`) is rendered as SwiftUI renders it.
+/// given to `Text` or a title is one, the way most text is written. The key's text is the one
+/// the app's tables give it (`AppStringTables`: its String Catalog, `.strings` and
+/// `.stringsdict` files, with plural forms chosen by the interpolated numbers), else the key
+/// itself; its inline Markdown (`**bold**`, `*italic*`, `` `code` ``, `~~strike~~`,
+/// `[link](url)`) is rendered as SwiftUI renders it.
 ///
 /// Interpolated values are formatted as SwiftUI formats them (a `Double` as `%lf`: "3.140000";
 /// `specifier:` as given; format styles with Foundation) and shown as written: Markdown
 /// characters in a value are not read as Markdown. An interpolated `Text` keeps its own styles.
+/// The key is the literal with each value a conversion (`"%lld habits"`), as Xcode extracts it.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// The parts of the key in order: Markdown source (literal parts, with interpolated values
     /// escaped) and interpolated texts.
     let segments: [Segment]
     /// The key as a strings table would hold it: interpolations as format specifiers.
     let key: String
+    /// The interpolated values, in order; `nil` for a key written without interpolation, whose
+    /// table text is shown as it is (no conversions are read in it).
+    let arguments: [LocalizedFormatArgument]?
 
     enum Segment: Equatable, Sendable {
         case markdown(String)
@@ -24,6 +30,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public init(_ value: String) {
         segments = [.markdown(value)]
         key = value
+        arguments = nil
     }
 
     /// The key written as a literal.
@@ -35,11 +42,15 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public init(stringInterpolation: StringInterpolation) {
         segments = stringInterpolation.segments
         key = stringInterpolation.key
+        arguments = stringInterpolation.arguments
     }
 
     /// The characters the key shows, without Markdown syntax or styles.
-    var plainText: String {
-        segments.map { segment in
+    var plainText: String { plainText(table: nil) }
+
+    /// The characters the key shows from `table` (the default table when `nil`).
+    func plainText(table: String?) -> String {
+        shownSegments(table: table).map { segment in
             switch segment {
             case .markdown(let source): InlineMarkdown.plainText(source)
             case .text(let text): text.plainText
@@ -48,8 +59,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     }
 
     /// The text runs the key shows: its Markdown read, interpolated texts with their styles.
-    var runs: [TextRun] {
-        segments.flatMap { segment -> [TextRun] in
+    var runs: [TextRun] { runs(table: nil) }
+
+    /// The text runs the key shows from `table` (the default table when `nil`).
+    func runs(table: String?) -> [TextRun] {
+        shownSegments(table: table).flatMap { segment -> [TextRun] in
             switch segment {
             case .markdown(let source): InlineMarkdown.runs(source).map(TextRun.init(markdown:))
             case .text(let text): text.runs
@@ -57,10 +71,20 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
     }
 
+    /// The segments shown: the entry of `table` for the key filled with the arguments
+    /// (`LocalizedFormat`), else the key's own.
+    func shownSegments(table: String?) -> [Segment] {
+        guard let entry = AppStringTables.entry(forKey: key, table: table) else { return segments }
+        guard let arguments else { return [.markdown(entry.text.form(for: .other))] }
+        let parts = LocalizedFormat.fill(entry, arguments: arguments, language: AppStringTables.language)
+        return LocalizedFormat.segments(parts, arguments: arguments)
+    }
+
     /// Builds a key from literal parts and interpolated values.
     public struct StringInterpolation: StringInterpolationProtocol {
         var segments: [Segment] = []
         var key = ""
+        var arguments: [LocalizedFormatArgument] = []
 
         /// Room for a key of about `literalCapacity` characters.
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -86,17 +110,17 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// An integer, as `%lld` formats it.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            appendValue(String(value), specifier: "%lld")
+            appendValue(String(value), specifier: "%lld", value: .integer(Int64(truncatingIfNeeded: value)))
         }
 
         /// A floating-point number, as `%lf` formats it (six decimals), as SwiftUI does.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
-            appendValue(String(format: "%lf", Double(value)), specifier: "%lf")
+            appendValue(String(format: "%lf", Double(value)), specifier: "%lf", value: .floating(Double(value)))
         }
 
         /// A number formatted with a printf `specifier` (`"%.2f"`, `"%d"`).
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-            appendValue(value._formatted(with: specifier), specifier: specifier)
+            appendValue(value._formatted(with: specifier), specifier: specifier, value: LocalizedFormatArgument.number(value))
         }
 
         /// A value formatted with a Foundation format style (`.number`, `.percent`, dates).
@@ -124,6 +148,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation(_ text: Text) {
             segments.append(.text(text))
             key += "%@"
+            arguments.append(LocalizedFormatArgument(value: .text(text), shown: text.plainText))
         }
 
         /// An attributed string, as its characters.
@@ -131,9 +156,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             appendValue(String(string.characters), specifier: "%@")
         }
 
-        private mutating func appendValue(_ text: String, specifier: String) {
+        private mutating func appendValue(_ text: String, specifier: String, value: LocalizedFormatArgument.Value? = nil) {
             appendMarkdown(InlineMarkdown.escaped(text))
             key += specifier
+            arguments.append(LocalizedFormatArgument(value: value ?? .string(text), shown: text))
         }
 
         private mutating func appendMarkdown(_ source: String) {

@@ -76,6 +76,7 @@ public enum AppAssetCatalog {
     nonisolated(unsafe) private static var symbols: Set<String> = []
     nonisolated(unsafe) private static var templates: Set<String> = []
     nonisolated(unsafe) private static var pictures: [String: AssetPicture] = [:]
+    nonisolated(unsafe) private static var symbolTemplates: [String: String] = [:]
 
     /// The file an image set is drawn from, and its pixels per point.
     public struct AssetPicture: Hashable, Sendable {
@@ -110,9 +111,18 @@ public enum AppAssetCatalog {
         }
     }
 
-    /// Records the symbol set `name`: `Image(.name)` is a symbol, sized by the font.
-    public static func addSymbol(_ name: String) {
-        lock.withLock { _ = symbols.insert(name) }
+    /// Records the symbol set `name`: `Image(.name)` is a symbol, sized by the font, drawn
+    /// from `template`, the path of its SVG, when it has one.
+    public static func addSymbol(_ name: String, template: String? = nil) {
+        lock.withLock {
+            symbols.insert(name)
+            if let template, !template.isEmpty { symbolTemplates[name] = template }
+        }
+    }
+
+    /// The SVG template of every symbol set that has one, by name.
+    public static var allSymbolTemplates: [String: String] {
+        lock.withLock { symbolTemplates }
     }
 
     /// Forgets every asset (tests start from an empty catalog).
@@ -123,6 +133,7 @@ public enum AppAssetCatalog {
             symbols = []
             templates = []
             pictures = [:]
+            symbolTemplates = [:]
         }
     }
 

@@ -22,11 +22,12 @@ public nonisolated struct Text: View, Equatable, Sendable {
         runs = [TextRun(content)]
     }
 
-    /// Text showing the string `key` stands for — here the key itself, with its inline
-    /// Markdown rendered (`**bold**`, `*italic*`, `` `code` ``, `~~strike~~`, `[link](url)`).
-    /// Arrange has no strings tables: `tableName`, `bundle` and `comment` change nothing.
+    /// Text showing the string `key` stands for in the app's table `tableName` (`Localizable`
+    /// when `nil`; `AppStringTables`), else the key itself, with its inline Markdown rendered
+    /// (`**bold**`, `*italic*`, `` `code` ``, `~~strike~~`, `[link](url)`). `bundle` and
+    /// `comment` change nothing.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        let runs = key.runs
+        let runs = key.runs(table: tableName)
         self.runs = runs.isEmpty ? [TextRun("")] : runs
     }
 

@@ -4,7 +4,8 @@ import Foundation
 /// A picture, as UIKit's `UIImage`, standing for the SwiftUI `Image` it becomes with
 /// `Image(uiImage:)`: a named image is the catalog's (`Image(_:)`), a symbol is
 /// `Image(systemName:)`. Arrange decodes no image data: `UIImage(data:)` is `nil`, as UIKit's
-/// is for data it cannot read, and `pngData()`/`jpegData(compressionQuality:)` are `nil`.
+/// is for data it cannot read, and `pngData()`/`jpegData(compressionQuality:)` give an asset
+/// catalog picture's file as it is (else `nil`).
 /// docs/DIFFERENCES.md lists it under "Stand-ins".
 public final class UIImage: Sendable {
     /// Where the picture comes from.
@@ -55,8 +56,16 @@ public final class UIImage: Sendable {
     /// `nil`: Arrange decodes no image data.
     public init?(contentsOfFile path: String) { return nil }
 
-    /// The natural size: zero (a catalog's sizes are the SwiftUI environment's `imageCatalog`).
-    public var size: CGSize { .zero }
+    /// The natural size: an image set's of the app's asset catalog (`AppAssetCatalog`, its
+    /// picture's pixels over its scale), or a sized placeholder's; zero otherwise (the sizes of
+    /// `--images` pictures are the SwiftUI environment's `imageCatalog`).
+    public var size: CGSize {
+        switch source {
+        case .named(let name)?: AppAssetCatalog.imageSize(named: name) ?? .zero
+        case .sized(let size)?: size
+        default: .zero
+        }
+    }
 
     /// The same image drawn with `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
@@ -64,10 +73,17 @@ public final class UIImage: Sendable {
     public func withTintColor(_ color: UIColor) -> UIImage { self }
     /// The same image with the symbol configuration `configuration`.
     public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
-    /// `nil`: Arrange encodes no image data.
-    public func pngData() -> Data? { nil }
-    /// `nil`: Arrange encodes no image data.
-    public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+    /// The bytes of the app's asset catalog picture a named image is drawn from (its file as it
+    /// is, a PNG or a JPEG, not encoded again); `nil` for any other image: Arrange encodes none.
+    public func pngData() -> Data? { catalogPictureData }
+    /// The bytes of the asset catalog picture a named image is drawn from, as `pngData()`.
+    public func jpegData(compressionQuality: CGFloat) -> Data? { catalogPictureData }
+
+    /// The file of the asset catalog's image set this image names, read, when there is one.
+    private var catalogPictureData: Data? {
+        guard case .named(let name)? = source, let picture = AppAssetCatalog.allPictures[name] else { return nil }
+        return FileManager.default.contents(atPath: picture.path)
+    }
 
     /// The SwiftUI image it stands for.
     var image: Image {

@@ -34,46 +34,52 @@ public struct ModelConfiguration {
     public let name: String?
     /// Whether the store is in memory only (the choice is kept; every store is).
     public let isStoredInMemoryOnly: Bool
-
-    /// The CloudKit database the store would sync with (kept; nothing syncs).
+    /// The iCloud database the store would sync with (kept; nothing syncs at rest).
     public let cloudKitDatabase: CloudKitDatabase
+    /// The app group whose container would hold the store (kept; nothing is written).
+    public let groupContainer: GroupContainer
 
-    /// A configuration storing models in memory or not (`isStoredInMemoryOnly`), in an app
-    /// group's container (`groupContainer`) and synced with `cloudKitDatabase`; both are kept,
-    /// and neither is reached.
+    /// The iCloud database a store syncs with, as SwiftData's `ModelConfiguration.CloudKitDatabase`.
+    public struct CloudKitDatabase: Hashable, Sendable {
+        /// The container's identifier, when one is named.
+        public let containerIdentifier: String?
+        private let kind: Int
+        /// The app's first CloudKit container, when it has the entitlement.
+        public static let automatic = CloudKitDatabase(containerIdentifier: nil, kind: 0)
+        /// No syncing.
+        public static let none = CloudKitDatabase(containerIdentifier: nil, kind: 1)
+        /// The private database of the container `identifier`.
+        public static func `private`(_ identifier: String) -> CloudKitDatabase { CloudKitDatabase(containerIdentifier: identifier, kind: 2) }
+    }
+
+    /// The app group container a store is kept in, as SwiftData's `ModelConfiguration.GroupContainer`.
+    public struct GroupContainer: Hashable, Sendable {
+        /// The group's identifier, when one is named.
+        public let identifier: String?
+        private let kind: Int
+        /// The app's first app group, when it has one.
+        public static let automatic = GroupContainer(identifier: nil, kind: 0)
+        /// No app group: the app's own container.
+        public static let none = GroupContainer(identifier: nil, kind: 1)
+        /// The app group `groupName`.
+        public static func identifier(_ groupName: String) -> GroupContainer { GroupContainer(identifier: groupName, kind: 2) }
+    }
+
+    /// A configuration storing models in memory or not (`isStoredInMemoryOnly`); the group
+    /// container and iCloud database are kept, and nothing syncs.
     public init(
         _ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
         groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic
     ) {
         self.name = name
         self.isStoredInMemoryOnly = isStoredInMemoryOnly
+        self.groupContainer = groupContainer
         self.cloudKitDatabase = cloudKitDatabase
     }
 
-    /// The CloudKit database a store syncs with, as SwiftData's `ModelConfiguration.CloudKitDatabase`.
-    public struct CloudKitDatabase: Hashable, Sendable {
-        let identifier: String?
-        let isEnabled: Bool
-        /// The app's CloudKit container, when its entitlements name one.
-        public static let automatic = CloudKitDatabase(identifier: nil, isEnabled: true)
-        /// No syncing.
-        public static let none = CloudKitDatabase(identifier: nil, isEnabled: false)
-        /// The private database of the container `containerIdentifier`.
-        public static func `private`(_ containerIdentifier: String) -> CloudKitDatabase {
-            CloudKitDatabase(identifier: containerIdentifier, isEnabled: true)
-        }
-    }
-
-    /// The app group whose container holds the store, as SwiftData's `ModelConfiguration.GroupContainer`.
-    public struct GroupContainer: Hashable, Sendable {
-        let identifier: String?
-        let isAutomatic: Bool
-        /// The app's first app group, if it has one.
-        public static let automatic = GroupContainer(identifier: nil, isAutomatic: true)
-        /// The app's own container.
-        public static let none = GroupContainer(identifier: nil, isAutomatic: false)
-        /// The app group `groupName`.
-        public static func identifier(_ groupName: String) -> GroupContainer { GroupContainer(identifier: groupName, isAutomatic: false) }
+    /// A configuration storing models at `url` (kept in memory: Arrange writes nothing to disk).
+    public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true, cloudKitDatabase: CloudKitDatabase = .automatic) {
+        self.init(name, schema: schema, isStoredInMemoryOnly: false, allowsSave: allowsSave, cloudKitDatabase: cloudKitDatabase)
     }
 
     /// A configuration for the models of `forTypes`.

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The strings tables of a snippet's app, found in its `--with` folders, and the statements
+/// that load them when the program starts (`AppStringTables.load(contentsOf:)`), so that
+/// `Text("key")` shows the app's text for the key as an iPhone in English shows it.
+///
+/// 1. The folders are walked (hidden, `.xcassets` and `.xcodeproj` folders skipped; at most
+///    `maximumFiles` tables): every String Catalog (`.xcstrings`) is taken; `.strings` and
+///    `.stringsdict` files are taken from the `.lproj` folder of `language` (`en.lproj`, else
+///    one of the same base language, `en-GB.lproj`), else from `Base.lproj`, else from outside
+///    any `.lproj` folder — one folder for each table name, as iOS picks the app's
+///    localization.
+/// 2. Each table's `.strings` loads before its `.stringsdict`, whose plural rules win for the
+///    keys both have, as on iOS.
+public enum StringTableFiles {
+    /// The most strings files loaded.
+    public static let maximumFiles = 100
+
+    /// 1.–2. The strings tables inside `folders` for `language` (a code such as `"en"`), in the
+    /// order they load.
+    public static func paths(in folders: [String], language: String = "en") -> [String] {
+        var catalogs: [String] = []
+        // Table name → (rank of its folder, files).
+        var tables: [String: (rank: Int, files: [String])] = [:]
+        for folder in folders where AssetCatalog.isFolder(folder) {
+            let searched = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+            guard let walker = FileManager.default.enumerator(atPath: searched) else { continue }
+            while let relative = walker.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                let ext = (name as NSString).pathExtension.lowercased()
+                if name.hasPrefix(".") || ext == "xcassets" || ext == "xcodeproj" {
+                    walker.skipDescendants()
+                    continue
+                }
+                let path = (folder as NSString).appendingPathComponent(relative)
+                switch ext {
+                case "xcstrings":
+                    catalogs.append(path)
+                case "strings", "stringsdict":
+                    let parent = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                    guard let rank = rank(ofFolder: parent, language: language) else { continue }
+                    let table = (name as NSString).deletingPathExtension
+                    let known = tables[table]
+                    if known == nil || rank < known!.rank {
+                        tables[table] = (rank, [path])
+                    } else if rank == known!.rank {
+                        tables[table]!.files.append(path)
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        // 2.
+        let older = tables.keys.sorted().flatMap { table in
+            tables[table]!.files.sorted { ($0.hasSuffix(".stringsdict") ? 1 : 0, $0) < ($1.hasSuffix(".stringsdict") ? 1 : 0, $1) }
+        }
+        return Array((catalogs.sorted() + older).prefix(maximumFiles))
+    }
+
+    /// How well the folder `name` holding a `.strings` file suits `language`: 0 its own
+    /// `.lproj`, 1 one of its base language, 2 `Base.lproj`, 3 no `.lproj`; `nil` another language's.
+    static func rank(ofFolder name: String, language: String) -> Int? {
+        guard name.hasSuffix(".lproj") else { return 3 }
+        let code = String(name.dropLast(".lproj".count))
+        if code.lowercased() == language.lowercased() { return 0 }
+        if code == "Base" { return 2 }
+        let base = { (code: String) in String(code.prefix { $0.isLetter }).lowercased() }
+        return base(code) == base(language) ? 1 : nil
+    }
+
+    /// The statements that load `paths` when the program starts.
+    public static func source(loading paths: [String]) -> String {
+        paths.map { "Arrange.AppStringTables.load(contentsOf: \(SnippetProgram.literal(absolute($0))))\n" }.joined()
+    }
+
+    private static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,89 @@
+// An app's resources beside its screen, run through the tool as a user runs a screen with
+// `--with App/`: its strings tables (a String Catalog and an `.lproj` strings file) give
+// `Text("key")` its English text, its asset catalog gives UIKit's `UIImage.name` and
+// `UIColor.name`, and `import AudioToolbox` compiles.
+import Foundation
+import Testing
+
+@Suite("arrange with an app's strings tables, UIKit asset symbols and AudioToolbox", .serialized)
+struct AppResourcesEndToEndTests {
+    /// A String Catalog, English and German `.strings` files of another table, and a screen
+    /// showing keys beside the English texts they stand for, written verbatim.
+    @Test func keysOfTheAppsStringsTablesAreAsWideAsTheirEnglishTexts() throws {
+        let app = ArrangeExecutable.workspace.appendingPathComponent("strings-tables/App")
+        try CatalogFixture.make([
+            "Resources/Localizable.xcstrings": CatalogFixture.json(#"""
+                { "sourceLanguage": "en", "version": "1.0", "strings": {
+                    "greeting": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Hello" } } } },
+                    "%lld habits": { "localizations": { "en": { "variations": { "plural": {
+                        "one": { "stringUnit": { "state": "translated", "value": "%lld habit" } },
+                        "other": { "stringUnit": { "state": "translated", "value": "%lld habits" } } } } } } }
+                } }
+                """#),
+            "Resources/en.lproj/Legacy.strings": Data("/* Header */\n\"title\" = \"Rituals\";\n".utf8),
+            "Resources/de.lproj/Legacy.strings": Data("\"title\" = \"Rituale und Gewohnheiten\";\n".utf8),
+        ], in: app)
+        let file = ArrangeExecutable.write(
+            """
+            import SwiftUI
+
+            struct Greeting: View {
+                let count = 1
+
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 0) {
+                        Text("greeting").fixedSize().id("key")
+                        Text(verbatim: "Hello").fixedSize().id("english")
+                        Text("\\(count) habits").fixedSize().id("plural")
+                        Text(verbatim: "1 habit").fixedSize().id("plural-english")
+                        Text("title", tableName: "Legacy").fixedSize().id("legacy")
+                        Text(verbatim: "Rituals").fixedSize().id("legacy-english")
+                        Text(verbatim: NSLocalizedString("greeting", comment: "")).fixedSize().id("ns")
+                    }
+                }
+            }
+            """, to: "strings-tables/Greeting.swift")
+        let result = ArrangeExecutable.run(["frames", file, "--with", app.path, "--json", "--size", "300x300"])
+        #expect(result.status == 0, "\(result.errors)")
+        let document = FramesDocument.documents(result.output).first ?? [:]
+        let english = FramesDocument.frame(of: "english", in: document)
+        #expect(english != nil && english!.width > 0, "\(result.output)")
+        #expect(FramesDocument.frame(of: "key", in: document)?.size == english?.size)
+        #expect(FramesDocument.frame(of: "ns", in: document)?.size == english?.size)
+        #expect(FramesDocument.frame(of: "plural", in: document)?.size == FramesDocument.frame(of: "plural-english", in: document)?.size)
+        // English's folder, not German's.
+        #expect(FramesDocument.frame(of: "legacy", in: document)?.size == FramesDocument.frame(of: "legacy-english", in: document)?.size)
+    }
+
+    /// `UIImage.floor1` (the catalog's 120 × 48 pixels at 2×) and `UIColor.brandRed`, as Xcode's
+    /// asset symbol extensions for UIKit declare them, and `import AudioToolbox` with a vibration.
+    /// The app's folder is named as the corpus names it (`Cover.app`): a folder named like a
+    /// module is a package's, whose catalog gets no extensions.
+    @Test func uiKitAssetSymbolsAndAudioToolboxCompile() throws {
+        let folder = ArrangeExecutable.workspace.appendingPathComponent("uikit-assets/Cover.app")
+        try CatalogFixture.standard(in: folder)
+        let file = ArrangeExecutable.write(
+            """
+            import SwiftUI
+            import UIKit
+            import AudioToolbox
+
+            struct Cover: View {
+                var picture: UIImage? = .floor1
+
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color(uiColor: .brandRed).frame(width: (picture?.size.width ?? 0) * 2, height: 10).id("cover")
+                        Button("Buzz") { AudioServicesPlaySystemSound(kSystemSoundID_Vibrate) }
+                    }
+                    .onAppear { AudioServicesPlaySystemSound(SystemSoundID(1104)) }
+                }
+            }
+            """, to: "uikit-assets/Cover.swift")
+        let result = ArrangeExecutable.run(["frames", file, "--with", folder.path, "--json", "--size", "300x300"])
+        #expect(result.status == 0, "\(result.errors)")
+        let document = FramesDocument.documents(result.output).first ?? [:]
+        // 60 points wide, twice.
+        #expect(FramesDocument.frame(of: "cover", in: document)?.width == 120, "\(result.output)")
+    }
+}

@@ -26,9 +26,9 @@ protocol LayoutAlgorithm {
     /// The node's own spacing preferences, or `nil` to use those set when it was built.
     func spacing(subviews: LayoutSubviews) -> ViewSpacing?
 
-    /// The value the node store keeps for this algorithm: its own case of `NodeAlgorithm` for
-    /// the common built-ins, else boxed once in `.other` (the default).
-    var nodeAlgorithm: NodeAlgorithm { get }
+    /// Adds the algorithm to the store's column for its kind and says where: its own case of
+    /// `NodeAlgorithm` for the common built-ins, else boxed once in `.other` (the default).
+    func storeAlgorithm(in columns: inout NodeAlgorithmColumns, keepingOutgrown keep: (UnsafeMutableRawPointer) -> Void) -> NodeAlgorithm
 }
 
 extension LayoutAlgorithm {

@@ -89,20 +89,8 @@ struct LayoutNode: Hashable {
         hasher.combine(slot)
     }
 
-    /// What the node runs to size itself and place its children (a copy).
-    var kind: NodeAlgorithm { withStore { $0.algorithms[Int(slot)] } }
-
-    /// Where the node's algorithm lies, for the pass to ask it in place: copying it for every
-    /// question (a value of up to about 130 bytes, with a switch to count its references) was
-    /// a tenth of a grid's layout. It stays valid for the store's life, even while the store
-    /// grows (`NodeStore.algorithms` keeps the buffers it outgrows).
-    @inline(__always)
-    var algorithmAddress: UnsafePointer<NodeAlgorithm> {
-        withStore { UnsafePointer($0.algorithms.address(of: Int(slot))) }
-    }
-
     /// What the node runs, as a value of the protocol (for questions about its type).
-    var algorithm: any LayoutAlgorithm { store.algorithms[Int(slot)].base }
+    var algorithm: any LayoutAlgorithm { withStore { $0.algorithms.base(of: $0.records[Int(slot)].algorithm) } }
 
     /// The node's children, in order.
     var children: [LayoutNode] {
@@ -340,7 +328,7 @@ struct LayoutNode: Hashable {
 
     /// The node's name in explanations and diagnostics.
     var displayName: String {
-        kind.name
+        withStore { $0.algorithms.name(of: $0.records[Int(slot)].algorithm) }
     }
 
     /// The path from the root to this node, for diagnostics: `VStack › HStack[1] › frame`.

@@ -54,7 +54,7 @@ public struct LayoutNodes: RandomAccessCollection {
         let answers = store.answers(of: Int32(slot))
         let parent = record.parent < 0 ? nil : Int(store.positions[Int(record.parent)])
         return LayoutNodeInfo(
-            index: index, kind: store.algorithms[slot].name, id: node.id, parent: index == 0 ? nil : parent,
+            index: index, kind: store.algorithms.name(of: record.algorithm), id: node.id, parent: index == 0 ? nil : parent,
             children: store.children(of: Int32(slot)).map { Int(store.positions[Int($0)]) }, depth: Int(depths[index]),
             frame: record.frame, placedProposal: record.placedProposal, answers: answers,
             layoutPriority: record.layoutPriority, queryCount: record.queryCount, content: store.contents[slot], drawing: node.drawing,

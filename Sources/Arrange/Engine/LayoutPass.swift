@@ -112,7 +112,7 @@ final class LayoutPass {
         }
         let outerReason = pendingReportReason
         pendingReportReason = nil
-        let answered = node.algorithmAddress.pointee.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
+        let answered = node.withStore { $0.sizeThatFits(ofNode: node.slot, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self)) }
         let size = sanitizeAnswer(answered, to: proposal, from: node)
         node.rememberAnswer(size, for: proposal)
         if isTracing {
@@ -130,7 +130,7 @@ final class LayoutPass {
         requestCount += 1
         if let doorObserver { doorObserver(DoorQuestion(kind: .spacing, child: node, asker: asker)) }
         if node.spacingIsResolved { return node.spacing }
-        let computed = node.algorithmAddress.pointee.spacing(subviews: LayoutSubviews(parent: node, pass: self))
+        let computed = node.withStore { $0.spacing(ofNode: node.slot, subviews: LayoutSubviews(parent: node, pass: self)) }
         if let computed { node.spacing = computed }
         node.spacingIsResolved = true
         return node.spacing
@@ -182,7 +182,7 @@ final class LayoutPass {
         }
         guard !repeatsItself, placementRequestCount <= placementBudget else { return }
         if node.childCount > 0 || node.buildsChildrenWhenPlaced {
-            node.algorithmAddress.pointee.placeSubviews(in: frame, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self))
+            node.withStore { $0.placeSubviews(ofNode: node.slot, in: frame, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self)) }
         }
     }
 
@@ -221,9 +221,11 @@ final class LayoutPass {
         }
         let size = muted { self.size(of: node, proposal: proposal, reason: .unstated, parent: node.parent) }
         let value = muted {
-            node.algorithmAddress.pointee.explicitAlignment(
-                of: guide, in: CGRect(origin: .zero, size: size), proposal: proposal,
-                subviews: LayoutSubviews(parent: node, pass: self))
+            node.withStore {
+                $0.explicitAlignment(
+                    ofNode: node.slot, guide: guide, in: CGRect(origin: .zero, size: size), proposal: proposal,
+                    subviews: LayoutSubviews(parent: node, pass: self))
+            }
         }
         if isFullQuery {
             node.alignmentCache.append(AlignmentCacheEntry(key: guide, proposal: proposal, value: value))

@@ -1,127 +1,175 @@
 import Foundation
 
-/// What a node runs, as a value held inline in the store's `algorithms` column.
+/// Where a node's algorithm lies: which of the store's algorithm columns holds it
+/// (`NodeAlgorithmColumns`) and at which index. Kept in the node's record, so that the pass
+/// switches on a byte it has already loaded and reads the algorithm in place.
 ///
-/// Invariants: a built-in algorithm that has a case of its own is always stored in that case
-/// (`LayoutAlgorithm.nodeAlgorithm` makes the value), never boxed in `.other`; `.other` holds
-/// every other algorithm — users' `Layout`s and the rarer built-ins — boxed once when its node
-/// is made.
+/// Invariants: a built-in algorithm that has a case of its own is always stored in that case's
+/// column (`LayoutAlgorithm.storeAlgorithm(in:keepingOutgrown:)` puts it there), never boxed in
+/// `.other`; `.other` holds every other algorithm — users' `Layout`s and the rarer built-ins —
+/// boxed once when its node is made. `index` is valid in the column of `case` for the store's
+/// life (an algorithm is never removed or replaced).
 ///
-/// The cases are the algorithms most nodes run (frames, stacks, padding, overlays, colours and
-/// shapes, spacers). Held as an existential, each of them larger than three words was boxed on
-/// the heap for every node, and every question reached it through a protocol witness; as a
-/// case, building a node allocates nothing for its algorithm and the pass calls the algorithm
-/// directly (`sizeThatFits`, `placeSubviews`, `explicitAlignment`, `spacing` below switch once).
-///
-/// `.other` holds its algorithm in a class box (`BoxedAlgorithm`) rather than as an existential:
-/// with an existential case the whole enum was address-only, and reading a node's algorithm for
-/// a question copied it through its value witnesses twice (about 170 instructions a sizing, a
-/// tenth of a grid's layout); with the box it is an ordinary value that is switched on in place.
-enum NodeAlgorithm {
-    case frame(FrameLayout)
-    case flexibleFrame(FlexFrameLayout)
-    case stack(StackLayout)
-    case zStack(ZStackLayoutAlgorithm)
-    case padding(PaddingLayout)
-    case overlay(OverlayLayout)
-    case shape(ShapeLayout)
-    case spacer(SpacerLayout)
-    /// Any other algorithm, boxed once.
-    case other(BoxedAlgorithm)
+/// Why a case and an index rather than one enum value per node: the pass asked an enum in
+/// unsafe memory for every sizing and placement, and the compiler copied the whole value out
+/// (about 130 bytes, a switch on its case to retain what it refers to) and destroyed it after
+/// each call, to keep it alive while the algorithm ran: 8 % of a flat tree's instructions. A
+/// typed column holds each algorithm as its own struct, all of them but shapes' and users'
+/// plain values, so a call reads the fields it needs and copies nothing that counts references.
+struct NodeAlgorithm {
+    /// The algorithms most nodes run (frames, stacks, padding, overlays, colours and shapes,
+    /// spacers), each with a column of its own, and `.other` for the rest.
+    enum Case: UInt8 {
+        case frame, flexibleFrame, stack, zStack, padding, overlay, shape, spacer
+        /// Any other algorithm, boxed once.
+        case other
+    }
 
-    /// The algorithm as a value of the protocol (boxed again for the built-in cases: for
-    /// questions about its type, `is ScrollViewLayout`, not for the pass).
-    var base: any LayoutAlgorithm {
-        switch self {
-        case .frame(let layout): return layout
-        case .flexibleFrame(let layout): return layout
-        case .stack(let layout): return layout
-        case .zStack(let layout): return layout
-        case .padding(let layout): return layout
-        case .overlay(let layout): return layout
-        case .shape(let layout): return layout
-        case .spacer(let layout): return layout
-        case .other(let box): return box.base
+    /// The index of the algorithm in its column.
+    var index: Int32
+    /// Which column holds it.
+    var `case`: Case
+}
+
+/// Every node's algorithm, in one column per `NodeAlgorithm.Case`, read and written in place.
+///
+/// Invariants: an element is never moved once its node is made, except when its column grows;
+/// the store keeps every buffer a column outgrows until it goes (`NodeStore.algorithms`), so an
+/// algorithm running from where it was stays readable while a child adds nodes (a lazy stack,
+/// a `GeometryReader`). `.other` holds its algorithm in a class box (`BoxedAlgorithm`): an
+/// existential read in place was copied through its value witnesses.
+struct NodeAlgorithmColumns {
+    var frames = NodeColumn<FrameLayout>()
+    var flexibleFrames = NodeColumn<FlexFrameLayout>()
+    var stacks = NodeColumn<StackLayout>()
+    var zStacks = NodeColumn<ZStackLayoutAlgorithm>()
+    var paddings = NodeColumn<PaddingLayout>()
+    var overlays = NodeColumn<OverlayLayout>()
+    var shapes = NodeColumn<ShapeLayout>()
+    var spacers = NodeColumn<SpacerLayout>()
+    var others = NodeColumn<BoxedAlgorithm>()
+
+    /// Destroys every algorithm and frees the columns' buffers.
+    mutating func release() {
+        frames.release()
+        flexibleFrames.release()
+        stacks.release()
+        zStacks.release()
+        paddings.release()
+        overlays.release()
+        shapes.release()
+        spacers.release()
+        others.release()
+    }
+
+    /// The algorithm `algorithm` points at, as a value of the protocol (boxed again for the
+    /// built-in cases: for questions about its type, `is ScrollViewLayout`, not for the pass).
+    func base(of algorithm: NodeAlgorithm) -> any LayoutAlgorithm {
+        let index = Int(algorithm.index)
+        switch algorithm.case {
+        case .frame: return frames[index]
+        case .flexibleFrame: return flexibleFrames[index]
+        case .stack: return stacks[index]
+        case .zStack: return zStacks[index]
+        case .padding: return paddings[index]
+        case .overlay: return overlays[index]
+        case .shape: return shapes[index]
+        case .spacer: return spacers[index]
+        case .other: return others[index].base
         }
     }
 
-    /// The name explanations use for the node.
-    var name: String {
-        switch self {
-        case .frame(let layout): return layout.name
-        case .flexibleFrame(let layout): return layout.name
-        case .stack(let layout): return layout.name
-        case .zStack(let layout): return layout.name
-        case .padding(let layout): return layout.name
-        case .overlay(let layout): return layout.name
-        case .shape(let layout): return layout.name
-        case .spacer(let layout): return layout.name
-        case .other(let box): return box.base.name
+    /// The name explanations use for the node whose algorithm this is.
+    func name(of algorithm: NodeAlgorithm) -> String {
+        let index = Int(algorithm.index)
+        switch algorithm.case {
+        case .frame: return frames[index].name
+        case .flexibleFrame: return flexibleFrames[index].name
+        case .stack: return stacks[index].name
+        case .zStack: return zStacks[index].name
+        case .padding: return paddings[index].name
+        case .overlay: return overlays[index].name
+        case .shape: return shapes[index].name
+        case .spacer: return spacers[index].name
+        case .other: return others[index].base.name
         }
     }
+}
 
-    /// `LayoutAlgorithm.sizeThatFits(proposal:subviews:)` of the algorithm.
-    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+// The pass's four questions, each a switch on the node's case and a call of its algorithm where
+// it lies.
+extension NodeStore {
+    /// `LayoutAlgorithm.sizeThatFits(proposal:subviews:)` of node `slot`'s algorithm.
+    func sizeThatFits(ofNode slot: Int32, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         subviews.pass.algorithmRuns.sizing += 1
-        switch self {
-        case .frame(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .flexibleFrame(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .stack(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .zStack(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .padding(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .overlay(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .shape(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .spacer(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .other(let box): return box.base.sizeThatFits(proposal: proposal, subviews: subviews)
+        let algorithm = records[Int(slot)].algorithm
+        let index = Int(algorithm.index)
+        switch algorithm.case {
+        case .frame: return algorithms.frames.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .flexibleFrame: return algorithms.flexibleFrames.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .stack: return algorithms.stacks.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .zStack: return algorithms.zStacks.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .padding: return algorithms.paddings.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .overlay: return algorithms.overlays.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .shape: return algorithms.shapes.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .spacer: return algorithms.spacers.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .other: return algorithms.others.address(of: index).pointee.base.sizeThatFits(proposal: proposal, subviews: subviews)
         }
     }
 
-    /// `LayoutAlgorithm.placeSubviews(in:proposal:subviews:)` of the algorithm.
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+    /// `LayoutAlgorithm.placeSubviews(in:proposal:subviews:)` of node `slot`'s algorithm.
+    func placeSubviews(ofNode slot: Int32, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         subviews.pass.algorithmRuns.placing += 1
-        switch self {
-        case .frame(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .flexibleFrame(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .stack(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .zStack(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .padding(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .overlay(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .shape(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .spacer(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .other(let box): box.base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        let algorithm = records[Int(slot)].algorithm
+        let index = Int(algorithm.index)
+        switch algorithm.case {
+        case .frame: algorithms.frames.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .flexibleFrame: algorithms.flexibleFrames.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .stack: algorithms.stacks.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .zStack: algorithms.zStacks.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .padding: algorithms.paddings.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .overlay: algorithms.overlays.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .shape: algorithms.shapes.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .spacer: algorithms.spacers.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .other: algorithms.others.address(of: index).pointee.base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
         }
     }
 
-    /// `LayoutAlgorithm.explicitAlignment(of:in:proposal:subviews:)` of the algorithm.
+    /// `LayoutAlgorithm.explicitAlignment(of:in:proposal:subviews:)` of node `slot`'s algorithm.
     func explicitAlignment(
-        of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+        ofNode slot: Int32, guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
     ) -> CGFloat? {
-        switch self {
-        case .frame(let layout): return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .flexibleFrame(let layout): return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .stack(let layout): return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .zStack(let layout): return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .padding(let layout): return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .overlay(let layout): return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .shape(let layout): return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .spacer(let layout): return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .other(let box): return box.base.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        let algorithm = records[Int(slot)].algorithm
+        let index = Int(algorithm.index)
+        switch algorithm.case {
+        case .frame: return algorithms.frames.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .flexibleFrame: return algorithms.flexibleFrames.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .stack: return algorithms.stacks.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .zStack: return algorithms.zStacks.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .padding: return algorithms.paddings.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .overlay: return algorithms.overlays.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .shape: return algorithms.shapes.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .spacer: return algorithms.spacers.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .other: return algorithms.others.address(of: index).pointee.base.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
         }
     }
 
-    /// `LayoutAlgorithm.spacing(subviews:)` of the algorithm: only users' layouts (`.other`)
-    /// work out spacing of their own.
-    func spacing(subviews: LayoutSubviews) -> ViewSpacing? {
-        switch self {
+    /// `LayoutAlgorithm.spacing(subviews:)` of node `slot`'s algorithm: only users' layouts
+    /// (`.other`) work out spacing of their own.
+    func spacing(ofNode slot: Int32, subviews: LayoutSubviews) -> ViewSpacing? {
+        let algorithm = records[Int(slot)].algorithm
+        switch algorithm.case {
         case .frame, .flexibleFrame, .stack, .zStack, .padding, .overlay, .shape, .spacer: return nil
-        case .other(let box): return box.base.spacing(subviews: subviews)
+        case .other: return algorithms.others.address(of: Int(algorithm.index)).pointee.base.spacing(subviews: subviews)
         }
     }
 }
 
 extension LayoutAlgorithm {
     /// Any algorithm without a case of its own is boxed in `.other`.
-    var nodeAlgorithm: NodeAlgorithm { .other(BoxedAlgorithm(self)) }
+    func storeAlgorithm(in columns: inout NodeAlgorithmColumns, keepingOutgrown keep: (UnsafeMutableRawPointer) -> Void) -> NodeAlgorithm {
+        NodeAlgorithm(index: columns.others.append(BoxedAlgorithm(self), keepingOutgrown: keep), case: .other)
+    }
 }
 
 /// An algorithm without a case of its own in `NodeAlgorithm`, boxed once when its node is made.
@@ -135,11 +183,43 @@ final class BoxedAlgorithm {
 }
 
 // The built-in algorithms with a case of their own.
-extension FrameLayout { var nodeAlgorithm: NodeAlgorithm { .frame(self) } }
-extension FlexFrameLayout { var nodeAlgorithm: NodeAlgorithm { .flexibleFrame(self) } }
-extension StackLayout { var nodeAlgorithm: NodeAlgorithm { .stack(self) } }
-extension ZStackLayoutAlgorithm { var nodeAlgorithm: NodeAlgorithm { .zStack(self) } }
-extension PaddingLayout { var nodeAlgorithm: NodeAlgorithm { .padding(self) } }
-extension OverlayLayout { var nodeAlgorithm: NodeAlgorithm { .overlay(self) } }
-extension ShapeLayout { var nodeAlgorithm: NodeAlgorithm { .shape(self) } }
-extension SpacerLayout { var nodeAlgorithm: NodeAlgorithm { .spacer(self) } }
+extension FrameLayout {
+    func storeAlgorithm(in columns: inout NodeAlgorithmColumns, keepingOutgrown keep: (UnsafeMutableRawPointer) -> Void) -> NodeAlgorithm {
+        NodeAlgorithm(index: columns.frames.append(self, keepingOutgrown: keep), case: .frame)
+    }
+}
+extension FlexFrameLayout {
+    func storeAlgorithm(in columns: inout NodeAlgorithmColumns, keepingOutgrown keep: (UnsafeMutableRawPointer) -> Void) -> NodeAlgorithm {
+        NodeAlgorithm(index: columns.flexibleFrames.append(self, keepingOutgrown: keep), case: .flexibleFrame)
+    }
+}
+extension StackLayout {
+    func storeAlgorithm(in columns: inout NodeAlgorithmColumns, keepingOutgrown keep: (UnsafeMutableRawPointer) -> Void) -> NodeAlgorithm {
+        NodeAlgorithm(index: columns.stacks.append(self, keepingOutgrown: keep), case: .stack)
+    }
+}
+extension ZStackLayoutAlgorithm {
+    func storeAlgorithm(in columns: inout NodeAlgorithmColumns, keepingOutgrown keep: (UnsafeMutableRawPointer) -> Void) -> NodeAlgorithm {
+        NodeAlgorithm(index: columns.zStacks.append(self, keepingOutgrown: keep), case: .zStack)
+    }
+}
+extension PaddingLayout {
+    func storeAlgorithm(in columns: inout NodeAlgorithmColumns, keepingOutgrown keep: (UnsafeMutableRawPointer) -> Void) -> NodeAlgorithm {
+        NodeAlgorithm(index: columns.paddings.append(self, keepingOutgrown: keep), case: .padding)
+    }
+}
+extension OverlayLayout {
+    func storeAlgorithm(in columns: inout NodeAlgorithmColumns, keepingOutgrown keep: (UnsafeMutableRawPointer) -> Void) -> NodeAlgorithm {
+        NodeAlgorithm(index: columns.overlays.append(self, keepingOutgrown: keep), case: .overlay)
+    }
+}
+extension ShapeLayout {
+    func storeAlgorithm(in columns: inout NodeAlgorithmColumns, keepingOutgrown keep: (UnsafeMutableRawPointer) -> Void) -> NodeAlgorithm {
+        NodeAlgorithm(index: columns.shapes.append(self, keepingOutgrown: keep), case: .shape)
+    }
+}
+extension SpacerLayout {
+    func storeAlgorithm(in columns: inout NodeAlgorithmColumns, keepingOutgrown keep: (UnsafeMutableRawPointer) -> Void) -> NodeAlgorithm {
+        NodeAlgorithm(index: columns.spacers.append(self, keepingOutgrown: keep), case: .spacer)
+    }
+}

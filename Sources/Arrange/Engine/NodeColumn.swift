@@ -64,17 +64,14 @@ struct NodeColumn<Element> {
         capacity = minimumCapacity
     }
 
-    /// Adds an element at the end, made in place by `initialize` (which must initialize the
-    /// memory it is given), doubling the room when it is full and handing the outgrown buffer to
-    /// `keep` (as `reserveCapacity(_:keepingOutgrown:)`). A large element made where it will
-    /// stay is not copied on its way in.
+    /// Adds `element` at the end and returns its index, doubling the room when it is full and
+    /// handing the outgrown buffer to `keep` (as `reserveCapacity(_:keepingOutgrown:)`).
     @inline(__always)
-    mutating func append(
-        keepingOutgrown keep: (UnsafeMutablePointer<Element>) -> Void, initializedBy initialize: (UnsafeMutablePointer<Element>) -> Void
-    ) {
-        if count == capacity { reserveCapacity(Swift.max(capacity * 2, 16), keepingOutgrown: keep) }
-        initialize(base + count)
+    mutating func append(_ element: Element, keepingOutgrown keep: (UnsafeMutableRawPointer) -> Void) -> Int32 {
+        if count == capacity { reserveCapacity(Swift.max(capacity * 2, 16)) { keep(UnsafeMutableRawPointer($0)) } }
+        (base + count).initialize(to: element)
         count += 1
+        return Int32(count - 1)
     }
 
     /// Adds `count` copies of `element` at the end.

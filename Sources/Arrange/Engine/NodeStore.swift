@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Invariants: a node's slot never changes once made; its children are a range of `childSlots`
 /// (a node given new children while being laid out gets a new range at the end, the old one
-/// is left unused); `records`, `algorithms` and the other columns always have one element per node.
+/// is left unused); `records` and the other columns by slot always have one element per node, and
+/// the algorithm columns one algorithm per node between them.
 ///
 /// Nodes are added while the tree is built and, for lazy containers and `GeometryReader`,
 /// while it is laid out. Nothing may hold an access into an array across a call that can add
@@ -14,13 +15,14 @@ import Foundation
 /// Slots are in the order nodes were made (a modifier's node after its content's); the
 /// finished layout lists them parents first (`LayoutNodes`).
 final class NodeStore {
-    /// What each node runs: the common built-ins inline, custom layouts boxed once
-    /// (`NodeAlgorithm`). The pass asks each algorithm in place (`LayoutNode.algorithmAddress`),
-    /// so the column keeps the buffers it outgrows until the store goes: a container that adds
-    /// nodes while it runs (a lazy stack, a `GeometryReader`) is still read from where it was.
-    @exclusivity(unchecked) var algorithms = NodeColumn<NodeAlgorithm>()
-    /// The buffers `algorithms` outgrew (their elements moved out), freed with the store.
-    private var outgrownAlgorithms: [UnsafeMutablePointer<NodeAlgorithm>] = []
+    /// What each node runs, in one column per common built-in and one of boxed others
+    /// (`NodeAlgorithmColumns`); a node's record says which and where (`NodeRecord.algorithm`).
+    /// The pass asks each algorithm in place (`sizeThatFits(ofNode:proposal:subviews:)`), so
+    /// the columns' outgrown buffers are kept until the store goes: a container that adds nodes
+    /// while it runs (a lazy stack, a `GeometryReader`) is still read from where it was.
+    @exclusivity(unchecked) var algorithms = NodeAlgorithmColumns()
+    /// The buffers the algorithm columns outgrew (their elements moved out), freed with the store.
+    private var outgrownAlgorithms: [UnsafeMutableRawPointer] = []
     /// What the pass reads and writes on every question: tree links, traits, cache, frame.
     @exclusivity(unchecked) var records = NodeColumn<NodeRecord>()
     /// The last plan each container's sizing worked out (`LayoutPlan`), which its placement and
@@ -76,7 +78,6 @@ final class NodeStore {
     /// that size does not copy the columns each time they double (the copies were a tenth of
     /// building a flat tree, more where nodes spill answers).
     func reserveCapacity(_ count: Int) {
-        algorithms.reserveCapacity(count) { outgrownAlgorithms.append($0) }
         records.reserveCapacity(count)
         plans.reserveCapacity(count)
         contents.reserveCapacity(count)
@@ -85,22 +86,20 @@ final class NodeStore {
     }
 
     /// Adds a node running `algorithm` with `children` (nodes of this store, not yet anyone's
-    /// children) and returns its slot. The algorithm's `NodeAlgorithm` value is made straight
-    /// into its column: passed along as a value (about 130 bytes) it was copied, and each copy
-    /// switched on its case, at every step on the way in, a tenth of building a deep tree.
+    /// children) and returns its slot. The algorithm goes straight into its own type's column.
     @inline(__always)
     func add(
         _ algorithm: some LayoutAlgorithm, children: UnsafeBufferPointer<LayoutNode>, environment: EnvironmentValues,
         spacing: ViewSpacing, guides: AlignmentKeySet
     ) -> Int32 {
-        let slot = addRecord(children: children, environment: environment, spacing: spacing, guides: guides)
-        algorithms.append(keepingOutgrown: { outgrownAlgorithms.append($0) }) { $0.initialize(to: algorithm.nodeAlgorithm) }
-        return slot
+        let stored = algorithm.storeAlgorithm(in: &algorithms) { outgrownAlgorithms.append($0) }
+        return addRecord(algorithm: stored, children: children, environment: environment, spacing: spacing, guides: guides)
     }
 
-    /// Adds everything of a new node but its algorithm (which the caller appends at once).
+    /// Adds everything of a new node but its algorithm (which the caller has stored).
     private func addRecord(
-        children: UnsafeBufferPointer<LayoutNode>, environment: EnvironmentValues, spacing: ViewSpacing, guides: AlignmentKeySet
+        algorithm: NodeAlgorithm, children: UnsafeBufferPointer<LayoutNode>, environment: EnvironmentValues, spacing: ViewSpacing,
+        guides: AlignmentKeySet
     ) -> Int32 {
         let slot = Int32(records.count)
         var subtree = guides
@@ -113,7 +112,7 @@ final class NodeStore {
         }
         records.append(
             NodeRecord(
-                childStart: start, childCount: Int32(children.count), spacing: spacing, guidesInSubtree: subtree,
+                childStart: start, childCount: Int32(children.count), algorithm: algorithm, spacing: spacing, guidesInSubtree: subtree,
                 layoutDirection: environment.layoutDirection, colorScheme: environment.colorScheme))
         inlineAnswers.append(repeating: .empty, count: SizeCache.inlineCount)
         plans.append(nil)
@@ -250,6 +249,8 @@ enum NodeCountEstimate {
 struct NodeRecord {
     var childStart: Int32
     var childCount: Int32
+    /// Which column holds the node's algorithm, and where (`NodeAlgorithmColumns`).
+    var algorithm: NodeAlgorithm
     /// The parent's slot, -1 for none.
     var parent: Int32 = -1
     /// How many times a parent placed the node (1 when all is well).

@@ -15,6 +15,17 @@ private struct SpeciesLoader {
     func load() async -> [String] { species }
 }
 
+/// The species its task loads, one text each: the loader returns without waiting.
+private struct SpeciesList: View {
+    @State private var names: [String] = []
+    var body: some View {
+        VStack {
+            ForEach(names, id: \.self) { Text($0).id($0) }
+        }
+        .task { names = await SpeciesLoader().load() }
+    }
+}
+
 /// A model whose data arrives when `load()` is called, as a screen's `onAppear` calls it.
 private final class SightingsModel: ObservableObject {
     @Published var sightings: [String] = []
@@ -43,16 +54,7 @@ struct LifecycleTests {
     }
 
     @Test func aTaskThatLoadsWithoutWaitingShowsTheData() {
-        struct Species: View {
-            @State private var names: [String] = []
-            var body: some View {
-                VStack {
-                    ForEach(names, id: \.self) { Text($0).id($0) }
-                }
-                .task { names = await SpeciesLoader().load() }
-            }
-        }
-        let layout = ViewLayout(Species(), proposal: screen)
+        let layout = ViewLayout(SpeciesList(), proposal: screen)
         #expect(layout.frame(of: "Robin") != nil)
         #expect(layout.frame(of: "Finch") != nil)
         #expect(layout.warnings.isEmpty, "\(layout.warnings)")
@@ -83,16 +85,7 @@ struct LifecycleTests {
         // The test holds the main actor (it is a job of the main queue) while the layout waits
         // for the task, whose body is isolated to the main actor and awaits a nonisolated loader.
         // (A task that really suspends — a sleep — still times out here: docs/DIFFERENCES.md.)
-        struct Species: View {
-            @State private var names: [String] = []
-            var body: some View {
-                VStack {
-                    ForEach(names, id: \.self) { Text($0).id($0) }
-                }
-                .task { names = await SpeciesLoader().load() }
-            }
-        }
-        let layout = ViewLayout(Species(), proposal: screen)
+        let layout = ViewLayout(SpeciesList(), proposal: screen)
         #expect(layout.frame(of: "Robin") != nil)
         #expect(layout.frame(of: "Finch") != nil)
         #expect(layout.warnings.isEmpty, "\(layout.warnings)")

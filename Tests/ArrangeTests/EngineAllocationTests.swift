@@ -14,37 +14,9 @@ import Testing
 /// figures.
 @Suite("Engine: allocations per view are bounded by a constant")
 struct EngineAllocationTests {
-    /// `arrange-bench` beside the test runner (`swift build --build-tests` puts both in one
-    /// folder), else in the package's `.build/debug`.
-    static let benchPath: String = {
-        let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let candidates = [
-            runner.deletingLastPathComponent().appendingPathComponent("arrange-bench").path,
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent(".build/debug/arrange-bench").path,
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
-    }()
-
     /// Allocations per view of each named case, from one `arrange-bench --quick --allocations` run.
     static func allocationsPerView(_ cases: [String]) throws -> [String: Double] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: benchPath)
-        process.arguments = ["--quick", "--allocations"] + cases
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        var figures: [String: Double] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            guard let name = fields.first, let field = fields.last(where: { $0.hasPrefix("allocations=") }),
-                let value = Double(field.dropFirst("allocations=".count))
-            else { continue }
-            figures[String(name)] = value
-        }
-        return figures
+        try ArrangeBenchRun.figures("allocations", flag: "--allocations", cases: cases)
     }
 
     /// Every published shape stays under its generous bound.
@@ -52,7 +24,7 @@ struct EngineAllocationTests {
         let bounds: [String: Double] = [
             "flat-1000": 60, "grid-30x30": 110, "deep-100": 45, "tree-d5-b3": 250, "text-d5": 400, "form-30": 125,
         ]
-        #expect(FileManager.default.isExecutableFile(atPath: Self.benchPath), "arrange-bench is not built at \(Self.benchPath)")
+        #expect(ArrangeBenchRun.isBuilt, "arrange-bench is not built at \(ArrangeBenchRun.executablePath)")
         let figures = try Self.allocationsPerView(bounds.keys.sorted())
         for (name, bound) in bounds {
             let figure = try #require(figures[name], "arrange-bench printed no allocations for \(name)")

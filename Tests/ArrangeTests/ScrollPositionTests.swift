@@ -64,14 +64,16 @@ struct ScrollPositionTests {
         #expect(horizontal.frame(of: 9)?.maxX == 320)
     }
 
-    @Test func scrollPositionToAViewIsKeptAndTheScrollViewRestsAtItsStart() {
+    @Test func scrollPositionToAViewIsKeptAndTheScrollViewRestsWithTheViewAtItsTop() {
         var position = ScrollPosition(idType: Int.self)
         #expect(position.viewID == nil && position.edge == nil && position.point == nil)
-        position.scrollTo(id: 12)
-        #expect(position.viewID(type: Int.self) == 12)
+        position.scrollTo(id: 5)
+        #expect(position.viewID(type: Int.self) == 5)
         #expect(!position.isPositionedByUser)
         let layout = ViewLayout(ScrollView { rows() }.scrollPosition(.constant(position)), proposal: screen)
-        #expect(layout.frame(of: 0)?.minY == 0)
+        // Row 5 starts 250 points down the content.
+        #expect(layout.frame(of: 5)?.minY == 0)
+        #expect(layout.frame(of: 0)?.minY == -250)
         let recorded: [String] = layout.nodes.flatMap { $0.modifiers.map(\.name) }
         #expect(recorded.contains("scrollPosition"))
         position.scrollTo(edge: .bottom)

@@ -67,6 +67,52 @@ struct RealViewFileTests {
         #expect(FramesDocument.frame(of: "title", in: document) == CGRect(x: 0, y: 0, width: 120, height: 44))
     }
 
+    @Test func aChatThatScrollsToItsLastMessageOnAppearShowsItsEnd() {
+        let file = ArrangeExecutable.write(
+            """
+            import SwiftUI
+
+            struct Message: Identifiable {
+                let id: Int
+                var height: CGFloat { id % 2 == 0 ? 40 : 60 }
+            }
+
+            struct ChatScreen: View {
+                let messages = (0..<30).map(Message.init)
+                var body: some View {
+                    ScrollViewReader { proxy in
+                        ScrollView {
+                            LazyVStack(spacing: 10) {
+                                ForEach(messages) { message in
+                                    Color.green.frame(height: message.height)
+                                }
+                            }
+                        }
+                        .onAppear {
+                            if let last = messages.last { proxy.scrollTo(last.id, anchor: .bottom) }
+                        }
+                    }
+                    .overlay(alignment: .bottom) { Color.clear.frame(height: 1).id("bottom edge") }
+                }
+            }
+            """, to: "chat-scroll.swift")
+        let result = ArrangeExecutable.run(["frames", file, "--json", "--size", "300x200"])
+        #expect(result.status == 0, "\(result.errors)")
+        let document = FramesDocument.documents(result.output).first ?? [:]
+        let nodes = document["nodes"] as? [[String: Any]] ?? []
+        // The last message (60 tall, ForEach identity 29) ends at the scroll view's bottom: the
+        // lowest placed colour's frame ends at 200.
+        let bottoms = nodes.compactMap { node -> Double? in
+            guard (node["kind"] as? String)?.contains("Color") == true || (node["kind"] as? String) == "frame",
+                let frame = node["frame"] as? [String: Any], let y = frame["y"] as? Double, let height = frame["height"] as? Double,
+                height == 60 || height == 40
+            else { return nil }
+            return y + height
+        }
+        #expect(bottoms.max() == 200, "\(bottoms)")
+        #expect(FramesDocument.frame(of: "bottom edge", in: document)?.maxY == 200)
+    }
+
     @Test func aPreviewProviderWithTwoPreviewsRendersTwoPicturesOfTheirSizes() throws {
         let file = ArrangeExecutable.write(
             """

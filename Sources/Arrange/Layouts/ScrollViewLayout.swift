@@ -10,7 +10,10 @@ import Foundation
 struct ScrollViewLayout: LayoutAlgorithm {
     let axes: Axis.Set
     /// Where the content rests.
-    let rest: ScrollRest
+    var rest: ScrollRest
+    /// The scroll view's key among those a `ScrollViewProxy` or `ScrollPosition` can scroll
+    /// (`ScrollTargets`); `nil` when it was not built from a `ScrollView`.
+    var key: ViewIdentity?
     /// The content margins the content is inset by (`contentMargins`), which
     /// `ScrollGeometry.contentInsets` reports.
     var margins = EdgeInsets()

@@ -92,11 +92,13 @@ extension LazyRows {
         for (index, segment) in rows.segments.enumerated() {
             let opensAt = index == filled.first ? 0 : nil
             let closesAt = index == filled.last ? segment.count - 1 : nil
-            append(Segment(count: segment.count, isSection: isSection) { offset in
+            var tagged = Segment(count: segment.count, isSection: isSection) { offset in
                 let nodes = segment.make(offset)
                 ListRowPosition.tagRows(nodes, opens: offset == opensAt, closes: offset == closesAt, sectionHasHeader: sectionHasHeader)
                 return nodes
-            })
+            }
+            tagged.identity = segment.identity
+            append(tagged)
         }
     }
 

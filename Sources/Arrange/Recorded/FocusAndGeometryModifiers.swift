@@ -41,12 +41,6 @@ nonisolated extension View {
         recording("focusable", "\(isFocusable)")
     }
 
-    /// Keeps the identity of the scrolled-to view in `id` (it changes only as the user scrolls);
-    /// recorded. The content is shown scrolled to its start.
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
-        recording("scrollPosition", "id: \(id.wrappedValue.map { RecordedArgument.text($0) } ?? "nil")")
-    }
-
     /// Makes the view one layer for its ancestors' opacity, shadow and blend mode, which
     /// otherwise apply to each view inside it; blend modes inside blend only with the layer.
     /// Recorded, and drawn so by renderers.

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The layouts of one picture while the actions SwiftUI runs after a layout change what it
-/// shows: the lifecycle actions of views that appeared (`LifecycleRounds`), then the
-/// `onPreferenceChange` actions whose values changed (`PreferenceRounds`).
+/// shows: the scrolling asked for by the actions before (`ScrollTargets`), the lifecycle actions
+/// of views that appeared (`LifecycleRounds`), then the `onPreferenceChange` actions whose
+/// values changed (`PreferenceRounds`).
 ///
 /// 1. The view is built (with the state its views kept, `StateStore`) and laid out.
 /// 2. The actions due after that layout run. When none ran, the picture has settled.
@@ -33,8 +34,10 @@ struct LayoutRounds {
     mutating func runActions(after root: LayoutNode) -> Bool {
         layouts += 1
         let isLast = layouts >= Self.limit
+        // Scrolling asked for after the layout before is resolved against this one's frames.
+        let scrolled = !isLast && states.scrollTargets.resolve(in: root)
         let ranLifecycle = lifecycle.runActions(after: root, layouts: layouts, isLast: isLast)
         let ranPreferences = preferences.runActions(after: root, layouts: layouts, isLast: isLast)
-        return ranLifecycle || ranPreferences
+        return scrolled || ranLifecycle || ranPreferences
     }
 }

@@ -21,6 +21,8 @@ final class StateStore {
     private var claimed: Set<ViewIdentity> = []
     /// The bodies of views whose body depends on their value alone, kept the same way.
     let bodies = BodyMemo()
+    /// The scrolling asked for by actions and scroll positions, kept for the whole picture.
+    let scrollTargets = ScrollTargets()
 
     /// Begins a layout: what the last one kept becomes what this one resumes from.
     func startLayout() {

@@ -9,6 +9,8 @@ struct LazyRows {
         /// Whether the rows belong to a `Section` (a list groups the others in implicit sections).
         var isSection = false
         let make: (Int) -> [LayoutNode]
+        /// The identity of the row at an offset (a `ForEach` element's id), where rows have one.
+        var identity: ((Int) -> AnyHashable)?
         /// Which part of a section the rows are: a lazy grid gives a header or footer a line
         /// of its own across every column.
         var part: Part = .content
@@ -42,6 +44,18 @@ struct LazyRows {
             offset -= segment.count
         }
         return []
+    }
+
+    /// The index of the row whose identity is `id` (a `ForEach` element's id), if a row has it.
+    func index(of id: AnyHashable) -> Int? {
+        var start = 0
+        for segment in segments {
+            if let identity = segment.identity, let offset = (0..<segment.count).first(where: { identity($0) == id }) {
+                return start + offset
+            }
+            start += segment.count
+        }
+        return nil
     }
 
     /// The rows of `content`: `ForEach`s (also inside groups and view builders) lazily, any
@@ -83,10 +97,14 @@ extension ForEach: LazyRowSource {
         let data = self.data
         let content = self.content
         let idKeyPath = self.idKeyPath
-        rows.append(LazyRows.Segment(count: data.count) { offset in
+        var segment = LazyRows.Segment(count: data.count) { offset in
             let element = data[data.index(data.startIndex, offsetBy: offset)]
             return Content.makeNodeList(content(element), inputs: Self.elementInputs(element, idKeyPath, inputs, position: offset))
-        })
+        }
+        if let idKeyPath {
+            segment.identity = { offset in AnyHashable(data[data.index(data.startIndex, offsetBy: offset)][keyPath: idKeyPath]) }
+        }
+        rows.append(segment)
     }
 }
 

@@ -9,8 +9,8 @@ import Foundation
 ///
 /// A scroll view given a position with `scrollPosition(_:anchor:)` rests there: at an edge
 /// (`.bottom` shows the end of the content), at a point (clamped to the content), at `x:` or `y:`
-/// along one axis. A view identity is kept and read back, but the scroll view shows where it
-/// would otherwise rest (docs/DIFFERENCES.md).
+/// along one axis, or at the view with an identity, which it shows at its top-leading corner or
+/// at the position's anchor (`ScrollTargets`, after a first layout finds the view).
 public struct ScrollPosition: Equatable, Sendable {
     /// What the position names.
     enum Target: Equatable, Sendable {
@@ -128,11 +128,23 @@ extension ScrollPosition.Target {
 /// A scrolled-to view's identity, compared by value.
 struct ScrolledViewID: Equatable, @unchecked Sendable {
     let base: any Hashable & Sendable
-    private let key: AnyHashable
+    /// The identity as `.id(_:)` and `ForEach` name views, to find the view by.
+    let key: AnyHashable
 
     init(_ id: some Hashable & Sendable) {
         base = id
         key = AnyHashable(id)
+    }
+
+    /// An identity of a type not known to be `Sendable` (`ScrollViewProxy.scrollTo(_:anchor:)`,
+    /// `scrollPosition(id:anchor:)` take any `Hashable`): read back as an `AnyHashable`.
+    init(anyHashable id: some Hashable) {
+        key = AnyHashable(id)
+        base = UncheckedHashable(key: key)
+    }
+
+    private struct UncheckedHashable: Hashable, @unchecked Sendable {
+        let key: AnyHashable
     }
 
     static func == (a: Self, b: Self) -> Bool { a.key == b.key }
@@ -144,12 +156,25 @@ private func finiteOrZero(_ value: CGFloat) -> CGFloat {
 
 nonisolated extension View {
     /// Rests the scroll views inside (the one it is applied to, or the nearest inside it) at
-    /// `position`: an edge, a point, or along one axis; a view identity is recorded and the
-    /// scroll view rests where it would otherwise. Recorded as `scrollPosition`. The binding is
-    /// never written: nobody scrolls at rest.
+    /// `position`: an edge, a point, along one axis, or at a view, shown at the position's
+    /// anchor, else `anchor`, else at the top-leading corner. Recorded as `scrollPosition`. The
+    /// binding is never written: nobody scrolls at rest.
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
-        let target = position.wrappedValue.target
-        return transformEnvironment(\.scrollRest) { $0.target = target }
+        var target = position.wrappedValue.target
+        if case .view(let id, nil) = target { target = .view(id, anchor: anchor) }
+        return transformEnvironment(\.scrollRest) { [target] in $0.target = target }
             .recording("scrollPosition", target.recordedDescription)
+    }
+
+    /// Rests the scroll views inside (the one it is applied to, or the nearest inside it) at the
+    /// view whose identity `id` holds, shown at `anchor` (its top-leading corner when `nil`); at
+    /// their start when `id` holds `nil`. Recorded. The binding is never written: nobody scrolls
+    /// at rest.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+        let target = id.wrappedValue.map { ScrollPosition.Target.view(ScrolledViewID(anyHashable: $0), anchor: anchor) }
+        return transformEnvironment(\.scrollRest) { rest in
+            if let target { rest.target = target }
+        }
+        .recording("scrollPosition", "id: \(id.wrappedValue.map { RecordedArgument.text($0) } ?? "nil")")
     }
 }

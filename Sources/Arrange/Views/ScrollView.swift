@@ -42,7 +42,15 @@ public nonisolated struct ScrollView<Content: View>: View {
             }
         }
         nodes = nodes.map { insetScrollContent($0, by: inputs.environment.scrollContentMargins, environment: inputs.environment) }
-        let layout = ScrollViewLayout(axes: view.axes, rest: inputs.environment.scrollRest, margins: inputs.environment.scrollContentMargins)
+        var layout = ScrollViewLayout(axes: view.axes, rest: inputs.environment.scrollRest, margins: inputs.environment.scrollContentMargins)
+        let key = ScrollTargets.key(identity: inputs.identity, axes: view.axes)
+        let targets = inputs.builder.states.scrollTargets
+        layout.key = key
+        if let scrolled = targets.offset(for: key) {
+            layout.rest.contentOffset = scrolled
+        } else if case .view(let id, let anchor) = layout.rest.target {
+            targets.requestPosition(id, anchor: anchor, for: key)
+        }
         outputs.nodes.append(LayoutNode(layout, children: nodes, inputs: inputs))
     }
 }

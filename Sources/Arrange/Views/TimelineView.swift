@@ -152,23 +152,3 @@ extension TimelineSchedule {
         ExplicitTimelineSchedule(dates)
     }
 }
-
-/// Gives its content a proxy that scrolls the enclosing scroll views to a view: at rest nothing
-/// scrolls, so the content is laid out as written (scroll views at their start).
-public nonisolated struct ScrollViewReader<Content: View>: View {
-    let content: (ScrollViewProxy) -> Content
-
-    /// Content given the proxy.
-    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
-        self.content = content
-    }
-
-    /// The content.
-    public var body: some View { content(ScrollViewProxy()) }
-}
-
-/// Scrolls to a view by its `id`: in a still picture nothing scrolls.
-public struct ScrollViewProxy: Sendable {
-    /// Scrolls so that the view `id` is at `anchor`; nothing happens at rest.
-    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
-}

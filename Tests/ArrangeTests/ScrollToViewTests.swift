@@ -212,4 +212,29 @@ struct ScrollToViewTests {
         #expect(layout.frame(of: 60)?.minY == 0)
         #expect(layout.frame(of: 0) == nil)
     }
+
+    @Test func lazyRowsOfUnevenLengthsAreFoundByTheirElementIdentityAndShownExactly() {
+        struct Uneven: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    ScrollView {
+                        LazyVStack(spacing: 8) {
+                            ForEach(0..<40, id: \.self) { index in
+                                Color.orange.frame(height: index % 3 == 0 ? 90 : 40)
+                            }
+                        }
+                    }
+                    .onAppear { proxy.scrollTo(39, anchor: .bottom) }
+                }
+            }
+        }
+        // The stack's estimate of the rows out of sight is the average of those measured, so
+        // the first move misses; the rows found once built (tagged with their element's
+        // identity, no `.id` needed) put the last one's bottom at the scroll view's bottom.
+        let layout = ViewLayout(Uneven(), proposal: window)
+        let last = layout.nodes.first { $0.tag == AnyHashable(39) }
+        // (The offset is a sum of 39 estimated and measured lengths: equal to a billionth.)
+        #expect(abs((last?.frame?.maxY ?? 0) - 200) < 1e-9, "\(String(describing: last?.frame))")
+        #expect(last?.frame?.height == 90)
+    }
 }

@@ -140,7 +140,11 @@ final class ScrollTargets: @unchecked Sendable {
         }
         guard offset.x.isFinite, offset.y.isFinite else { return false }
         return lock.withLock {
-            guard offsets[key] != offset else { return false }
+            // No move when the scroll view is there already, or was sent there before (and
+            // stopped short at the end of its content); within a thousandth of a point, so that
+            // rounding differences between layouts are no move.
+            let isThere = { (place: CGPoint) in abs(place.x - offset.x) < 0.001 && abs(place.y - offset.y) < 0.001 }
+            if isThere(current) || offsets[key].map(isThere) == true { return false }
             offsets[key] = offset
             return true
         }

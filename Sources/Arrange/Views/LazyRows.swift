@@ -97,13 +97,28 @@ extension ForEach: LazyRowSource {
         let data = self.data
         let content = self.content
         let idKeyPath = self.idKeyPath
+        // Each row's views are tagged with the element's identity, as `ForEach` tags them when
+        // built at once, so that scroll targets and selections find lazy rows too.
+        var identity: ((Int) -> AnyHashable)?
+        var source: Int32 = 0
+        if let idKeyPath {
+            let elementIdentity = { (offset: Int) in AnyHashable(data[data.index(data.startIndex, offsetBy: offset)][keyPath: idKeyPath]) }
+            identity = elementIdentity
+            let store = inputs.builder.store
+            store.elementIdentities.append(ElementIdentities(elementIdentity))
+            source = Int32(store.elementIdentities.count)
+        }
         var segment = LazyRows.Segment(count: data.count) { offset in
             let element = data[data.index(data.startIndex, offsetBy: offset)]
-            return Content.makeNodeList(content(element), inputs: Self.elementInputs(element, idKeyPath, inputs, position: offset))
+            let nodes = Content.makeNodeList(content(element), inputs: Self.elementInputs(element, idKeyPath, inputs, position: offset))
+            if source > 0 {
+                for node in nodes where !node.hasTag {
+                    node.setElementTag(ElementTag(source: source, offset: Int32(truncatingIfNeeded: offset)))
+                }
+            }
+            return nodes
         }
-        if let idKeyPath {
-            segment.identity = { offset in AnyHashable(data[data.index(data.startIndex, offsetBy: offset)][keyPath: idKeyPath]) }
-        }
+        segment.identity = identity
         rows.append(segment)
     }
 }

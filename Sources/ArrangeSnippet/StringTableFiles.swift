@@ -12,6 +12,9 @@ import Foundation
 ///    localization.
 /// 2. Each table's `.strings` loads before its `.stringsdict`, whose plural rules win for the
 ///    keys both have, as on iOS.
+/// 3. The `.strings` and `.stringsdict` files of other languages' `.lproj` folders load as
+///    translations into the folder's language (`translations(in:language:)`), as String
+///    Catalogs' other languages do, for texts whose environment's `locale` is that language.
 public enum StringTableFiles {
     /// The most strings files loaded.
     public static let maximumFiles = 100
@@ -58,6 +61,32 @@ public enum StringTableFiles {
         return Array((catalogs.sorted() + older).prefix(maximumFiles))
     }
 
+    /// 3. The strings files of the `.lproj` folders of languages other than `language`, with the
+    /// folder's language code, `.strings` before `.stringsdict` (at most `maximumFiles`).
+    public static func translations(in folders: [String], language: String = "en") -> [(path: String, language: String)] {
+        var found: [(path: String, language: String)] = []
+        for folder in folders where AssetCatalog.isFolder(folder) {
+            let searched = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+            guard let walker = FileManager.default.enumerator(atPath: searched) else { continue }
+            while let relative = walker.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                let ext = (name as NSString).pathExtension.lowercased()
+                if name.hasPrefix(".") || ext == "xcassets" || ext == "xcodeproj" {
+                    walker.skipDescendants()
+                    continue
+                }
+                guard ext == "strings" || ext == "stringsdict" else { continue }
+                let parent = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                guard parent.hasSuffix(".lproj"), rank(ofFolder: parent, language: language) == nil else { continue }
+                found.append(((folder as NSString).appendingPathComponent(relative), String(parent.dropLast(".lproj".count))))
+            }
+        }
+        let ordered = found.sorted {
+            ($0.language, $0.path.hasSuffix(".stringsdict") ? 1 : 0, $0.path) < ($1.language, $1.path.hasSuffix(".stringsdict") ? 1 : 0, $1.path)
+        }
+        return Array(ordered.prefix(maximumFiles))
+    }
+
     /// How well the folder `name` holding a `.strings` file suits `language`: 0 its own
     /// `.lproj`, 1 one of its base language, 2 `Base.lproj`, 3 no `.lproj`; `nil` another language's.
     static func rank(ofFolder name: String, language: String) -> Int? {
@@ -69,9 +98,12 @@ public enum StringTableFiles {
         return base(code) == base(language) ? 1 : nil
     }
 
-    /// The statements that load `paths` when the program starts.
-    public static func source(loading paths: [String]) -> String {
+    /// The statements that load `paths`, then `translations`, when the program starts.
+    public static func source(loading paths: [String], translations: [(path: String, language: String)] = []) -> String {
         paths.map { "Arrange.AppStringTables.load(contentsOf: \(SnippetProgram.literal(absolute($0))))\n" }.joined()
+            + translations.map {
+                "Arrange.AppStringTables.load(contentsOf: \(SnippetProgram.literal(absolute($0.path))), translation: \(SnippetProgram.literal($0.language)))\n"
+            }.joined()
     }
 
     private static func absolute(_ path: String) -> String {

@@ -187,13 +187,15 @@ struct SnippetRunner {
         if options.verbose, !catalogs.isEmpty {
             report("arrange: \(file): \(assets.assetCount) assets from \(catalogs.map(\.path).joined(separator: ", "))")
         }
-        // The app's strings tables: `Text("key")` shows the app's English text for the key.
+        // The app's strings tables: `Text("key")` shows the app's English text for the key, and
+        // the other languages' where a view's locale is one of them.
         let stringTables = StringTableFiles.paths(in: options.companions)
-        if options.verbose, !stringTables.isEmpty {
-            report("arrange: \(file): strings tables \(stringTables.joined(separator: ", "))")
+        let translations = StringTableFiles.translations(in: options.companions)
+        if options.verbose, !stringTables.isEmpty || !translations.isEmpty {
+            report("arrange: \(file): strings tables \((stringTables + translations.map(\.path)).joined(separator: ", "))")
         }
         let program = SnippetProgram.generate(
-            source: source, scan: scan, path: file, assets: assets.source + StringTableFiles.source(loading: stringTables),
+            source: source, scan: scan, path: file, assets: assets.source + StringTableFiles.source(loading: stringTables, translations: translations),
             appDelegateClass: companions.lazy.compactMap(\.appDelegateClass).first, fallbackEnvironmentObjects: fallbackObjects)
         func reportBuild(_ build: SnippetCompiler.Build) {
             guard options.verbose else { return }

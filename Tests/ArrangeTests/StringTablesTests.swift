@@ -179,4 +179,41 @@ struct StringTablesTests {
         #expect(PluralCategory.category(of: 0, language: "fr") == .one)
         #expect(PluralCategory.category(of: 1, language: "ja") == .other)
     }
+
+    @Test func aTextShowsTheTranslationOfItsEnvironmentsLocale() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("translations-\(UUID().uuidString).xcstrings")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(#"""
+            { "sourceLanguage": "en", "version": "1.0", "strings": {
+                "st.tr.bird": { "localizations": {
+                    "en": { "stringUnit": { "state": "translated", "value": "Bird" } },
+                    "de": { "stringUnit": { "state": "translated", "value": "Vogel" } },
+                    "ko": { "stringUnit": { "state": "translated", "value": "새" } } } },
+                "st.tr.only-english": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Nest" } } } },
+                "st.tr.birds %lld": { "localizations": {
+                    "en": { "variations": { "plural": {
+                        "one": { "stringUnit": { "state": "translated", "value": "%lld bird" } },
+                        "other": { "stringUnit": { "state": "translated", "value": "%lld birds" } } } } },
+                    "de": { "variations": { "plural": {
+                        "one": { "stringUnit": { "state": "translated", "value": "%lld Vogel" } },
+                        "other": { "stringUnit": { "state": "translated", "value": "%lld Vögel" } } } } } } }
+            } }
+            """#.utf8).write(to: url)
+        // The catalog's file name is its table's: a table of this test's own.
+        let table = (url.lastPathComponent as NSString).deletingPathExtension
+        #expect(AppStringTables.load(contentsOf: url.path))
+        func text(_ key: LocalizedStringKey) -> Text { Text(key, tableName: table) }
+        #expect(shown(text("st.tr.bird")) == "Bird")
+        #expect(shown(text("st.tr.bird").environment(\.locale, Locale(identifier: "de_DE"))) == "Vogel")
+        #expect(shown(text("st.tr.bird").environment(\.locale, Locale(identifier: "ko"))) == "새")
+        // A language the catalog lacks, and a key the language lacks, show English.
+        #expect(shown(text("st.tr.bird").environment(\.locale, Locale(identifier: "fr"))) == "Bird")
+        #expect(shown(text("st.tr.only-english").environment(\.locale, Locale(identifier: "de"))) == "Nest")
+        // The translation's plural forms, chosen by the number; modifiers and `+` keep it.
+        #expect(shown(text("st.tr.birds \(3)").environment(\.locale, Locale(identifier: "de"))) == "3 Vögel")
+        #expect(shown(text("st.tr.birds \(1)").bold().environment(\.locale, Locale(identifier: "de"))) == "1 Vogel")
+        let joined = text("st.tr.bird") + Text(verbatim: ": ") + text("st.tr.birds \(2)")
+        #expect(shown(joined.environment(\.locale, Locale(identifier: "de"))) == "Vogel: 2 Vögel")
+        #expect(shown(joined) == "Bird: 2 birds")
+    }
 }

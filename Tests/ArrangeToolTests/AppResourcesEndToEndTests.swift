@@ -1,7 +1,8 @@
 // An app's resources beside its screen, run through the tool as a user runs a screen with
 // `--with App/`: its strings tables (a String Catalog and an `.lproj` strings file) give
-// `Text("key")` its English text, its asset catalog gives UIKit's `UIImage.name` and
-// `UIColor.name`, and `import AudioToolbox` compiles.
+// `Text("key")` its English text, or another language's where the view's locale is that one;
+// its asset catalog gives UIKit's `UIImage.name` and `UIColor.name`, and `import AudioToolbox`
+// compiles.
 import Foundation
 import Testing
 
@@ -14,7 +15,8 @@ struct AppResourcesEndToEndTests {
         try CatalogFixture.make([
             "Resources/Localizable.xcstrings": CatalogFixture.json(#"""
                 { "sourceLanguage": "en", "version": "1.0", "strings": {
-                    "greeting": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Hello" } } } },
+                    "greeting": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Hello" } },
+                                                     "ko": { "stringUnit": { "state": "translated", "value": "안녕하세요, 여러분" } } } },
                     "%lld habits": { "localizations": { "en": { "variations": { "plural": {
                         "one": { "stringUnit": { "state": "translated", "value": "%lld habit" } },
                         "other": { "stringUnit": { "state": "translated", "value": "%lld habits" } } } } } } }
@@ -39,6 +41,15 @@ struct AppResourcesEndToEndTests {
                         Text("title", tableName: "Legacy").fixedSize().id("legacy")
                         Text(verbatim: "Rituals").fixedSize().id("legacy-english")
                         Text(verbatim: NSLocalizedString("greeting", comment: "")).fixedSize().id("ns")
+                        Group {
+                            Text("greeting").fixedSize().id("korean")
+                            Text(verbatim: "안녕하세요, 여러분").fixedSize().id("korean-verbatim")
+                            Text("title", tableName: "Legacy").fixedSize().id("legacy-korean-locale")
+                        }
+                        .environment(\\.locale, Locale(identifier: "ko_KR"))
+                        Text("title", tableName: "Legacy").fixedSize().id("legacy-german")
+                            .environment(\\.locale, Locale(identifier: "de"))
+                        Text(verbatim: "Rituale und Gewohnheiten").fixedSize().id("german-verbatim")
                     }
                 }
             }
@@ -53,6 +64,13 @@ struct AppResourcesEndToEndTests {
         #expect(FramesDocument.frame(of: "plural", in: document)?.size == FramesDocument.frame(of: "plural-english", in: document)?.size)
         // English's folder, not German's.
         #expect(FramesDocument.frame(of: "legacy", in: document)?.size == FramesDocument.frame(of: "legacy-english", in: document)?.size)
+        // Where the locale is Korean, the catalog's Korean text; German, the German folder's; a
+        // table without the language (Legacy has no Korean) falls back to English.
+        let korean = FramesDocument.frame(of: "korean-verbatim", in: document)
+        #expect(korean != nil && korean!.width > english!.width, "\(String(describing: korean))")
+        #expect(FramesDocument.frame(of: "korean", in: document)?.size == korean?.size)
+        #expect(FramesDocument.frame(of: "legacy-german", in: document)?.size == FramesDocument.frame(of: "german-verbatim", in: document)?.size)
+        #expect(FramesDocument.frame(of: "legacy-korean-locale", in: document)?.size == FramesDocument.frame(of: "legacy-english", in: document)?.size)
     }
 
     /// `UIImage.floor1` (the catalog's 120 × 48 pixels at 2×) and `UIColor.brandRed`, as Xcode's

@@ -20,6 +20,27 @@ enum StringCatalogReader {
 
     /// The entries of the catalog `data` in `preferredLanguage` (or the catalog's source language).
     static func entries(in data: Data, preferredLanguage: String) throws -> [String: LocalizedStringEntry] {
+        let (strings, source, available) = try contents(of: data)
+        // 1.
+        return entries(of: strings, in: language(among: available, preferred: preferredLanguage, source: source), source: source)
+    }
+
+    /// The entries of every language of the catalog `data` but the one `shown` reads
+    /// (`entries(in:preferredLanguage:)`), by language code: a key a language lacks is left out,
+    /// so that it falls back to the language shown.
+    static func translations(in data: Data, besides shown: String) throws -> [String: [String: LocalizedStringEntry]] {
+        let (strings, source, available) = try contents(of: data)
+        let read = language(among: available, preferred: shown, source: source)
+        var result: [String: [String: LocalizedStringEntry]] = [:]
+        for other in available.sorted() where other != read {
+            let entries = entries(of: strings, in: other, source: nil)
+            if !entries.isEmpty { result[other] = entries }
+        }
+        return result
+    }
+
+    /// The catalog's strings, its source language and every language it has.
+    private static func contents(of data: Data) throws -> (strings: [String: Any], source: String, available: Set<String>) {
         guard let catalog = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw LocalizedStringsFileProblem("not a String Catalog: the file is not a JSON object")
         }
@@ -27,12 +48,15 @@ enum StringCatalogReader {
             throw LocalizedStringsFileProblem("not a String Catalog: it has no \"strings\" object")
         }
         let source = (catalog["sourceLanguage"] as? String) ?? "en"
-        // 1.
         var available: Set<String> = [source]
         for case let string as [String: Any] in strings.values {
             available.formUnion(((string["localizations"] as? [String: Any]) ?? [:]).keys)
         }
-        let chosen = language(among: available, preferred: preferredLanguage, source: source)
+        return (strings, source, available)
+    }
+
+    /// 2.–4. Each key's entry in `chosen`, else in `source` (none when `nil`).
+    private static func entries(of strings: [String: Any], in chosen: String, source: String?) -> [String: LocalizedStringEntry] {
         // 2.
         var entries: [String: LocalizedStringEntry] = [:]
         for (key, value) in strings {
@@ -40,7 +64,7 @@ enum StringCatalogReader {
             // 4.
             if (string["shouldTranslate"] as? Bool) == false { continue }
             let localizations = (string["localizations"] as? [String: Any]) ?? [:]
-            guard let localization = (localizations[chosen] ?? localizations[source]) as? [String: Any] else { continue }
+            guard let localization = (localizations[chosen] ?? source.flatMap { localizations[$0] }) as? [String: Any] else { continue }
             if let entry = entry(from: localization, key: key) { entries[key] = entry }
         }
         return entries

@@ -61,9 +61,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// The text runs the key shows: its Markdown read, interpolated texts with their styles.
     var runs: [TextRun] { runs(table: nil) }
 
-    /// The text runs the key shows from `table` (the default table when `nil`).
-    func runs(table: String?) -> [TextRun] {
-        shownSegments(table: table).flatMap { segment -> [TextRun] in
+    /// The text runs the key shows from `table` (the default table when `nil`), in the
+    /// translation into `translation` when given and it has the key.
+    func runs(table: String?, translation: String? = nil) -> [TextRun] {
+        shownSegments(table: table, translation: translation).flatMap { segment -> [TextRun] in
             switch segment {
             case .markdown(let source): InlineMarkdown.runs(source).map(TextRun.init(markdown:))
             case .text(let text): text.runs
@@ -73,10 +74,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     /// The segments shown: the entry of `table` for the key filled with the arguments
     /// (`LocalizedFormat`), else the key's own.
-    func shownSegments(table: String?) -> [Segment] {
-        guard let entry = AppStringTables.entry(forKey: key, table: table) else { return segments }
+    func shownSegments(table: String?, translation: String? = nil) -> [Segment] {
+        guard let entry = AppStringTables.entry(forKey: key, table: table, translation: translation) else { return segments }
         guard let arguments else { return [.markdown(entry.text.form(for: .other))] }
-        let parts = LocalizedFormat.fill(entry, arguments: arguments, language: AppStringTables.language)
+        let parts = LocalizedFormat.fill(entry, arguments: arguments, language: translation ?? AppStringTables.language)
         return LocalizedFormat.segments(parts, arguments: arguments)
     }
 

@@ -9,6 +9,10 @@ public nonisolated struct Text: View, Equatable, Sendable {
     /// The parts, each with its own styles: one for most texts, more for texts joined with `+`
     /// and Markdown with styles. Never empty.
     var runs: [TextRun]
+    /// The parts in each language the app's tables translate the text's key into, by language
+    /// code (`AppStringTables`): shown instead of `runs` where the environment's `locale` is
+    /// that language. Empty for most texts.
+    var translations: [String: [TextRun]] = [:]
 
     /// Text showing `content` exactly as given (a `String` value is not read as Markdown, as
     /// in SwiftUI). Disfavoured, as in SwiftUI, so that a literal is a `LocalizedStringKey`.
@@ -29,6 +33,19 @@ public nonisolated struct Text: View, Equatable, Sendable {
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         let runs = key.runs(table: tableName)
         self.runs = runs.isEmpty ? [TextRun("")] : runs
+        for language in AppStringTables.translatedLanguages {
+            let translated = key.runs(table: tableName, translation: language)
+            if !translated.isEmpty && translated != self.runs { translations[language] = translated }
+        }
+    }
+
+    /// This text as shown where the environment's locale is `locale`: its translation into
+    /// that language, if it has one.
+    func translated(for locale: Locale) -> Text {
+        guard !translations.isEmpty, let language = AppStringTables.translationLanguage(for: locale),
+            let translated = translations[language]
+        else { return self }
+        return Text(runs: translated)
     }
 
     /// Text made of `runs` (at least one).
@@ -61,7 +78,7 @@ public nonisolated struct Text: View, Equatable, Sendable {
     /// guides.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let environment = inputs.environment
-        let resolved = ResolvedText(view, in: environment)
+        let resolved = ResolvedText(view.translated(for: environment.locale), in: environment)
         let options = TextLayoutOptions(resolved, in: environment)
         let (usable, outOfRange) = options.broughtIntoRange()
         let layout = TextLayout(content: resolved.string, options: usable, metrics: environment.textMetrics)
@@ -80,6 +97,9 @@ public nonisolated struct Text: View, Equatable, Sendable {
     private func changingRuns(_ change: (inout TextRun) -> Void) -> Text {
         var text = self
         for index in text.runs.indices { change(&text.runs[index]) }
+        for language in text.translations.keys {
+            for index in text.translations[language]!.indices { change(&text.translations[language]![index]) }
+        }
         return text
     }
 
@@ -172,7 +192,11 @@ public nonisolated struct Text: View, Equatable, Sendable {
 
     /// The two texts as one run of lines, each part keeping its own styles.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(runs: lhs.runs + rhs.runs)
+        var joined = Text(runs: lhs.runs + rhs.runs)
+        for language in Set(lhs.translations.keys).union(rhs.translations.keys) {
+            joined.translations[language] = (lhs.translations[language] ?? lhs.runs) + (rhs.translations[language] ?? rhs.runs)
+        }
+        return joined
     }
 
     /// This text drawn with `style`: a colour, or a level of the foreground style

@@ -80,6 +80,8 @@ var targets: [Target] = [
     .target(name: "ArrangeUniformTypeIdentifiers"),
     // WebKit: WKWebView drawn as the empty white page it shows before loading; nothing loads at rest.
     .target(name: "ArrangeWebKit", dependencies: ["Arrange", "ArrangeUIKit"]),
+    // SafariServices: SFSafariViewController drawn as the empty white page it shows before loading.
+    .target(name: "ArrangeSafariServices", dependencies: ["ArrangeUIKit"]),
     // Core Motion: a device lying still with no sensors to read; no update is delivered.
     .target(name: "ArrangeCoreMotion"),
     // Audio Toolbox: system sounds and vibration recorded; nothing is heard at rest.
@@ -102,6 +104,7 @@ var targets: [Target] = [
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
             "ArrangeUserNotifications", "ArrangeUIKit", "ArrangeTestSupport", "ArrangeWebKit", "ArrangeCoreMotion",
             "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit", "ArrangeAudioToolbox",
+            "ArrangeSafariServices",
         ]),
     // --- end of the Apple frameworks of issue 10 ---
     // Core Data's names as `import CoreData` finds them (issue 10, language slice): in-memory
@@ -134,6 +137,7 @@ if pangoCairoIsInstalled() {
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
             "ArrangeUserNotifications", "ArrangeCoreData", "ArrangeWebKit", "ArrangeCoreMotion",
             "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit", "ArrangeAudioToolbox",
+            "ArrangeSafariServices",
         ]),
         // Snapshot tests of users' own views and Layouts: assertLayout(of:proposal:).
         .library(name: "ArrangeTesting", targets: ["ArrangeTesting"]),

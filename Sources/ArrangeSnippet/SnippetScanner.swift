@@ -87,6 +87,10 @@ public enum SnippetScanner {
         // A file with previews shows only those, as Xcode's canvas does: the views they build
         // may need arguments, and are then not complained about.
         let hasPreviews = walker.views.contains(where: \.isPreview)
+        // Views nested in types count only where the file declares none at the top level.
+        if walker.views.isEmpty && walker.viewNotes.isEmpty {
+            (walker.views, walker.viewNotes) = (walker.nestedViews, walker.nestedViewNotes)
+        }
         scan.views = hasPreviews ? walker.views.filter(\.isPreview) : walker.views
         scan.notes = hasPreviews ? walker.notes : (walker.notes + walker.viewNotes).sorted { $0.line < $1.line }
         scan.declaredTypes = walker.declaredTypes
@@ -187,6 +191,10 @@ private struct TopLevelWalker {
     var notes: [(line: Int, message: String)] = []
     /// Why a `struct …: View` cannot be shown on its own (kept only when the file has no previews).
     var viewNotes: [(line: Int, message: String)] = []
+    /// Views declared inside types and extensions, and why those that cannot be built cannot
+    /// (`considerNestedViews`).
+    var nestedViews: [SnippetView] = []
+    var nestedViewNotes: [(line: Int, message: String)] = []
     var edits: [SnippetEdit] = []
     var declaredTypes: Set<String> = []
     /// `SnippetScan.typesBuiltWithNoArguments`.
@@ -236,6 +244,7 @@ private struct TopLevelWalker {
                     rewriteQueries(structure.memberBlock.members)
                     blankMain(structure.attributes)
                     considerStruct(structure)
+                    considerNestedViews(in: structure.memberBlock, qualifier: structure.name.text)
                 } else if let type = decl.as(ClassDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
                     if Self.buildsWithNoArguments(type) { typesBuiltWithNoArguments.insert(type.name.text) }
@@ -250,6 +259,9 @@ private struct TopLevelWalker {
                 } else if let type = decl.as(EnumDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
                     blankMain(type.attributes)
+                    considerNestedViews(in: type.memberBlock, qualifier: type.name.text)
+                } else if let ext = decl.as(ExtensionDeclSyntax.self) {
+                    considerNestedViews(in: ext.memberBlock, qualifier: ext.extendedType.trimmedDescription)
                 } else if let type = decl.as(TypeAliasDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
                 } else if let macro = decl.as(MacroExpansionDeclSyntax.self) {
@@ -289,7 +301,7 @@ private struct TopLevelWalker {
     /// `import ArrangeUIKit` (Auto Layout, UIStackView, UIColor …); `import CoreGraphics`
     /// becomes `import Foundation`, which has CGFloat, CGPoint, CGSize and CGRect on Linux.
     /// The modules whose import brings Foundation's names, and so on Apple's platforms Combine's.
-    static let bringsFoundation: Set<String> = ["Foundation", "UIKit", "MapKit", "CoreLocation", "CoreMotion", "WebKit"]
+    static let bringsFoundation: Set<String> = ["Foundation", "UIKit", "MapKit", "CoreLocation", "CoreMotion", "WebKit", "SafariServices", "StoreKit"]
 
     private mutating func rewriteImport(_ decl: ImportDeclSyntax) {
         guard let first = decl.path.first else { return }
@@ -364,7 +376,7 @@ private struct TopLevelWalker {
         "WeatherKit": "ArrangeWeatherKit", "Charts": "ArrangeCharts", "UniformTypeIdentifiers": "ArrangeUniformTypeIdentifiers",
         "UserNotifications": "ArrangeUserNotifications", "WebKit": "ArrangeWebKit", "CoreMotion": "ArrangeCoreMotion",
         "Security": "ArrangeSecurity", "WatchConnectivity": "ArrangeWatchConnectivity", "CloudKit": "ArrangeCloudKit",
-        "AudioToolbox": "ArrangeAudioToolbox",
+        "AudioToolbox": "ArrangeAudioToolbox", "SafariServices": "ArrangeSafariServices",
     ]
 
     /// Whether the file has an `import SwiftUI` line.
@@ -513,8 +525,28 @@ private struct TopLevelWalker {
         }
     }
 
-    private mutating func considerStruct(_ decl: StructDeclSyntax) {
-        let name = decl.name.text
+    /// The views declared inside a type or an extension of one (`extension Habit { struct
+    /// Card: View }`), named with `qualifier` (`Habit.Card`): kept in `nestedViews`, which the
+    /// file shows only when it has no view of its own at the top level.
+    private mutating func considerNestedViews(in block: MemberBlockSyntax, qualifier: String) {
+        for member in block.members {
+            if let nested = member.decl.as(StructDeclSyntax.self) {
+                let (topViews, topNotes) = (views, viewNotes)
+                (views, viewNotes) = ([], [])
+                considerStruct(nested, qualifier: qualifier)
+                nestedViews += views
+                nestedViewNotes += viewNotes
+                (views, viewNotes) = (topViews, topNotes)
+                considerNestedViews(in: nested.memberBlock, qualifier: qualifier + "." + nested.name.text)
+            } else if let nested = member.decl.as(EnumDeclSyntax.self) {
+                considerNestedViews(in: nested.memberBlock, qualifier: qualifier + "." + nested.name.text)
+            }
+        }
+    }
+
+    private mutating func considerStruct(_ decl: StructDeclSyntax, qualifier: String? = nil) {
+        if let qualifier, decl.inheritanceClause.map({ Self.inherits($0, "PreviewProvider") }) ?? false { return }
+        let name = qualifier.map { $0 + "." + decl.name.text } ?? decl.name.text
         if decl.inheritanceClause.map({ Self.inherits($0, "PreviewProvider") }) ?? false {
             let shown = name.hasSuffix("_Previews") && name.count > 9 ? String(name.dropLast(9)) : name
             views.append(SnippetView(

@@ -79,6 +79,43 @@ struct SnippetScannerTests {
         #expect(scan.notes[1].message.contains("Framed is generic"))
     }
 
+    /// Views declared inside a namespace type or an extension of one are built by their
+    /// qualified names, but only where the file has no view of its own at the top level.
+    @Test func findsViewsNestedInTypesAndExtensionsWhenTheFileHasNoOther() {
+        let nested = SnippetScanner.scan("""
+            import SwiftUI
+            enum Habit {}
+            extension Habit {
+                struct Badge: View {
+                    var body: some View { Text("Badge") }
+                }
+                struct Bar: View {
+                    let value: Int
+                    var body: some View { Text("\\(value)") }
+                }
+                enum Card {
+                    struct Face: View {
+                        var body: some View { Text("Face") }
+                    }
+                }
+            }
+            """, path: "habit.swift")
+        #expect(nested.views.map(\.name) == ["Habit.Badge", "Habit.Card.Face"])
+        #expect(nested.views.map(\.builder) == ["Habit.Badge()", "Habit.Card.Face()"])
+        #expect(nested.notes.map(\.line) == [7])
+        #expect(nested.notes.first?.message.contains("Habit.Bar cannot be built with Habit.Bar()") == true)
+        let topLevel = SnippetScanner.scan("""
+            import SwiftUI
+            struct Screen: View {
+                var body: some View { Row() }
+                struct Row: View {
+                    var body: some View { Text("Row") }
+                }
+            }
+            """, path: "screen.swift")
+        #expect(topLevel.views.map(\.name) == ["Screen"])
+    }
+
     @Test func findsPreviewsWithAndWithoutNames() {
         let scan = SnippetScanner.scan("""
             #Preview {

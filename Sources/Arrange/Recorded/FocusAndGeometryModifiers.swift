@@ -36,6 +36,17 @@ nonisolated extension View {
         recording("focused", "equals: \(RecordedArgument.text(value))")
     }
 
+    /// Binds VoiceOver's focus on the view to `condition`; recorded (no assistive technology
+    /// runs at rest).
+    public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
+        recording("accessibilityFocused", "\(condition.wrappedValue)")
+    }
+
+    /// Puts VoiceOver's focus on the view when `binding` is `value`; recorded.
+    public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View {
+        recording("accessibilityFocused", "equals: \(RecordedArgument.text(value))")
+    }
+
     /// Lets the view take focus; recorded.
     public func focusable(_ isFocusable: Bool = true) -> some View {
         recording("focusable", "\(isFocusable)")

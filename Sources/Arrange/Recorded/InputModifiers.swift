@@ -201,6 +201,50 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
     public static let creditCardNumber = Self(rawValue: "creditCardNumber")
     /// A field for the location.
     public static let location = Self(rawValue: "location")
+    /// A field for the name prefix (iOS 15–17).
+    public static let namePrefix = Self(rawValue: "namePrefix")
+    /// A field for the middle name (iOS 15–17).
+    public static let middleName = Self(rawValue: "middleName")
+    /// A field for the name suffix (iOS 15–17).
+    public static let nameSuffix = Self(rawValue: "nameSuffix")
+    /// A field for the sublocality (iOS 15–17).
+    public static let sublocality = Self(rawValue: "sublocality")
+    /// A field for the credit card's expiry date (iOS 15–17).
+    public static let creditCardExpiration = Self(rawValue: "creditCardExpiration")
+    /// A field for the credit card's expiry month (iOS 15–17).
+    public static let creditCardExpirationMonth = Self(rawValue: "creditCardExpirationMonth")
+    /// A field for the credit card's expiry year (iOS 15–17).
+    public static let creditCardExpirationYear = Self(rawValue: "creditCardExpirationYear")
+    /// A field for the credit card's security code (iOS 15–17).
+    public static let creditCardSecurityCode = Self(rawValue: "creditCardSecurityCode")
+    /// A field for the credit card's type (iOS 15–17).
+    public static let creditCardType = Self(rawValue: "creditCardType")
+    /// A field for the name on the credit card (iOS 15–17).
+    public static let creditCardName = Self(rawValue: "creditCardName")
+    /// A field for the given name on the credit card (iOS 15–17).
+    public static let creditCardGivenName = Self(rawValue: "creditCardGivenName")
+    /// A field for the middle name on the credit card (iOS 15–17).
+    public static let creditCardMiddleName = Self(rawValue: "creditCardMiddleName")
+    /// A field for the family name on the credit card (iOS 15–17).
+    public static let creditCardFamilyName = Self(rawValue: "creditCardFamilyName")
+    /// A field for the birth date (iOS 15–17).
+    public static let birthdate = Self(rawValue: "birthdate")
+    /// A field for the day of the birth date (iOS 15–17).
+    public static let birthdateDay = Self(rawValue: "birthdateDay")
+    /// A field for the month of the birth date (iOS 15–17).
+    public static let birthdateMonth = Self(rawValue: "birthdateMonth")
+    /// A field for the year of the birth date (iOS 15–17).
+    public static let birthdateYear = Self(rawValue: "birthdateYear")
+    /// A field for a date and time (iOS 15–17).
+    public static let dateTime = Self(rawValue: "dateTime")
+    /// A field for a flight number (iOS 15–17).
+    public static let flightNumber = Self(rawValue: "flightNumber")
+    /// A field for a shipment tracking number (iOS 15–17).
+    public static let shipmentTrackingNumber = Self(rawValue: "shipmentTrackingNumber")
+    /// A field for a cellular EID (iOS 15–17).
+    public static let cellularEID = Self(rawValue: "cellularEID")
+    /// A field for a cellular IMEI (iOS 15–17).
+    public static let cellularIMEI = Self(rawValue: "cellularIMEI")
 }
 
 /// How typed text is capitalised (iOS 15).

@@ -67,3 +67,8 @@ extension FocusState: KeptStateProperty {
         storage.write((earlier as? WrapperStorage<Value>)?.read() ?? initialValue)
     }
 }
+
+/// Which view VoiceOver's focus is on: `@AccessibilityFocusState private var isFocused: Bool`.
+/// No assistive technology runs at rest, so it behaves as `FocusState` does (it is the same
+/// wrapper): `false` or `nil` until the view's own code sets it.
+public typealias AccessibilityFocusState = FocusState

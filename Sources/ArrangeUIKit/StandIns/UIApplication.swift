@@ -75,6 +75,10 @@ public final class UIApplication: Sendable {
     }
     /// `false`: nothing can be opened.
     public func canOpenURL(_ url: URL) -> Bool { false }
+    /// Sends `action` up the responder chain (how apps dismiss the keyboard with
+    /// `resignFirstResponder`): nothing responds at rest, so it returns `false`.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
     /// Changes nothing; `completion` is told there was no error.
     public func setAlternateIconName(_ name: String?, completionHandler completion: ((Error?) -> Void)? = nil) {
         completion?(nil)

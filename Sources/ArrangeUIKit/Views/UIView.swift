@@ -52,6 +52,9 @@ open class UIView: LayoutItem, CustomStringConvertible {
     }
     /// The fill colour; layout ignores it.
     public var backgroundColor: UIColor?
+    /// The appearance the view and its subviews take whatever the system's (kept; a still
+    /// picture's appearance is the tool's `--color-scheme` or the view's `preferredColorScheme`).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// A name used in constraint descriptions and diagnostics.
     public var accessibilityIdentifier: String?
     /// Tag, as in UIKit.

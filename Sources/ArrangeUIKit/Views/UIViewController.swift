@@ -33,6 +33,8 @@ open class UIViewController {
     public var isViewLoaded: Bool { loadedView != nil }
     /// How the controller is shown when presented (nothing is presented at rest).
     public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The appearance the controller's views take whatever the system's (kept, as a view's is).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     /// Creates the view; the default makes a plain view the size of the screen.
     open func loadView() {

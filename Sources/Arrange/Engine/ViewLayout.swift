@@ -30,8 +30,9 @@ public struct ViewLayout {
     /// Lays `view` out for `proposal` (by default an iPhone's screen, 390 × 844, all of it safe).
     ///
     /// With `safeAreaInsets`, `proposal` is the whole screen: the root is proposed the safe
-    /// area inside it and placed at its corner, frames are in screen coordinates, and views that
-    /// `ignoresSafeArea()` reach the screen's edges.
+    /// area inside it and centred in it (as a hosting controller centres its root view; a root
+    /// that fills the safe area sits at its corner), frames are in screen coordinates, and views
+    /// that `ignoresSafeArea()` reach the screen's edges.
     public init<V: View>(
         _ view: V, proposal: ProposedViewSize = ProposedViewSize(width: 390, height: 844),
         safeAreaInsets: EdgeInsets = EdgeInsets(),
@@ -228,7 +229,7 @@ struct LayoutRun {
             pass.doorObserver = doorObserver
             pass.safeArea = screen.safeArea
             pass.screen = screen.screen
-            size = pass.run(root: root, proposal: screen.rootProposal, origin: screen.rootOrigin)
+            size = pass.run(root: root, proposal: screen.rootProposal, origin: screen.rootOrigin, centredIn: screen.safeArea)
         } while rounds.runActions(after: root)
         NodeCountEstimate.record(store.count, for: V.self)
         let laidOut = DispatchTime.now().uptimeNanoseconds

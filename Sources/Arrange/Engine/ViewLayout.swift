@@ -15,6 +15,9 @@ import Foundation
 public struct ViewLayout {
     /// The proposal the root received.
     public let proposal: ProposedViewSize
+    /// The safe area in screen coordinates when safe-area insets were given (the root is
+    /// proposed its size and centred in it), else `nil`.
+    public let safeArea: CGRect?
     /// The root's reported size.
     public let size: CGSize
     /// Every node, parents before children (`nodes[0]` is the root).
@@ -41,6 +44,7 @@ public struct ViewLayout {
         let screen = ScreenGeometry(proposal: proposal, safeAreaInsets: safeAreaInsets)
         let run = LayoutRun.perform(view, screen: screen, environment: environment, options: options, tracing: false)
         self.proposal = proposal
+        self.safeArea = screen.safeArea
         self.size = run.size
         self.nodes = run.nodes
         self.diagnostics = run.diagnostics

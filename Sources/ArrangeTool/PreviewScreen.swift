@@ -22,7 +22,8 @@ extension ToolOptions {
     /// 1. A preview sized to fit or of a fixed size is on no screen (`ToolLayout.isScreenSized`).
     /// 2. `--device` (or `--orientation` alone: iPhone 15 Pro) wins, held as `--orientation`
     ///    says, else as the preview's orientation trait says.
-    /// 3. `--size` lays it out on no device.
+    /// 3. `--size` lays it out on no device, and so does `--platform macos` (the devices are
+    ///    iPhones; Xcode shows a Mac preview in a window).
     /// 4. A preview is on the device its `previewDevice(_:)` names (`PreviewDeviceMatch`), else
     ///    on the default device (`Device.default`, Xcode 15's iPhone 15 Pro), held as its
     ///    orientation trait says.
@@ -37,7 +38,7 @@ extension ToolOptions {
             return PreviewScreen(device: device, orientation: orientationWasGiven || !view.isPreview ? orientation : traitOrientation)
         }
         // 3., 5.
-        guard !proposalIsGiven, view.isPreview else { return nil }
+        guard !proposalIsGiven, platform == "ios", view.isPreview else { return nil }
         // 4.
         let named = view.traits.device.flatMap { PreviewDeviceMatch($0.rawValue) }
         return PreviewScreen(device: named?.device ?? .default, orientation: traitOrientation)
@@ -48,7 +49,7 @@ extension ToolOptions {
     /// nearest it knows, anything else on the default device. `nil` when the name is one
     /// Arrange knows, or the device is not used (`--device`, `--size`, a preview sized to fit).
     public func deviceWarning(for view: NamedView) -> String? {
-        guard device == nil, !proposalIsGiven, view.isPreview, ToolLayout.isScreenSized(view),
+        guard device == nil, !proposalIsGiven, platform == "ios", view.isPreview, ToolLayout.isScreenSized(view),
             let name = view.traits.device?.rawValue
         else { return nil }
         func size(_ size: CGSize) -> String { FramesTextFormat.size(size) }

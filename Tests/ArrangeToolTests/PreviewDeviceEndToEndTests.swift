@@ -126,7 +126,7 @@ struct PreviewDeviceEndToEndTests {
         #expect(try Self.frame("fill", ["--view", "Fill", "--size", "390x844"]) == CGRect(x: 0, y: 0, width: 390, height: 844))
         let sized = ArrangeExecutable.run(["frames", Self.previews, "--view", "iPad", "--size", "300x300"])
         #expect(!sized.errors.contains("previewDevice"), "\(sized.errors)")
-        // --orientation alone turns a preview's own device.
+        // --orientation alone: iPhone 15 Pro on its side (59 at the sides, 21 below).
         #expect(try Self.frame("fill", ["--view", "Fill", "--orientation", "landscape"]) == CGRect(x: 59, y: 0, width: 734, height: 372))
     }
 

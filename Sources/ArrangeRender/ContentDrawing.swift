@@ -43,12 +43,11 @@ extension RenderSession {
     }
 
     /// `frame` grown to the screen's edge across each of `edges` where it touches the safe
-    /// area's edge: the book's "colour bleeds into the non-safe area". The safe area is where
-    /// the root was proposed and placed, the screen the layout's proposal from (0, 0); without
-    /// safe-area insets they are the same and nothing grows.
+    /// area's edge: the book's "colour bleeds into the non-safe area". The safe area is the
+    /// layout's (`ViewLayout.safeArea`), the screen the layout's proposal from (0, 0); without
+    /// safe-area insets there is none and nothing grows.
     func bleeding(_ frame: CGRect, across edges: Edge.Set) -> CGRect {
-        guard !edges.isEmpty, let root = nodes.first, let rootFrame = root.frame, let proposal = root.placedProposal else { return frame }
-        let safe = CGRect(origin: rootFrame.origin, size: proposal.replacingUnspecifiedDimensions(by: rootFrame.size))
+        guard !edges.isEmpty, let safe = layout.safeArea, let rootFrame = nodes.first?.frame else { return frame }
         let screen = CGRect(origin: .zero, size: layout.proposal.replacingUnspecifiedDimensions(by: rootFrame.size))
         guard safe.isDrawable, screen.isDrawable else { return frame }
         let touches = { (a: CGFloat, b: CGFloat) in abs(a - b) < 0.001 }

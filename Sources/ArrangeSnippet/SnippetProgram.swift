@@ -17,7 +17,7 @@ import ArrangeTool
 /// __arrangeViews.append(ArrangeTool.NamedView(name: "Card", line: 3) { MainActor.assumeIsolated { Arrange.AnyView(Card()) } })
 /// #if os(iOS)
 /// #else
-/// __arrangeViews.append(ArrangeTool.NamedView(name: "Linux", line: 9) { MainActor.assumeIsolated { Arrange.AnyView(__ArrangePreview1()) } })
+/// __arrangeViews.append(ArrangeTool.NamedView(name: "Linux", line: 9, isPreview: true) { MainActor.assumeIsolated { Arrange.AnyView(__ArrangePreview1()) } })
 /// #endif
 /// exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()),
 ///                                      output: __arrangeOutput, written: ArrangeTool.WrittenSource(
@@ -57,6 +57,9 @@ public enum SnippetProgram {
                 let traits = view.traits.joined(separator: ", ")
                 program += "__arrangeViews.append(ArrangeTool.NamedView(name: \(literal(view.name)), line: \(view.line), "
                     + "traits: [\(traits)] as [Arrange.PreviewTrait<Arrange.Preview.ViewTraits>]) "
+                    + "{ MainActor.assumeIsolated { Arrange.AnyView(\(view.builder)) } })\n"
+            case .preview:
+                program += "__arrangeViews.append(ArrangeTool.NamedView(name: \(literal(view.name)), line: \(view.line), isPreview: true) "
                     + "{ MainActor.assumeIsolated { Arrange.AnyView(\(view.builder)) } })\n"
             default:
                 program += "__arrangeViews.append(ArrangeTool.NamedView(name: \(literal(view.name)), line: \(view.line)) "

@@ -90,6 +90,10 @@ public enum ArrangeToolMain {
         case .success(let views): selected = views
         case .failure(let failure): throw failure
         }
+        // A preview's `previewDevice` that is drawn on another device: said before its output.
+        for named in selected {
+            if let warning = options.deviceWarning(for: named) { warn("warning: \(named.name): \(warning)") }
+        }
         switch options.command {
         case .render: try RenderCommand.run(selected, options: options, out: out, warn: warn)
         case .explain: try ExplainCommand.run(selected, options: options, out: out)

@@ -61,19 +61,21 @@ public enum CommandHelp {
                             next free one is used and said.
           --lang en|ko      Language of the page.
           --color-scheme S  light (default) or dark.
-          --no-chrome       With --device, leave out the status bar and home indicator. (The
+          --no-chrome       On a device, leave out the status bar and home indicator. (The
                             page's screen menu lays the page out on another iPhone.)
         \(sharedOptions)
         """
 
     static let sharedOptions = """
-          --size WxH        The proposal the root receives (default 390x844). Each dimension is a
-                            number ≥ 0, nil (ideal size) or inf: 390xnil, nilxnil, infx100.
+          --size WxH        The proposal the root receives (default 390x844; a preview is on its
+                            device unless --size is given). Each dimension is a number ≥ 0, nil
+                            (ideal size) or inf: 390xnil, nilxnil, infx100.
           --view NAME       Only the view or preview called NAME (a struct's name, a preview's name,
                             Preview/Snippet for unnamed ones).
           --device NAME     Lay out on an iPhone's screen with its safe area, scale and size
                             classes: 'iPhone SE', 'iPhone 15', 'iPhone 15 Pro' (the default with
-                            --orientation), 'iPhone 15 Pro Max'. Replaces --size.
+                            --orientation, and for previews), 'iPhone 15 Pro Max'. Replaces --size
+                            and a preview's previewDevice.
           --orientation O   portrait (default) or landscape, with a --device (iPhone 15 Pro if none).
           --dynamic-type S  The Dynamic Type size text styles are set at: xSmall, small, medium,
                             large (default), xLarge, xxLarge, xxxLarge, accessibility1 … 5 (AX1 … AX5).
@@ -124,7 +126,7 @@ public enum CommandHelp {
           --depth N         ... and only for views at most N levels below it (or the root).
           --canvas          Draw on the whole proposed area, the view centred, like a screen.
           --borders         Draw a border around every view.
-          --no-chrome       With --device, leave out the status bar and home indicator (drawn
+          --no-chrome       On a device, leave out the status bar and home indicator (drawn
                             over the screen as iOS shows them by default).
           --color-scheme S  light (default) or dark: every system colour, the label colours and
                             the screen's background (systemBackground) as iOS shows them.
@@ -172,7 +174,7 @@ public enum CommandHelp {
                             any zoom; above 0, at most 8).
           --canvas          Draw the picture on the whole proposed area, the view centred, as
                             'arrange render --canvas' does (the boxes stay on the views).
-          --no-chrome       With --device, leave out the status bar and home indicator (the
+          --no-chrome       On a device, leave out the status bar and home indicator (the
                             picture is the device's whole screen, as 'arrange render' draws it).
         \(sharedOptions)
         """

@@ -17,7 +17,7 @@ enum HTMLCommand {
             let page: String
             do {
                 // The slider's other proposals: for views on a screen of the given size (not a device's).
-                var sweep = options.device == nil && ToolLayout.isScreenSized(named)
+                var sweep = options.screen(for: named) == nil && ToolLayout.isScreenSized(named)
                     ? ProposalSweep.make(proposal: options.proposal(for: named)) { proposal in
                         ToolLayout.layout(named.makeForLayout(), proposal: proposal, metrics: options.textMetrics(over: metrics), colorScheme: options.colorScheme)
                     }
@@ -26,8 +26,9 @@ enum HTMLCommand {
                 if ProcessInfo.processInfo.environment[WatchDefaults.sliderPicturesVariable] != "0" { sweep?.drawPictures(with: renderer) }
                 // --scale draws the picture as PNG at that scale (SVG otherwise); --canvas on the
                 // proposed area with the root centred, as render draws them.
-                // --device draws the device's whole screen with its status bar and home indicator
-                // (unless --no-chrome), as render draws it; the steps and the tree are of the view alone.
+                // A device (a preview's, or --device) draws its whole screen with its status bar and
+                // home indicator (unless --no-chrome), as render draws it; the steps and the tree are
+                // of the view alone.
                 let screen = ToolLayout.screen(of: named, options: options)
                 let canvas = screen ?? (options.drawsCanvas ? RenderCommand.canvasSize(options.proposal(for: named), fitting: layout.size) : nil)
                 let chromed = ToolLayout.drawn(named.makeForLayout(), of: named, options: options)
@@ -36,7 +37,7 @@ enum HTMLCommand {
                 page = try HTMLExplainerPage.make(layout, title: named.name, source: source, language: options.language, renderer: renderer,
                     pictureFormat: options.scaleWasGiven ? .png : .svg, pictureScale: options.scale, canvas: canvas,
                     sourcePath: options.sourcePath, written: options.written, sweep: sweep, drawing: drawn,
-                    screen: screen == nil ? nil : options.device.map { ($0, options.orientation) })
+                    screen: options.screen(for: named).map { ($0.device, $0.orientation) })
             } catch {
                 throw ToolFailure("could not write the page of \(named.name): \(error)")
             }

@@ -9,20 +9,26 @@ public struct NamedView {
     public let line: Int?
     /// Builds the view (called once per layout).
     public let make: () -> AnyView
-    /// How a preview is to be shown (its layout and orientation); none for other views.
+    /// How a preview is to be shown (its layout, device and orientation); none for other views.
     public let traits: PreviewTraits
+    /// Whether it is a preview (`#Preview` or a `PreviewProvider`'s): a preview is shown on a
+    /// device, as Xcode's canvas shows it, unless it is sized to fit or fixed
+    /// (`ToolOptions.screen(for:)`); other views get the bare proposal.
+    public let isPreview: Bool
 
-    /// A view called `name`, declared on `line`, built by `make`, shown with `traits`.
-    public init(name: String, line: Int? = nil, traits: PreviewTraits = PreviewTraits(), make: @escaping () -> AnyView) {
+    /// A view called `name`, declared on `line`, built by `make`, shown with `traits`; a
+    /// preview when `isPreview`.
+    public init(name: String, line: Int? = nil, traits: PreviewTraits = PreviewTraits(), isPreview: Bool = false, make: @escaping () -> AnyView) {
         self.name = name
         self.line = line
         self.traits = traits
+        self.isPreview = isPreview
         self.make = make
     }
 
     /// A `#Preview` called `name`, declared on `line`, with its `traits` (`.sizeThatFitsLayout` …).
     public init(name: String, line: Int? = nil, traits: [PreviewTrait<Preview.ViewTraits>], make: @escaping () -> AnyView) {
-        self.init(name: name, line: line, traits: traits.reduce(PreviewTraits()) { $1.applied(to: $0) }, make: make)
+        self.init(name: name, line: line, traits: traits.reduce(PreviewTraits()) { $1.applied(to: $0) }, isPreview: true, make: make)
     }
 
     /// The pictures of a `PreviewProvider` declared on `line`: one per view of its `previews`,
@@ -32,7 +38,7 @@ public struct NamedView {
         let pictures = PreviewPictures.of(P.previews)
         return pictures.enumerated().map { index, picture in
             let fallback = index == 0 ? name : "\(name)-\(index + 1)"
-            return NamedView(name: picture.traits.displayName ?? fallback, line: line, traits: picture.traits) { picture.view }
+            return NamedView(name: picture.traits.displayName ?? fallback, line: line, traits: picture.traits, isPreview: true) { picture.view }
         }
     }
 
@@ -48,7 +54,7 @@ public struct NamedView {
     /// environment objects around it).
     public func wrapped(_ transform: @escaping (AnyView) -> AnyView) -> NamedView {
         let make = self.make
-        return NamedView(name: name, line: line, traits: traits) { transform(make()) }
+        return NamedView(name: name, line: line, traits: traits, isPreview: isPreview) { transform(make()) }
     }
 
     /// A view called `name` that is `view` itself.

@@ -1,10 +1,10 @@
 import Arrange
 
 extension ToolOptions {
-    /// What `view` is proposed, as Xcode's canvas sizes a preview: `--size` when given; else
-    /// by the preview's layout — the screen (`.device`, the default), nothing (`.sizeThatFits`:
-    /// the view's ideal size) or the fixed size — with the screen turned for a landscape
-    /// orientation.
+    /// What `view` is proposed when it is on no device's screen (`screen(for:)` is `nil`), as
+    /// Xcode's canvas sizes a preview: `--size` when given; else by the preview's layout — the
+    /// bare screen (`.device`, the default: 390 × 844), nothing (`.sizeThatFits`: the view's
+    /// ideal size) or the fixed size — with the screen turned for a landscape orientation.
     public func proposal(for view: NamedView) -> ProposedViewSize {
         if proposalIsGiven { return proposal }
         switch view.traits.layout {

@@ -34,7 +34,7 @@ enum RenderCommand {
                     "\(named.name) reports \(ProposedViewSize(layout.size)) for the proposal \(options.proposal(for: named)): "
                         + "a picture needs a finite size. Propose finite lengths with --size.")
             }
-            let scale = format == .png ? options.effectiveScale : 1
+            let scale = format == .png ? options.scale(for: named) : 1
             guard drawn.width * scale <= maximumPixels, drawn.height * scale <= maximumPixels else {
                 let unit = format == .png ? "pixels" : "points"
                 throw ToolFailure(
@@ -44,7 +44,7 @@ enum RenderCommand {
             // 4.
             var warnings = WrittenNames(layout, sourcePath: options.sourcePath, written: options.written).warnings(of: layout)
             var drawing = RenderOptions(
-                format: format, scale: options.effectiveScale, showsProposals: options.showsProposals,
+                format: format, scale: options.scale(for: named), showsProposals: options.showsProposals,
                 bordersEverything: options.bordersEverything, canvas: canvas)
             // --focus and --depth keep the diagrams and borders of a subtree, as explain keeps its steps.
             switch ExplanationFilter(focus: options.focus, depth: options.depth).keptNodes(in: layout, written: options.written) {
@@ -56,7 +56,7 @@ enum RenderCommand {
                 data = try renderer.render(layout, options: drawing, warnings: &warnings)
             } catch {
                 throw ToolFailure(RenderFailureWording.message(
-                    for: error, view: named.name, size: drawn, scale: options.effectiveScale, format: format))
+                    for: error, view: named.name, size: drawn, scale: options.scale(for: named), format: format))
             }
             let path = naming.path(for: named.name, fileExtension: format.rawValue)
             try write(data, to: path)

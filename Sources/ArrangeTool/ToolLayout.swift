@@ -16,11 +16,11 @@ public enum ToolLayout {
         return ViewLayout(view, proposal: proposal, environment: environment)
     }
 
-    /// `view`, built from `named`, laid out as `options` and the preview's traits ask: a preview
-    /// sized to fit or of a fixed size gets its own proposal (`ToolOptions.proposal(for:)`);
-    /// any other view goes on the device's screen in its orientation (safe-area insets, scale,
-    /// size classes) when a device is chosen, else gets the proposal. `Image("name")` has the
-    /// natural size of its file in `options.images` (`--images`).
+    /// `view`, built from `named`, laid out as `options` and the preview's traits ask: on the
+    /// screen `options.screen(for:)` chooses (a preview's device, or `--device`) in its
+    /// orientation (safe-area insets, scale, size classes), else for the bare proposal
+    /// (`ToolOptions.proposal(for:)`: `--size`, 390 × 844, or a preview's own size).
+    /// `Image("name")` has the natural size of its file in `options.images` (`--images`).
     public static func layout(_ view: AnyView, of named: NamedView, options: ToolOptions, metrics: any TextMetrics) -> ViewLayout {
         var environment = EnvironmentValues()
         environment.textMetrics = metrics
@@ -28,25 +28,24 @@ public enum ToolLayout {
         environment.dynamicTypeSize = options.dynamicTypeSize
         // `--images`: each file's natural size, so that frames follow the pictures.
         environment.imageCatalog = options.images.catalog(adding: environment.imageCatalog)
-        guard let device = options.device, isScreenSized(named) else {
+        guard let screen = options.screen(for: named) else {
             return ViewLayout(view, proposal: options.proposal(for: named), environment: environment)
         }
-        return ViewLayout(view, device: device, orientation: options.orientation, environment: environment)
+        return ViewLayout(view, device: screen.device, orientation: screen.orientation, environment: environment)
     }
 
-    /// The device screen a picture of `named` shows whole (`--device`, for a view that fills the
-    /// screen), as `screenSize` a side, or `nil` when the picture is the view alone.
+    /// The device screen a picture of `named` shows whole (`options.screen(for:)`: a preview's
+    /// device, or `--device`), as `screenSize` a side, or `nil` when the picture is the view alone.
     public static func screen(of named: NamedView, options: ToolOptions) -> CGSize? {
-        guard let device = options.device, isScreenSized(named) else { return nil }
-        return device.screenSize(options.orientation)
+        options.screen(for: named).map { $0.device.screenSize($0.orientation) }
     }
 
     /// `view` as a picture of `named` shows it: on a device's screen with the device's status
     /// bar and home indicator over it (`DeviceChrome`), unless `--no-chrome`; else `view`.
     /// `render` and `html` draw this; explanations and frames are of `view` alone.
     public static func drawn(_ view: AnyView, of named: NamedView, options: ToolOptions) -> AnyView {
-        guard let device = options.device, screen(of: named, options: options) != nil, options.drawsChrome else { return view }
-        return AnyView(view.deviceChrome(device, orientation: options.orientation))
+        guard let screen = options.screen(for: named), options.drawsChrome else { return view }
+        return AnyView(view.deviceChrome(screen.device, orientation: screen.orientation))
     }
 
     /// Whether `named` fills the screen, as views and `.device` previews do (not

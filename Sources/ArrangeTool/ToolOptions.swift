@@ -17,7 +17,8 @@ public struct ToolOptions: Sendable {
     public var passedOn: [String] = []
     /// The loopback port `watch` serves on (`--port`; 0 picks a free one).
     public var port = WatchDefaults.port
-    /// The proposal the root view receives (default: an iPhone screen, 390×844).
+    /// The proposal the root view receives when it is on no device's screen (default: an
+    /// iPhone screen, 390×844; a preview goes on a device unless `--size` is given: `screen(for:)`).
     public var proposal = ProposedViewSize(width: 390, height: 844)
     /// Whether `--size` chose the proposal (it then wins over a preview's layout).
     public var proposalIsGiven = false
@@ -64,11 +65,14 @@ public struct ToolOptions: Sendable {
     public var platform = "ios"
     /// The platforms `--platform` takes.
     public static let platforms = ["ios", "macos"]
-    /// The iPhone the views are laid out on (`--device`, or iPhone 15 Pro when only
-    /// `--orientation` is given); `nil` for a bare proposal (`--size`).
+    /// The iPhone every view that fills the screen is laid out on (`--device`, or iPhone 15 Pro
+    /// when only `--orientation` is given); `nil` when none is given: previews then go on their
+    /// own device, other views get the bare proposal (`screen(for:)`).
     public var device: Device?
     /// How the device is held (`--orientation`).
     public var orientation = Device.Orientation.portrait
+    /// Whether `--orientation` was given (else a preview is held as its traits say).
+    public var orientationWasGiven = false
     /// Draws the status bar and home indicator over a device's screen (off with `--no-chrome`).
     public var drawsChrome = true
     /// Whether `--scale` was given (else a device's own scale is used).
@@ -92,7 +96,8 @@ public struct ToolOptions: Sendable {
         ToolFlag.named(spelling)?.takesValue ?? false
     }
 
-    /// The scale pictures are drawn at: `--scale`, else the device's, else 2.
+    /// The scale pictures are drawn at: `--scale`, else `--device`'s, else 2 (a preview's own
+    /// device: `scale(for:)`).
     public var effectiveScale: CGFloat {
         if !scaleWasGiven, let device { return device.displayScale }
         return scale
@@ -216,6 +221,7 @@ public struct ToolOptions: Sendable {
                 return .usage("--orientation '\(value)' is not an orientation; use portrait or landscape.")
             }
             self.orientation = orientation
+            orientationWasGiven = true
             if device == nil { device = .default }
         case .output: output = value
         case .view: viewName = value

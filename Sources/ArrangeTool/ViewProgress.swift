@@ -21,7 +21,7 @@ public enum ViewProgress {
         let kept = views.filter { !skipped.contains($0.name) }
         guard let path = environment[progressVariable], !path.isEmpty else { return kept }
         return kept.map { view in
-            NamedView(name: view.name, line: view.line, traits: view.traits) {
+            NamedView(name: view.name, line: view.line, traits: view.traits, isPreview: view.isPreview) {
                 note("\(view.name)\t\(view.line ?? 0)", in: path)
                 return view.make()
             }

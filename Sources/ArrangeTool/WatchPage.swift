@@ -123,12 +123,13 @@ public enum WatchPage {
         return "\(style)<div id=\"watch-bar\"><span>arrange watch: <b>\(escape(file))</b></span><span id=\"watch-version\">version \(version)</span>\(links.isEmpty ? "" : "<span>\(links)</span>")\(devices)</div>"
     }
 
-    /// The bar's device menu: the command line's own proposal, then every iPhone the tool knows
+    /// The bar's device menu: the screen the command line and the file choose (a preview's
+    /// device, `--size`, `--device`), then every iPhone the tool knows
     /// in both orientations (`WatchDevice.all`); choosing one reloads the page laid out on it
     /// (`?device=iPhone%20SE&orientation=landscape`), keeping the view and the selection.
     static func deviceSelector(_ chosen: WatchDevice?) -> String {
         let escape = HTMLEscaping.text
-        var options = "<option value=\"\"\(chosen == nil ? " selected" : "")>as given (--size, --device)</option>"
+        var options = "<option value=\"\"\(chosen == nil ? " selected" : "")>as given (a preview's device, --size, --device)</option>"
         for device in WatchDevice.all {
             let selected = device == chosen ? " selected" : ""
             options += "<option value=\"\(escape(device.query))\"\(selected)>\(escape(device.label))</option>"

@@ -243,13 +243,20 @@ import Testing
     }
 
     @Test func backgroundBleedsOnlyAcrossTheEdgesItTouches() throws {
-        // The core places the 40 × 40 root at the safe area's top-leading corner (0, 40): its
-        // background bleeds up to the screen's top, not right or down.
-        let image = try Self.draw(Color.red.frame(width: 40, height: 40).background(Color.blue))
+        // A 40 × 40 view at the safe area's top-leading corner (0, 40): its background bleeds up
+        // to the screen's top, not right or down.
+        let image = try Self.draw(
+            Color.red.frame(width: 40, height: 40).background(Color.blue).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
         #expect(image[20, 60].rgb == Expected.red)
         #expect(image[20, 2].rgb == Expected.blue)
         #expect(image[60, 60].rgb == Expected.white)
         #expect(image[20, 100].rgb == Expected.white)
+        // A root of 40 × 40 is centred in the safe area, (30, 85), as a hosting controller
+        // centres its root: it touches no edge, so its background does not bleed.
+        let centred = try Self.draw(Color.red.frame(width: 40, height: 40).background(Color.blue))
+        #expect(centred[50, 105].rgb == Expected.red)
+        #expect(centred[50, 2].rgb == Expected.white)
+        #expect(centred[50, 60].rgb == Expected.white)
     }
 
     @Test func ignoresSafeAreaEdgesLimitsTheBleed() throws {

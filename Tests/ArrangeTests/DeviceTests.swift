@@ -96,4 +96,34 @@ struct DeviceTests {
             return false
         } == false)
     }
+
+    @Test func aRootSmallerThanTheSafeAreaIsCentredInIt() {
+        // A hosting controller centres its root view: a new project's "Hello, world!" shows in
+        // the middle of the screen. 15 Pro safe area (0, 59) 393 × 759 (ios-metrics §1).
+        let layout = ViewLayout(Color.red.frame(width: 100, height: 41).id("c"), device: .iPhone15Pro)
+        #expect(layout.frame(of: "c") == CGRect(x: (393 - 100) / 2.0, y: 59 + (759 - 41) / 2.0, width: 100, height: 41))
+        // Larger than the safe area: centred too, over both edges.
+        let wide = ViewLayout(Color.red.frame(width: 500, height: 41).id("c"), device: .iPhone15Pro)
+        #expect(wide.frame(of: "c")?.minX == (393 - 500) / 2.0)
+        // Without a device the root stays at the corner, as the book draws it.
+        #expect(ViewLayout(Color.red.frame(width: 100, height: 41).id("c")).frame(of: "c")?.origin == .zero)
+    }
+
+    @Test func theChromeCoversTheWholeScreenOverASmallView() {
+        let layout = ViewLayout(Color.red.frame(width: 10, height: 10).deviceChrome(.iPhone15Pro), device: .iPhone15Pro)
+        let indicator = layout.nodes.first { $0.kind == "Capsule" }?.frame
+        // 134 × 5, 8 above the bottom (DeviceChromeMetrics choices).
+        #expect(indicator == CGRect(x: (393 - 134) / 2.0, y: 852 - 8 - 5.0, width: 134, height: 5))
+    }
+
+    @Test func theSEsStatusBarIsAtTheTopOfItsScreen() throws {
+        // A phone without a home indicator has only the status bar in the chrome: the 20-point
+        // bar above the safe area (ios-metrics §1), not the middle of the screen.
+        let layout = ViewLayout(Color.red.deviceChrome(.iPhoneSE), device: .iPhoneSE)
+        let time = try #require(layout.nodes.first { node in
+            if case .text(let string, _, _) = node.content { return string == "9:41" }
+            return false
+        }?.frame)
+        #expect(time.minY >= 0 && time.maxY <= 20, "\(time)")
+    }
 }

@@ -47,10 +47,12 @@ struct EngineCallCountTests {
     @Test func callsPerViewOnTheRandomTreesAreThoseOfTheEngineBefore() {
         let counts = Self.counts()
         // Recorded by this test on the engine at main 232fe16 (the algorithms still existentials
-        // in the node store), before the built-in algorithms became `NodeAlgorithm` cases.
+        // in the node store), before the built-in algorithms became `NodeAlgorithm` cases; the
+        // sums and hash again when an adaptive grid column narrower than its minimum became the
+        // width it has (its cells are proposed other widths: 9 more runs, 19 more questions).
         #expect(counts.nodes == 4_863, "\(counts)")
-        #expect(counts.measures == 5_920, "\(counts)")
-        #expect(counts.requests == 20_420, "\(counts)")
-        #expect(counts.hash == 8_564_148_967_619_803_610, "\(counts)")
+        #expect(counts.measures == 5_929, "\(counts)")
+        #expect(counts.requests == 20_439, "\(counts)")
+        #expect(counts.hash == 8_377_653_243_491_820_636, "\(counts)")
     }
 }

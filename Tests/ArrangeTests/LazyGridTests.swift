@@ -88,6 +88,20 @@ struct LazyVGridColumnTests {
         #expect(layout.frame(of: 3) == CGRect(x: 0, y: 38, width: width, height: 30))
     }
 
+    @Test func anAdaptiveMinimumWiderThanTheShareOnlyCountsSubcolumns() {
+        // objc.io, "SwiftUI's Grid Views" (2020): an adaptive column's minimum only counts its
+        // sub-columns, it is not the column's minimum width. A 400-point minimum on a phone's
+        // 353 points is one sub-column of 353, not a grid 400 wide that overflows the screen.
+        let view = LazyVGrid(columns: [GridItem(.adaptive(minimum: 400))]) { tallCells(2) }.id("grid")
+        let layout = ViewLayout(view, proposal: ProposedViewSize(width: 353, height: 400))
+        #expect(layout.frame(of: "grid") == CGRect(x: 0, y: 0, width: 353, height: 68))
+        #expect(layout.frame(of: 0) == CGRect(x: 0, y: 0, width: 353, height: 30))
+        #expect(layout.frame(of: 1) == CGRect(x: 0, y: 38, width: 353, height: 30))
+        // Wide enough, as on an iPad: two sub-columns of (900 − 8) ÷ 2.
+        let wide = ViewLayout(view, proposal: ProposedViewSize(width: 900, height: 400))
+        #expect(wide.frame(of: 1) == CGRect(x: 454, y: 0, width: 446, height: 30))
+    }
+
     @Test func adaptiveSubcolumnsStretchNoFurtherThanTheirMaximum() {
         let view = LazyVGrid(columns: [GridItem(.adaptive(minimum: 50, maximum: 55))]) { tallCells(3) }.id("grid")
         let layout = ViewLayout(view, proposal: ProposedViewSize(width: 200, height: 400))

@@ -170,7 +170,8 @@ struct EndToEndTests {
         #expect(before.status == 0)
         #expect(before.output.hasPrefix("Favorite: 제안 320×480, 보고 71×37"))
         let overridden = ArrangeExecutable.run(["--lang", "ko", "explain", book, "--view", "Favorite", "--lang", "en"])
-        #expect(overridden.output.hasPrefix("Favorite: proposed 390×844"))
+        // A preview without --size is on iPhone 15 Pro, as Xcode's canvas shows it.
+        #expect(overridden.output.hasPrefix("Favorite: proposed 393×852"))
         let frames = ArrangeExecutable.run(["--lang", "ko", "frames", "--help"])
         #expect(frames.status == 0)
         #expect(frames.output.hasPrefix("USAGE: arrange frames FILE"))
@@ -626,13 +627,14 @@ struct EndToEndTests {
             """, to: "conditions.swift")
         let phone = ArrangeExecutable.run(["frames", file, "--verbose"])
         #expect(phone.status == 0)
-        #expect(phone.output.hasPrefix("Phone\nproposal 390×844 → size 10×20\n"))
+        #expect(phone.output.hasPrefix("Phone\nproposal 393×852 → size 10×20\n"))
         #expect(!phone.output.contains("Mac") && !phone.output.contains("Elsewhere"))
         #expect(phone.errors.contains(
             "arrange: \(file):7: #if os(iOS) is read as true: the snippet is read for an iPhone (iOS) (--platform macos chooses otherwise).\n"))
         #expect(phone.errors.contains("arrange: \(file):4: #if canImport(UIKit) is read as true"))
         let mac = ArrangeExecutable.run(["frames", file, "--platform", "macos"])
         #expect(mac.status == 0)
+        // A Mac preview is on no iPhone: the bare proposal.
         #expect(mac.output.hasPrefix("Mac\nproposal 390×844 → size 30×40\n"))
         #expect(mac.errors == "")
         let wrong = ArrangeExecutable.run(["frames", file, "--platform", "linux"])

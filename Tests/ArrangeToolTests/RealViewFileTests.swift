@@ -210,8 +210,10 @@ struct RealViewFileTests {
         #expect(result.status == 0, "\(result.errors)")
         let documents = FramesDocument.documents(result.output)
         #expect(documents.map { $0["name"] as? String } == ["Shelf", "Switch", "Wide"])
+        // The landscape preview is on iPhone 15 Pro on its side: 852 × 393 less 59 at each side
+        // and 21 below (ios-metrics §1, CSL).
         #expect(documents.map(FramesDocument.size) == [
-            CGSize(width: 90, height: 40), CGSize(width: 100, height: 50), CGSize(width: 844, height: 390),
+            CGSize(width: 90, height: 40), CGSize(width: 100, height: 50), CGSize(width: 734, height: 372),
         ])
         #expect(documents.count == 3 && FramesDocument.frame(of: "switch", in: documents[1]) == CGRect(x: 20, y: 10, width: 60, height: 30))
         #expect(!result.errors.contains("runtime warning"))
@@ -287,8 +289,9 @@ struct RealViewFileTests {
             """, to: "failing-previews.swift")
         let result = ArrangeExecutable.run(["frames", file], environment: ["ARRANGE_TIME_LIMIT": "5"])
         #expect(result.status == 1)
-        #expect(result.output.hasPrefix("Fine\nproposal 390×844 → size 10×20\n"))
-        #expect(result.output.contains("\nAlso fine\nproposal 390×844 → size 30×40\n"))
+        // Previews on iPhone 15 Pro: the table gives the screen as the proposal.
+        #expect(result.output.hasPrefix("Fine\nproposal 393×852 → size 10×20\n"))
+        #expect(result.output.contains("\nAlso fine\nproposal 393×852 → size 30×40\n"))
         #expect(!result.output.contains("Crash") && !result.output.contains("Loop"))
         // Each failure names the preview and its line, after the crash's own message.
         // The standard library's fatal error is given the user's line that raised it, from the backtrace.

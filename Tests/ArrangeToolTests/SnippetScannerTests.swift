@@ -306,7 +306,7 @@ struct SnippetProgramTests {
         #expect(lines.contains { $0.line == 8 && $0.text == " // trailing comment" })
         #expect(program.contains("struct __ArrangePreview1: View {\n@ViewBuilder var body: some View {"))
         #expect(program.contains("@ViewBuilder func __arrangeSnippet1() -> some View {"))
-        #expect(program.contains("ArrangeTool.NamedView(name: \"Card\", line: 3) { MainActor.assumeIsolated { Arrange.AnyView(__ArrangePreview1()) } }"))
+        #expect(program.contains("ArrangeTool.NamedView(name: \"Card\", line: 3, isPreview: true) { MainActor.assumeIsolated { Arrange.AnyView(__ArrangePreview1()) } }"))
         // A file with previews shows only its previews, as Xcode's canvas does.
         #expect(!program.contains("NamedView(name: \"Snippet\""))
         #expect(!program.contains("NamedView(name: \"Row\""))
@@ -429,15 +429,15 @@ struct SnippetScannerDeclarationTests {
             #if true
             #elseif DEBUG
             #if !false
-            __arrangeViews.append(ArrangeTool.NamedView(name: "Debug", line: 8) { MainActor.assumeIsolated { Arrange.AnyView(__ArrangePreview2()) } })
+            __arrangeViews.append(ArrangeTool.NamedView(name: "Debug", line: 8, isPreview: true) { MainActor.assumeIsolated { Arrange.AnyView(__ArrangePreview2()) } })
             #endif
             #endif
             #if true
             #elseif DEBUG
             #else
-            __arrangeViews.append(ArrangeTool.NamedView(name: "Other", line: 11) { MainActor.assumeIsolated { Arrange.AnyView(__ArrangePreview3()) } })
+            __arrangeViews.append(ArrangeTool.NamedView(name: "Other", line: 11, isPreview: true) { MainActor.assumeIsolated { Arrange.AnyView(__ArrangePreview3()) } })
             #endif
-            __arrangeViews.append(ArrangeTool.NamedView(name: "Always", line: 13) { MainActor.assumeIsolated { Arrange.AnyView(__ArrangePreview4()) } })
+            __arrangeViews.append(ArrangeTool.NamedView(name: "Always", line: 13, isPreview: true) { MainActor.assumeIsolated { Arrange.AnyView(__ArrangePreview4()) } })
 
             """))
     }

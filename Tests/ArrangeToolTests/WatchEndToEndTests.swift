@@ -207,7 +207,7 @@ struct WatchEndToEndTests {
         let port = try #require(watch.port(), "arrange watch printed no address: \(watch.output)")
         let first = try #require(Self.waitForPage(port: port, within: 240) { $0.contains("data-watch-state=\"page\"") }, "\(watch.output)")
         // The menu: the command line's own screen, chosen, then 4 iPhones × 2 orientations.
-        #expect(first.page.contains("<option value=\"\" selected>as given (--size, --device)</option>"))
+        #expect(first.page.contains("<option value=\"\" selected>as given (a preview's device, --size, --device)</option>"))
         #expect(first.page.components(separatedBy: "<option value=\"device=").count - 1 == 8)
         #expect(first.page.contains("<option value=\"device=iPhone%20SE&amp;orientation=landscape\">iPhone SE, landscape (667×375)</option>"))
         #expect(first.page.contains("proposed 320×100"))

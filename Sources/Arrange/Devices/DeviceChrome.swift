@@ -28,7 +28,8 @@ public nonisolated struct DeviceChrome: View {
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
             }
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        // At the top: a phone without a home indicator has only the status bar in the stack.
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
     }
 }
 

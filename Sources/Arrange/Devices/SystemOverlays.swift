@@ -47,9 +47,10 @@ nonisolated extension View {
 
     /// Draws `device`'s status bar and home indicator over this view, the whole screen, as iOS
     /// draws them over an app, leaving out those the view hides (`statusBarHidden`,
-    /// `persistentSystemOverlays(.hidden)`).
+    /// `persistentSystemOverlays(.hidden)`). The view is centred in the safe area, as a screen's
+    /// root view is, and the chrome covers the whole screen however small the view is.
     public func deviceChrome(_ device: Device, orientation: Device.Orientation = .portrait) -> some View {
-        overlayPreferenceValue(SystemOverlaysKey.self) { hidden in
+        frame(maxWidth: .infinity, maxHeight: .infinity).overlayPreferenceValue(SystemOverlaysKey.self) { hidden in
             DeviceChrome(device: device, orientation: orientation, hiding: hidden).ignoresSafeArea()
         }
     }

@@ -69,13 +69,21 @@ final class LayoutPass {
     /// Sizes `root` for `proposal`, then places it with its top-leading corner at (0, 0).
     /// Sizes `root` for `proposal`, then places it with its top-leading corner at `origin`
     /// ((0, 0), or the corner of the safe area).
-    func run(root: LayoutNode, proposal: ProposedViewSize, origin: CGPoint = .zero) -> CGSize {
+    func run(root: LayoutNode, proposal: ProposedViewSize, origin: CGPoint = .zero, centredIn area: CGRect? = nil) -> CGSize {
         rootProposal = proposal
         phase = .sizing
         let size = self.size(of: root, proposal: proposal, reason: .root, parent: nil)
         phase = .placement
-        place(root, parent: nil, at: origin, anchor: .topLeading, proposal: proposal, arithmetic: nil)
+        place(root, parent: nil, at: Self.rootPosition(size, origin: origin, centredIn: area), anchor: .topLeading, proposal: proposal, arithmetic: nil)
         return size
+    }
+
+    /// Where the root of `size` goes: centred in `area` (a screen's safe area, where a hosting
+    /// controller centres its root view, smaller or larger than the area) when both are finite,
+    /// else at `origin`.
+    static func rootPosition(_ size: CGSize, origin: CGPoint, centredIn area: CGRect?) -> CGPoint {
+        guard let area, area.width.isFinite, area.height.isFinite, size.width.isFinite, size.height.isFinite else { return origin }
+        return CGPoint(x: area.midX - size.width / 2, y: area.midY - size.height / 2)
     }
 
     /// What the root was proposed (`containerRelativeFrame`'s container outside any other).

@@ -15,6 +15,9 @@ import Foundation
 public struct ViewLayout {
     /// The proposal the root received.
     public let proposal: ProposedViewSize
+    /// The safe area in screen coordinates when safe-area insets were given (the root is
+    /// proposed its size and centred in it), else `nil`.
+    public let safeArea: CGRect?
     /// The root's reported size.
     public let size: CGSize
     /// Every node, parents before children (`nodes[0]` is the root).
@@ -30,8 +33,9 @@ public struct ViewLayout {
     /// Lays `view` out for `proposal` (by default an iPhone's screen, 390 × 844, all of it safe).
     ///
     /// With `safeAreaInsets`, `proposal` is the whole screen: the root is proposed the safe
-    /// area inside it and placed at its corner, frames are in screen coordinates, and views that
-    /// `ignoresSafeArea()` reach the screen's edges.
+    /// area inside it and centred in it (as a hosting controller centres its root view; a root
+    /// that fills the safe area sits at its corner), frames are in screen coordinates, and views
+    /// that `ignoresSafeArea()` reach the screen's edges.
     public init<V: View>(
         _ view: V, proposal: ProposedViewSize = ProposedViewSize(width: 390, height: 844),
         safeAreaInsets: EdgeInsets = EdgeInsets(),
@@ -40,6 +44,7 @@ public struct ViewLayout {
         let screen = ScreenGeometry(proposal: proposal, safeAreaInsets: safeAreaInsets)
         let run = LayoutRun.perform(view, screen: screen, environment: environment, options: options, tracing: false)
         self.proposal = proposal
+        self.safeArea = screen.safeArea
         self.size = run.size
         self.nodes = run.nodes
         self.diagnostics = run.diagnostics
@@ -228,7 +233,7 @@ struct LayoutRun {
             pass.doorObserver = doorObserver
             pass.safeArea = screen.safeArea
             pass.screen = screen.screen
-            size = pass.run(root: root, proposal: screen.rootProposal, origin: screen.rootOrigin)
+            size = pass.run(root: root, proposal: screen.rootProposal, origin: screen.rootOrigin, centredIn: screen.safeArea)
         } while rounds.runActions(after: root)
         NodeCountEstimate.record(store.count, for: V.self)
         let laidOut = DispatchTime.now().uptimeNanoseconds

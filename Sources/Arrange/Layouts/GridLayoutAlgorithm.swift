@@ -13,7 +13,9 @@ import Foundation
 ///    left, rounded to whole points (`shareRounding`). A flexible column clamps the share to its
 ///    minimum…maximum; an adaptive column fits as many sub-columns of its minimum, separated by
 ///    its spacing, as the share holds (at least one) and stretches them to fill it, up to its
-///    maximum each. What the column took is subtracted from remaining.
+///    maximum each. The minimum only counts the sub-columns: a share narrower than it is one
+///    sub-column of the share (objc.io, "SwiftUI's Grid Views", 2020: the adaptive column takes
+///    its share unclamped). What the column took is subtracted from remaining.
 ///    An unspecified width gives every column its minimum, its ideal width (`idealColumns`).
 ///
 /// Sizing, for a proposal of width × height:
@@ -217,7 +219,8 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
     }
 
     /// As many sub-columns of `minimum`, `spacing` apart, as fit into `share` (at least one, at
-    /// most `maximumAdaptiveSubcolumns`), each stretched to fill it but no wider than `maximum`.
+    /// most `maximumAdaptiveSubcolumns`), each stretched to fill it but no wider than `maximum`;
+    /// a share narrower than `minimum` is one sub-column as wide as the share (none below 0).
     /// Counted in one division, not a loop. An infinite share holds one sub-column, as wide as
     /// `maximum` allows.
     private func fitSubcolumns(into share: CGFloat, minimum: CGFloat, maximum: CGFloat, spacing: CGFloat) -> (count: Int, width: CGFloat) {
@@ -226,7 +229,7 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
         let fitting = step > 0 ? ((share + spacing) / step).rounded(.down) : 1
         let count = fitting.isNaN ? 1 : Int(min(max(fitting, 1), CGFloat(Self.maximumAdaptiveSubcolumns)))
         let stretched = (share - CGFloat(count - 1) * spacing) / CGFloat(count)
-        return (count, max(minimum, min(maximum, stretched)))
+        return (count, max(0, min(maximum, stretched)))
     }
 
     /// The sum of the fixed columns' widths.

@@ -27,7 +27,8 @@ final class NodeStore {
     @exclusivity(unchecked) var records = NodeColumn<NodeRecord>()
     /// The last plan each container's sizing worked out (`LayoutPlan`), which its placement and
     /// alignment queries reuse when they come with the same proposal.
-    @exclusivity(unchecked) var plans: [AnyObject?] = []
+    /// A column, so that a container refilling its plan checks it for uniqueness in place.
+    @exclusivity(unchecked) var plans = NodeColumn<AnyObject?>()
     /// The value given with `.id(_:)`, by slot, for the few nodes that have one.
     @exclusivity(unchecked) var ids: [Int32: AnyHashable] = [:]
     /// The value given with `tag(_:)`, by slot, for the few nodes that have one
@@ -74,6 +75,7 @@ final class NodeStore {
         childSlots.release()
         inlineAnswers.release()
         spilledAnswers.release()
+        plans.release()
     }
 
     /// Makes room for `count` nodes in every column at once, so that building a tree of about

@@ -123,6 +123,7 @@ public struct ModifiedContent<Content, Modifier> {
     public var modifier: Modifier
 
     /// `content` with `modifier` applied.
+    @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -149,6 +150,7 @@ nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewM
 
 nonisolated extension View {
     /// This view with `modifier` applied.
+    @inlinable
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
@@ -173,6 +175,12 @@ nonisolated extension UnaryLayoutModifier {
     var diagnostics: [LayoutDiagnostic.Kind] { [] }
 
     static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
+        wrapNodes(modifier: modifier, inputs: inputs, outputs: &outputs, content: content)
+    }
+
+    /// Builds the content and wraps each of its nodes in a node running the modifier's algorithm.
+    @inline(__always)
+    static func wrapNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
         guard let inner = inputs.descending() else { return }
         let algorithm = modifier.algorithm(environment: inputs.environment)
         // The content's nodes are built in place and then wrapped, without a list of their own.

@@ -42,8 +42,9 @@ final class NodeStore {
     /// The views written with a `body` (yours: `SettingsRow`, `Card`) whose body made each node,
     /// innermost first, by slot; only the nodes a body returned at its top have an entry.
     @exclusivity(unchecked) var writtenViews: [Int32: [Any.Type]] = [:]
-    /// What each leaf shows (text, colour, shape, image), for renderers.
-    @exclusivity(unchecked) var contents: [NodeContent] = []
+    /// What each leaf shows (text, colour, shape, image), for renderers. A column: as an array it
+    /// was checked for uniqueness on every node added and every content set.
+    @exclusivity(unchecked) var contents = NodeColumn<NodeContent>()
     /// The drawing effects of the nodes that have any, by slot (most have none: a column of
     /// defaults cost a large value to make and destroy per node).
     @exclusivity(unchecked) var drawings: [Int32: DrawingAttributes] = [:]
@@ -76,6 +77,7 @@ final class NodeStore {
         inlineAnswers.release()
         spilledAnswers.release()
         plans.release()
+        contents.release()
     }
 
     /// Makes room for `count` nodes in every column at once, so that building a tree of about

@@ -255,6 +255,14 @@ final class LayoutPass {
         return body()
     }
 
+    /// Starts a stretch of questions that are not recorded, ended by `endMuting()`: `muted(_:)`
+    /// for a caller that reaches the pass without retaining it (`LayoutSubviews.muted`), where
+    /// a closure passed through would keep the stack's probes from being inlined.
+    func beginMuting() { muteDepth += 1 }
+
+    /// Ends the stretch `beginMuting()` started.
+    func endMuting() { muteDepth -= 1 }
+
     /// Records why the node being sized answers as it does.
     func setReportReason(_ reason: ReportReason) {
         if isTracing { pendingReportReason = reason }

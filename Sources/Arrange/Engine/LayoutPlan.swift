@@ -20,6 +20,18 @@ extension LayoutSubviews {
         parent.withStore { $0.plans[slot] = plan }
     }
 
+    /// The plan the container kept, for its sizing to refill in place, when nothing else holds
+    /// it (a placement or alignment query under way holds its own reference, and keeps the plan).
+    /// Read where the store keeps it: an array here was copied whole by the uniqueness check.
+    func reusablePlan<Plan: LayoutPlan>(as type: Plan.Type) -> Plan? {
+        let slot = Int(parent.slot)
+        return parent.withStore { store in
+            let kept = store.plans.address(of: slot)
+            guard isKnownUniquelyReferenced(&kept.pointee) else { return nil }
+            return kept.pointee as? Plan
+        }
+    }
+
     /// The plan the container's sizing kept for `proposal`, if it was the latest.
     func plan<Plan: LayoutPlan>(for proposal: ProposedViewSize, as type: Plan.Type) -> Plan? {
         let slot = Int(parent.slot)

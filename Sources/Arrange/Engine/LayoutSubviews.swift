@@ -28,6 +28,13 @@ public struct LayoutSubviews: RandomAccessCollection {
     @inline(__always)
     private var isTracing: Bool { passReference._withUnsafeGuaranteedRef { $0.isTracing } }
 
+    /// `body` with the pass, neither retained nor released (the engine's calls on every
+    /// algorithm run: a retain and release of the pass cost about 40 instructions a run).
+    @inline(__always)
+    func withPass<Result>(_ body: (LayoutPass) -> Result) -> Result {
+        passReference._withUnsafeGuaranteedRef(body)
+    }
+
     /// The first child's index: 0.
     public var startIndex: Int { 0 }
     /// One past the last child: the number of children.
@@ -81,8 +88,11 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     /// Runs `body` with explanations muted: the stack's probing of minimum and maximum sizes is
     /// summarized in one step instead of every nested proposal.
+    @inline(__always)
     func muted<T>(_ body: () -> T) -> T {
-        pass.muted(body)
+        withPass { $0.beginMuting() }
+        defer { withPass { $0.endMuting() } }
+        return body()
     }
 
     /// What the innermost enclosing scroll view shows, if the container is inside one.
@@ -152,8 +162,16 @@ public struct LayoutSubview {
 
     /// Why the child is asked when its parent asks it directly: a user's `Layout` asking is told
     /// in explanations (`.asked`), a built-in container's direct questions are not.
+    @inline(__always)
     private func askedReason(dimensions: Bool) -> ProposalReason {
-        guard withPass({ $0.isTracing }), parent.algorithm is any ExplainsSubviewQueries else { return .unstated }
+        guard withPass({ $0.isTracing }) else { return .unstated }
+        return tracedAskedReason(dimensions: dimensions)
+    }
+
+    /// `askedReason(dimensions:)` while explaining, kept out of line (off the hot path).
+    @inline(never)
+    private func tracedAskedReason(dimensions: Bool) -> ProposalReason {
+        guard parent.algorithm is any ExplainsSubviewQueries else { return .unstated }
         return .asked(dimensions: dimensions, placing: pass.phase == .placement)
     }
 

@@ -101,7 +101,7 @@ struct NodeAlgorithmColumns {
 extension NodeStore {
     /// `LayoutAlgorithm.sizeThatFits(proposal:subviews:)` of node `slot`'s algorithm.
     func sizeThatFits(ofNode slot: Int32, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        subviews.pass.algorithmRuns.sizing += 1
+        subviews.withPass { $0.algorithmRuns.sizing += 1 }
         let algorithm = records[Int(slot)].algorithm
         let index = Int(algorithm.index)
         switch algorithm.case {
@@ -119,7 +119,7 @@ extension NodeStore {
 
     /// `LayoutAlgorithm.placeSubviews(in:proposal:subviews:)` of node `slot`'s algorithm.
     func placeSubviews(ofNode slot: Int32, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        subviews.pass.algorithmRuns.placing += 1
+        subviews.withPass { $0.algorithmRuns.placing += 1 }
         let algorithm = records[Int(slot)].algorithm
         let index = Int(algorithm.index)
         switch algorithm.case {

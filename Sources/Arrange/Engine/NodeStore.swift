@@ -27,7 +27,8 @@ final class NodeStore {
     @exclusivity(unchecked) var records = NodeColumn<NodeRecord>()
     /// The last plan each container's sizing worked out (`LayoutPlan`), which its placement and
     /// alignment queries reuse when they come with the same proposal.
-    @exclusivity(unchecked) var plans: [AnyObject?] = []
+    /// A column, so that a container refilling its plan checks it for uniqueness in place.
+    @exclusivity(unchecked) var plans = NodeColumn<AnyObject?>()
     /// The value given with `.id(_:)`, by slot, for the few nodes that have one.
     @exclusivity(unchecked) var ids: [Int32: AnyHashable] = [:]
     /// The value given with `tag(_:)`, by slot, for the few nodes that have one
@@ -41,8 +42,9 @@ final class NodeStore {
     /// The views written with a `body` (yours: `SettingsRow`, `Card`) whose body made each node,
     /// innermost first, by slot; only the nodes a body returned at its top have an entry.
     @exclusivity(unchecked) var writtenViews: [Int32: [Any.Type]] = [:]
-    /// What each leaf shows (text, colour, shape, image), for renderers.
-    @exclusivity(unchecked) var contents: [NodeContent] = []
+    /// What each leaf shows (text, colour, shape, image), for renderers. A column: as an array it
+    /// was checked for uniqueness on every node added and every content set.
+    @exclusivity(unchecked) var contents = NodeColumn<NodeContent>()
     /// The drawing effects of the nodes that have any, by slot (most have none: a column of
     /// defaults cost a large value to make and destroy per node).
     @exclusivity(unchecked) var drawings: [Int32: DrawingAttributes] = [:]
@@ -59,9 +61,10 @@ final class NodeStore {
     /// in order (`CachedAnswer.empty` after the last).
     @exclusivity(unchecked) private var inlineAnswers = NodeColumn<CachedAnswer>()
     /// The answers nodes gave beyond their inline ones: each spilling node owns one run of this
-    /// array (`NodeRecord.spill`); a full run is moved to the end with twice the room, the old
-    /// one left unused.
-    @exclusivity(unchecked) private var spilledAnswers: [CachedAnswer] = []
+    /// column (`NodeRecord.spill`); a full run is moved to the end with twice the room, the old
+    /// one left unused. A column, not an array: an array in this class was checked for
+    /// uniqueness on every spill (a grid's cells answer nine proposals, one more than inline).
+    @exclusivity(unchecked) private var spilledAnswers = NodeColumn<CachedAnswer>()
 
     /// How many nodes there are.
     var count: Int { records.count }
@@ -72,6 +75,9 @@ final class NodeStore {
         records.release()
         childSlots.release()
         inlineAnswers.release()
+        spilledAnswers.release()
+        plans.release()
+        contents.release()
     }
 
     /// Makes room for `count` nodes in every column at once, so that building a tree of about
@@ -147,8 +153,10 @@ final class NodeStore {
     /// The answer of node `slot` for `key` among those beyond its inline ones.
     private func spilledAnswer(of slot: Int32, for key: ProposalKey) -> CGSize? {
         let run = records[Int(slot)].spill
-        for index in Int(run.start)..<Int(run.start + run.count) where spilledAnswers[index].key == key {
-            return spilledAnswers[index].size
+        guard run.count > 0 else { return nil }
+        let answers = spilledAnswers.address(of: Int(run.start))
+        for index in 0..<Int(run.count) where answers[index].key == key {
+            return answers[index].size
         }
         return nil
     }
@@ -177,10 +185,11 @@ final class NodeStore {
             let start = Int32(spilledAnswers.count)
             let capacity = max(run.capacity * 2, 4)
             for index in Int(run.start)..<Int(run.start + run.count) {
-                spilledAnswers.append(spilledAnswers[index])
+                let moved = spilledAnswers[index]
+                spilledAnswers.append(moved)
             }
             spilledAnswers.append(answer)
-            while spilledAnswers.count < Int(start + capacity) { spilledAnswers.append(.empty) }
+            spilledAnswers.append(repeating: .empty, count: Int(start + capacity) - spilledAnswers.count)
             records[Int(slot)].spill.start = start
             records[Int(slot)].spill.capacity = capacity
         }
@@ -195,7 +204,7 @@ final class NodeStore {
             result.append(inlineAnswers[place].proposalAnswer)
         }
         let run = records[Int(slot)].spill
-        result += spilledAnswers[Int(run.start)..<Int(run.start + run.count)].map(\.proposalAnswer)
+        result += spilledAnswers.copy(Int(run.start)..<Int(run.start + run.count)).map(\.proposalAnswer)
         return result
     }
 

@@ -34,27 +34,40 @@ struct StackLayout: ArrangingLayout {
     }
 
     /// What sizing decided: each child's proposal, answer and gap after it, in one array (one
-    /// allocation per sizing instead of one per column).
+    /// allocation per sizing instead of one per column, none when the plan is refilled).
     struct Distribution {
-        var shares: [Share]
+        var shares: [Share] = []
         /// The spacing between the children, summed in order.
-        var totalSpacing: CGFloat
-
-        init(gaps shares: [Share]) {
-            self.shares = shares
-            var total: CGFloat = 0
-            for index in shares.indices.dropLast() { total += shares[index].gap }
-            self.totalSpacing = total
-        }
+        var totalSpacing: CGFloat = 0
     }
 
     /// What sizing worked out for one proposal, which placement reuses.
+    ///
+    /// The node's next sizing refills it in place when nothing else holds it
+    /// (`LayoutSubviews.reusablePlan`): allocating a plan and its shares for every sizing, and
+    /// freeing the last, was about a tenth of a balanced tree's layout.
     final class Plan: LayoutPlan {
-        let proposal: ProposedViewSize
-        let distribution: Distribution
-        let extent: CrossExtent
+        @exclusivity(unchecked) private(set) var proposal: ProposedViewSize
+        @exclusivity(unchecked) private(set) var distribution: Distribution
+        @exclusivity(unchecked) private(set) var extent: CrossExtent
 
         init(proposal: ProposedViewSize, distribution: Distribution, extent: CrossExtent) {
+            self.proposal = proposal
+            self.distribution = distribution
+            self.extent = extent
+        }
+
+        /// The distribution, moved out for refilling (its storage stays uniquely held); until
+        /// `refill` the plan answers no proposal (NaN equals none).
+        func takeDistribution() -> Distribution {
+            proposal = ProposedViewSize(width: .nan, height: .nan)
+            var taken = Distribution()
+            swap(&taken, &distribution)
+            return taken
+        }
+
+        /// The plan for `proposal`, worked out again.
+        func refill(proposal: ProposedViewSize, distribution: Distribution, extent: CrossExtent) {
             self.proposal = proposal
             self.distribution = distribution
             self.extent = extent
@@ -62,8 +75,7 @@ struct StackLayout: ArrangingLayout {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        let plan = makePlan(proposal, subviews: subviews)
-        subviews.keepPlan(plan)
+        let plan = sizedPlan(proposal, subviews: subviews)
         let distribution = plan.distribution
         var sum: CGFloat = 0
         for share in distribution.shares { sum += share.size[axis] }
@@ -73,8 +85,24 @@ struct StackLayout: ArrangingLayout {
         return CGSize(axis, along: along, across: plan.extent.length)
     }
 
+    /// The plan for `proposal`, kept on the node: the node's last plan refilled when nothing
+    /// else holds it, else a new one.
+    private func sizedPlan(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {
+        guard let plan = subviews.reusablePlan(as: Plan.self) else {
+            let plan = makePlan(proposal, subviews: subviews)
+            subviews.keepPlan(plan)
+            return plan
+        }
+        var distribution = plan.takeDistribution()
+        distribute(proposal, subviews: subviews, into: &distribution)
+        let extent = crossExtent(&distribution, subviews: subviews)
+        plan.refill(proposal: proposal, distribution: distribution, extent: extent)
+        return plan
+    }
+
     private func makePlan(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {
-        var distribution = distribute(proposal, subviews: subviews)
+        var distribution = Distribution()
+        distribute(proposal, subviews: subviews, into: &distribution)
         let extent = crossExtent(&distribution, subviews: subviews)
         return Plan(proposal: proposal, distribution: distribution, extent: extent)
     }
@@ -129,10 +157,12 @@ struct StackLayout: ArrangingLayout {
 
     // MARK: - Steps
 
-    func distribute(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Distribution {
+    /// Fills `result` (whose shares' storage is reused) with what the stack decides for
+    /// `proposal`.
+    func distribute(_ proposal: ProposedViewSize, subviews: LayoutSubviews, into result: inout Distribution) {
         let count = subviews.count
-        var result = Distribution(gaps: gaps(subviews))
-        guard count > 0 else { return result }
+        setGaps(subviews, in: &result)
+        guard count > 0 else { return }
         let across = proposal[axis.cross]
         guard let along = proposal[axis] else {
             let childProposal = ProposedViewSize(axis, along: nil, across: across)
@@ -141,7 +171,7 @@ struct StackLayout: ArrangingLayout {
                 result.shares[index].size = subviews[index].sizeThatFits(
                     childProposal, because: .ideal(axis == .horizontal ? .horizontal : .vertical))
             }
-            return result
+            return
         }
         // A lone child gets the whole length whatever its flexibility: probing it would change
         // nothing (remaining = along − its minimum, then its minimum given back).
@@ -149,7 +179,7 @@ struct StackLayout: ArrangingLayout {
             let childProposal = ProposedViewSize(axis, along: along, across: across)
             result.shares[0].proposal = childProposal
             result.shares[0].size = subviews[0].sizeThatFits(childProposal, because: .share(remaining: along, count: 1))
-            return result
+            return
         }
         // The probes and the order are scratch space on the stack, not arrays.
         withUnsafeTemporaryAllocation(of: Flexibility.self, capacity: count) { probes in
@@ -176,7 +206,6 @@ struct StackLayout: ArrangingLayout {
                 }
             }
         }
-        return result
     }
 
     /// Minimum and maximum length along the axis of every child.
@@ -257,17 +286,19 @@ struct StackLayout: ArrangingLayout {
         return remaining
     }
 
-    /// The spacing after each child but the last: the stack's own, or what the neighbours
-    /// prefer; every child's share starts at zero.
-    private func gaps(_ subviews: LayoutSubviews) -> [Share] {
+    /// Sets the spacing after each child but the last (the stack's own, or what the neighbours
+    /// prefer) and its sum; every child's share starts at zero.
+    private func setGaps(_ subviews: LayoutSubviews, in distribution: inout Distribution) {
         let count = subviews.count
-        var shares: [Share] = []
-        shares.reserveCapacity(count)
+        distribution.shares.removeAll(keepingCapacity: true)
+        distribution.shares.reserveCapacity(count)
+        var total: CGFloat = 0
         for index in 0..<count {
             let gap = index == count - 1 ? 0 : spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
-            shares.append(Share(proposal: .zero, size: .zero, gap: gap))
+            distribution.shares.append(Share(proposal: .zero, size: .zero, gap: gap))
+            total += gap
         }
-        return shares
+        distribution.totalSpacing = total
     }
 
     /// Across the axis: each child's guide value, and the union of the aligned children as a

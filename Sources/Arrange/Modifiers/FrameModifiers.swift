@@ -1,7 +1,10 @@
 import Foundation
 
+/// `@usableFromInline`, with its initializer, so that `frame(width:height:alignment:)` can be
+/// specialized where it is called (see there).
+@usableFromInline
 nonisolated struct FixedFrameModifier: UnaryLayoutModifier {
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -9,6 +12,7 @@ nonisolated struct FixedFrameModifier: UnaryLayoutModifier {
 
     /// Negative, NaN and infinite dimensions are logged as SwiftUI logs them and treated as
     /// unspecified (SwiftUI would keep them and propagate NaN; we choose a defined result).
+    @usableFromInline
     init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         var problems: [LayoutDiagnostic.Kind] = []
         func valid(_ length: CGFloat?) -> CGFloat? {
@@ -25,6 +29,13 @@ nonisolated struct FixedFrameModifier: UnaryLayoutModifier {
 
     func algorithm(environment: EnvironmentValues) -> FrameLayout {
         FrameLayout(width: width, height: height, alignment: alignment)
+    }
+
+    /// Wraps each node of the content in a frame (`UnaryLayoutModifier`), declared here since
+    /// the type is `@usableFromInline`.
+    @usableFromInline
+    static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
+        wrapNodes(modifier: modifier, inputs: inputs, outputs: &outputs, content: content)
     }
 }
 
@@ -76,6 +87,10 @@ nonisolated extension View {
     /// An invisible frame of exactly `width` × `height` around this view: proposes that size to
     /// the view and reports it, whatever the view takes; the view is placed by `alignment`.
     /// A dimension left `nil` passes the proposal through and takes the view's size.
+    // Inlinable, so that the caller's module makes the modified view's type with its metadata
+    // known: unspecialized, the generic `modifier(_:)` looked the type up at run time (about
+    // 340 instructions of building every fixed frame).
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
     }

@@ -184,7 +184,7 @@ public nonisolated struct PlaceholderContentView<Value>: View {
 extension PlaceholderContentView {
     /// A placeholder standing for `view`.
     init<V: View>(standingFor view: V) {
-        content = _ModifierContent { inputs, outputs in V._makeNodes(view, inputs: inputs, outputs: &outputs) }
+        content = _ModifierContent(owning: view)
     }
 }
 

@@ -86,7 +86,9 @@ final class TreeBuilder {
     var typesWithoutEnvironment: Set<ObjectIdentifier> = []
     /// View and modifier types found to have `@Environment` properties.
     var typesWithEnvironment: Set<ObjectIdentifier> = []
-    private(set) var diagnostics: [LayoutDiagnostic] = []
+    /// Read and written without dynamic exclusivity checks (every `Color` leaf reads it twice
+    /// to tie its warnings, and a check cost more than the read): a tree is built on one thread.
+    @exclusivity(unchecked) private(set) var diagnostics: [LayoutDiagnostic] = []
     /// Whether some view lay deeper than `maxDepth` and was left out.
     private(set) var reachedDepthLimit = false
     /// The deepest level a view of the tree was built at.

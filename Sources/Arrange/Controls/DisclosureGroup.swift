@@ -3,21 +3,26 @@ import Foundation
 /// A label with a chevron that shows or hides its content: the label leading, the
 /// `chevron.right` symbol trailing in the tint (turned down when expanded), and, when expanded
 /// (as its `isExpanded` binding says; collapsed without one), the content below.
+///
+/// Inside a `disclosureGroupStyle(_:)` other than `.automatic`, the group is what the style
+/// builds from its label, content and expansion.
 public nonisolated struct DisclosureGroup<Label: View, Content: View>: View {
-    let isExpanded: Bool
+    let expansion: Binding<Bool>
     let label: Label
     let content: Content
 
+    var isExpanded: Bool { expansion.wrappedValue }
+
     /// A disclosure group of `content` under `label`, collapsed.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        isExpanded = false
+        expansion = .constant(false)
         self.content = content()
         self.label = label()
     }
 
     /// A disclosure group of `content` under `label`, expanded as `isExpanded` says.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.isExpanded = isExpanded.wrappedValue
+        expansion = isExpanded
         self.content = content()
         self.label = label()
     }
@@ -25,8 +30,20 @@ public nonisolated struct DisclosureGroup<Label: View, Content: View>: View {
     /// Never evaluated: this built-in view lays itself out in `_makeNodes`.
     public var body: Never { builtinViewHasNoBody(Self.self) }
 
-    /// Adds a `DisclosureGroup` node around the label row and, when expanded, the content.
+    /// Adds a `DisclosureGroup` node around the label row and, when expanded, the content; or
+    /// around what the environment's style builds.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        if let style = inputs.environment[DisclosureGroupStyleKey.self] {
+            let configuration = DisclosureGroupStyleConfiguration(
+                label: .init(content: AnyView(view.label)),
+                content: .init(content: AnyView(_EnvironmentWriter(content: view.content) { $0[DisclosureGroupStyleKey.self] = style })),
+                isExpanded: view.expansion)
+            // Groups the style itself builds take the standard look; those in the content, the style.
+            makeControlNodes(named: "DisclosureGroup", inputs: inputs.with { $0[DisclosureGroupStyleKey.self] = nil }, outputs: &outputs) { inner, outputs in
+                style.makeNodes(configuration, inner, &outputs)
+            }
+            return
+        }
         let body = VStack(alignment: .leading, spacing: DisclosureMetrics.contentSpacing) {
             view.labelRow(in: inputs.environment)
             if view.isExpanded {
@@ -54,7 +71,7 @@ extension DisclosureGroup: LazyRowSource {
     /// and, when expanded, every view of its content is a row below it (each with its own
     /// separator and chrome; a `ForEach` inside stays lazy). Anywhere else it is one view.
     func appendRows(to rows: inout LazyRows, inputs: _ViewInputs) {
-        guard inputs.environment.listRowContext != nil else {
+        guard inputs.environment.listRowContext != nil, inputs.environment[DisclosureGroupStyleKey.self] == nil else {
             rows.appendNodes(of: self, inputs: inputs)
             return
         }

@@ -63,4 +63,11 @@ struct AccessibilityAtRestTests {
         let name = "Draft"
         #expect(AccessibilityNotification.Announcement(name).text == "Draft")
     }
+
+    @Test func iOS26TabBarMinimizeBehaviourIsRecordedAndMovesNothing() {
+        let plain = ViewLayout(Color.red.frame(height: 40).id("box"), proposal: screen)
+        let minimizing = ViewLayout(Color.red.frame(height: 40).id("box").tabBarMinimizeBehavior(.onScrollDown), proposal: screen)
+        #expect(minimizing.frame(of: "box") == plain.frame(of: "box"))
+        #expect(minimizing.nodes.flatMap(\.modifiers).map(\.description) == ["tabBarMinimizeBehavior(.onScrollDown)"])
+    }
 }

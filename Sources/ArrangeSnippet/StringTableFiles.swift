@@ -25,33 +25,21 @@ public enum StringTableFiles {
         var catalogs: [String] = []
         // Table name → (rank of its folder, files).
         var tables: [String: (rank: Int, files: [String])] = [:]
-        for folder in folders where AssetCatalog.isFolder(folder) {
-            let searched = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-            guard let walker = FileManager.default.enumerator(atPath: searched) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                let ext = (name as NSString).pathExtension.lowercased()
-                if name.hasPrefix(".") || ext == "xcassets" || ext == "xcodeproj" {
-                    walker.skipDescendants()
-                    continue
+        walkStringsFiles(in: folders) { path, name, ext, parent in
+            switch ext {
+            case "xcstrings":
+                catalogs.append(path)
+            case "strings", "stringsdict":
+                guard let rank = rank(ofFolder: parent, language: language) else { return }
+                let table = (name as NSString).deletingPathExtension
+                let known = tables[table]
+                if known == nil || rank < known!.rank {
+                    tables[table] = (rank, [path])
+                } else if rank == known!.rank {
+                    tables[table]!.files.append(path)
                 }
-                let path = (folder as NSString).appendingPathComponent(relative)
-                switch ext {
-                case "xcstrings":
-                    catalogs.append(path)
-                case "strings", "stringsdict":
-                    let parent = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
-                    guard let rank = rank(ofFolder: parent, language: language) else { continue }
-                    let table = (name as NSString).deletingPathExtension
-                    let known = tables[table]
-                    if known == nil || rank < known!.rank {
-                        tables[table] = (rank, [path])
-                    } else if rank == known!.rank {
-                        tables[table]!.files.append(path)
-                    }
-                default:
-                    continue
-                }
+            default:
+                return
             }
         }
         // 2.
@@ -65,6 +53,21 @@ public enum StringTableFiles {
     /// folder's language code, `.strings` before `.stringsdict` (at most `maximumFiles`).
     public static func translations(in folders: [String], language: String = "en") -> [(path: String, language: String)] {
         var found: [(path: String, language: String)] = []
+        walkStringsFiles(in: folders) { path, _, ext, parent in
+            guard ext == "strings" || ext == "stringsdict", parent.hasSuffix(".lproj"),
+                rank(ofFolder: parent, language: language) == nil
+            else { return }
+            found.append((path, String(parent.dropLast(".lproj".count))))
+        }
+        let ordered = found.sorted {
+            ($0.language, $0.path.hasSuffix(".stringsdict") ? 1 : 0, $0.path) < ($1.language, $1.path.hasSuffix(".stringsdict") ? 1 : 0, $1.path)
+        }
+        return Array(ordered.prefix(maximumFiles))
+    }
+
+    /// Calls `visit` with each file inside `folders` (its path, name, lower-case extension and
+    /// the name of the folder holding it), hidden, `.xcassets` and `.xcodeproj` folders skipped.
+    private static func walkStringsFiles(in folders: [String], _ visit: (String, String, String, String) -> Void) {
         for folder in folders where AssetCatalog.isFolder(folder) {
             let searched = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
             guard let walker = FileManager.default.enumerator(atPath: searched) else { continue }
@@ -75,16 +78,10 @@ public enum StringTableFiles {
                     walker.skipDescendants()
                     continue
                 }
-                guard ext == "strings" || ext == "stringsdict" else { continue }
                 let parent = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
-                guard parent.hasSuffix(".lproj"), rank(ofFolder: parent, language: language) == nil else { continue }
-                found.append(((folder as NSString).appendingPathComponent(relative), String(parent.dropLast(".lproj".count))))
+                visit((folder as NSString).appendingPathComponent(relative), name, ext, parent)
             }
         }
-        let ordered = found.sorted {
-            ($0.language, $0.path.hasSuffix(".stringsdict") ? 1 : 0, $0.path) < ($1.language, $1.path.hasSuffix(".stringsdict") ? 1 : 0, $1.path)
-        }
-        return Array(ordered.prefix(maximumFiles))
     }
 
     /// How well the folder `name` holding a `.strings` file suits `language`: 0 its own

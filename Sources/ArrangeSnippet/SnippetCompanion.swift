@@ -25,6 +25,8 @@ public struct SnippetCompanion: Sendable, Equatable {
     public var typesBuiltWithNoArguments: Set<String> = []
     /// The types its structs read from the environment as objects (`SnippetScan.environmentObjectTypes`).
     public var environmentObjectTypes: [String] = []
+    /// The types it declares, for placeholders (`SnippetScan.placeholderTypes`).
+    public var placeholderTypes = PlaceholderTypes()
 
     /// A companion compiled from `program` for the file at `path`.
     public init(path: String, program: String, appDelegateClass: String? = nil) {
@@ -55,6 +57,7 @@ public struct SnippetCompanion: Sendable, Equatable {
             path: path, program: SnippetProgram.companion(source: source, scan: scan, path: path), appDelegateClass: scan.appDelegateClass)
         companion.typesBuiltWithNoArguments = scan.typesBuiltWithNoArguments
         companion.environmentObjectTypes = scan.environmentObjectTypes
+        companion.placeholderTypes = scan.placeholderTypes
         return .success(companion)
     }
 

@@ -44,8 +44,15 @@ public enum SnippetCompanionSelection {
         init(_ source: String) {
             let tree = Parser.parse(source: source)
             collect(tree.statements)
+            var afterPeriod = false
             for token in tree.tokens(viewMode: .sourceAccurate) {
-                if case .identifier(let name) = token.tokenKind { spelled.insert(name.trimmingCharacters(in: ["`"])) }
+                switch token.tokenKind {
+                case .identifier(let name): spelled.insert(name.trimmingCharacters(in: ["`"]))
+                // A member named with a keyword, declared in backticks: `.if(pad) { … }` for `func \`if\``.
+                case .keyword where afterPeriod: spelled.insert(token.text)
+                default: break
+                }
+                afterPeriod = token.tokenKind == .period
             }
         }
 
@@ -68,7 +75,8 @@ public enum SnippetCompanionSelection {
 
         /// The names `decl` declares, when it is a named declaration.
         static func names(declaredBy decl: DeclSyntax) -> [String] {
-            if let named = decl.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
+            // `func \`if\`` declares `if`, which `.if(…)` spells.
+            if let named = decl.asProtocol(NamedDeclSyntax.self) { return [named.name.text.trimmingCharacters(in: ["`"])] }
             if let variable = decl.as(VariableDeclSyntax.self) {
                 return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             }

@@ -16,7 +16,19 @@
 ///   ObservableObject of type Model found"), as Xcode's canvas does for such a preview.
 ///   Being outermost, a fallback never replaces an object the preview gives. Any other type is
 ///   not given, and the view draws nothing with SwiftUI's message, as before.
+/// - `placeholderArguments`: a file with no preview whose views all need arguments that
+///   cannot be guessed (`struct ProgressBar: View { let value: Double }`) would show nothing
+///   (Xcode's canvas shows nothing for it either). The tool builds each such view with made-up
+///   arguments instead, and says so in a note naming them: text shows the parameter's name,
+///   numbers are 1, Booleans `false`, optionals `nil`, collections empty, bindings constant,
+///   colours the accent colour, dates 2026-01-01; the app's own types their first case, a
+///   static member of their own type (`Habit.preview`), or their initialiser given placeholders
+///   in turn (`PlaceholderArguments`); a generic view's parameters `Text`, `Rectangle`,
+///   `String` … as their constraints allow. A view any of whose arguments cannot be made up is
+///   left out with its note, as before.
 public enum SnippetDefaults {
+    /// Views needing arguments are built with placeholders when nothing else would be shown.
+    public static let placeholderArguments = true
     /// Closures with no initial value are given ones that do nothing.
     public static let noOpClosures = true
     /// Missing environment objects that `Type()` builds are made when read.

@@ -28,9 +28,11 @@ public enum SnippetProgram {
     /// `assets` (the app's generated asset symbols, `AssetCatalogSymbols.source`) follow the
     /// snippet, so that their statements run before any view is built.
     /// `fallbackEnvironmentObjects` are the types the tool gives every view where no ancestor
-    /// gives one, made with `Type()` only when read (`SnippetDefaults`).
+    /// gives one, made with `Type()` only when read (`SnippetDefaults`). `placeholders` declares
+    /// the placeholders of the app's types that views built with made-up arguments need
+    /// (`PlaceholderArguments.shownViews`).
     public static func generate(
-        source: String, scan: SnippetScan, path: String, assets: String = "", appDelegateClass: String? = nil,
+        source: String, scan: SnippetScan, path: String, assets: String = "", placeholders: String = "", appDelegateClass: String? = nil,
         fallbackEnvironmentObjects: [String] = []
     ) -> String {
         // Observation comes with SwiftUI on Apple's systems: `@Observable` classes need it.
@@ -43,6 +45,7 @@ public enum SnippetProgram {
         program += applying(scan.edits, to: source)
         if !program.hasSuffix("\n") { program += "\n" }
         program += "#sourceLocation()\n"
+        program += placeholders
         program += assets
         if let delegate { program += "ArrangeUIKit.UIApplication.makeDelegate = { \(delegate)() }\n" }
         program += "var __arrangeViews: [ArrangeTool.NamedView] = []\n"

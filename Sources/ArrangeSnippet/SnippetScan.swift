@@ -36,6 +36,12 @@ public struct SnippetScan: Sendable {
     /// `@EnvironmentObject var model: Model` and `@Environment(Model.self) var model`.
     public var environmentObjectTypes: [String] = []
 
+    /// The views that need arguments, built with placeholders, when the file has nothing else
+    /// to show (`SnippetDefaults.placeholderArguments`); each with its `placeholders`.
+    public var placeholderViews: [SnippetView] = []
+    /// The types the file declares and how to make placeholders of them.
+    public var placeholderTypes = PlaceholderTypes()
+
     /// An empty scan.
     public init() {}
 }

@@ -83,6 +83,7 @@ public enum SnippetScanner {
         walker.qualifyWithArrange(Syntax(tree))
         walker.edits += ManagedPropertyRewrite.edits(in: Syntax(tree), bytes: walker.bytes)
         walker.edits += SelectorRewrite.edits(in: Syntax(tree))
+        walker.edits += FoundationOptionalityRewrite.edits(in: Syntax(tree))
         walker.edits += EntryMacroRewrite.edits(in: Syntax(tree))
         // A file with previews shows only those, as Xcode's canvas does: the views they build
         // may need arguments, and are then not complained about.
@@ -92,6 +93,11 @@ public enum SnippetScanner {
             (walker.views, walker.viewNotes) = (walker.nestedViews, walker.nestedViewNotes)
         }
         scan.views = hasPreviews ? walker.views.filter(\.isPreview) : walker.views
+        // Placeholders only where nothing else would be shown.
+        if scan.views.isEmpty {
+            scan.placeholderViews = walker.placeholderViews.isEmpty ? walker.nestedPlaceholderViews : walker.placeholderViews
+        }
+        scan.placeholderTypes = PlaceholderArguments.types(in: tree)
         scan.notes = hasPreviews ? walker.notes : (walker.notes + walker.viewNotes).sorted { $0.line < $1.line }
         scan.declaredTypes = walker.declaredTypes
         scan.typesBuiltWithNoArguments = walker.typesBuiltWithNoArguments
@@ -183,7 +189,7 @@ extension SnippetScanner {
 }
 
 /// Walks top-level statements, collecting views and edits.
-private struct TopLevelWalker {
+struct TopLevelWalker {
     let bytes: [UInt8]
     let converter: SourceLocationConverter
     let path: String
@@ -195,6 +201,10 @@ private struct TopLevelWalker {
     /// (`considerNestedViews`).
     var nestedViews: [SnippetView] = []
     var nestedViewNotes: [(line: Int, message: String)] = []
+    /// The views needing arguments that placeholders can build (`considerPlaceholders`), at the
+    /// top level and nested.
+    var placeholderViews: [SnippetView] = []
+    var nestedPlaceholderViews: [SnippetView] = []
     var edits: [SnippetEdit] = []
     var declaredTypes: Set<String> = []
     /// `SnippetScan.typesBuiltWithNoArguments`.
@@ -245,6 +255,7 @@ private struct TopLevelWalker {
                     blankMain(structure.attributes)
                     considerStruct(structure)
                     considerNestedViews(in: structure.memberBlock, qualifier: structure.name.text)
+                    rewriteNestedModels(in: structure.memberBlock, qualifier: structure.name.text)
                 } else if let type = decl.as(ClassDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
                     if Self.buildsWithNoArguments(type) { typesBuiltWithNoArguments.insert(type.name.text) }
@@ -253,6 +264,7 @@ private struct TopLevelWalker {
                     }
                     blankMain(type.attributes)
                     rewriteModel(type)
+                    rewriteNestedModels(in: type.memberBlock, qualifier: type.name.text)
                 } else if let type = decl.as(ActorDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
                     rewriteModelActor(type)
@@ -260,8 +272,10 @@ private struct TopLevelWalker {
                     declaredTypes.insert(type.name.text)
                     blankMain(type.attributes)
                     considerNestedViews(in: type.memberBlock, qualifier: type.name.text)
+                    rewriteNestedModels(in: type.memberBlock, qualifier: type.name.text)
                 } else if let ext = decl.as(ExtensionDeclSyntax.self) {
                     considerNestedViews(in: ext.memberBlock, qualifier: ext.extendedType.trimmedDescription)
+                    rewriteNestedModels(in: ext.memberBlock, qualifier: ext.extendedType.trimmedDescription)
                 } else if let type = decl.as(TypeAliasDeclSyntax.self) {
                     declaredTypes.insert(type.name.text)
                 } else if let macro = decl.as(MacroExpansionDeclSyntax.self) {
@@ -411,7 +425,7 @@ private struct TopLevelWalker {
     /// kit's ArrangeFoundation declares.
     private static func spellsFoundationAdditions(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
-        return ["DateComponentsFormatter", "MeasurementFormatter", "PersonNameComponentsFormatter", ".setValue("].contains { text.contains($0) }
+        return ["DateComponentsFormatter", "MeasurementFormatter", "PersonNameComponentsFormatter", ".setValue(", ".notifications(named:"].contains { text.contains($0) }
     }
 
     /// `SwiftUI.` before a name becomes `Arrange.` (`struct Card: SwiftUI.View`,
@@ -531,12 +545,13 @@ private struct TopLevelWalker {
     private mutating func considerNestedViews(in block: MemberBlockSyntax, qualifier: String) {
         for member in block.members {
             if let nested = member.decl.as(StructDeclSyntax.self) {
-                let (topViews, topNotes) = (views, viewNotes)
-                (views, viewNotes) = ([], [])
+                let (topViews, topNotes, topPlaceholders) = (views, viewNotes, placeholderViews)
+                (views, viewNotes, placeholderViews) = ([], [], [])
                 considerStruct(nested, qualifier: qualifier)
                 nestedViews += views
                 nestedViewNotes += viewNotes
-                (views, viewNotes) = (topViews, topNotes)
+                nestedPlaceholderViews += placeholderViews
+                (views, viewNotes, placeholderViews) = (topViews, topNotes, topPlaceholders)
                 considerNestedViews(in: nested.memberBlock, qualifier: qualifier + "." + nested.name.text)
             } else if let nested = member.decl.as(EnumDeclSyntax.self) {
                 considerNestedViews(in: nested.memberBlock, qualifier: qualifier + "." + nested.name.text)
@@ -545,7 +560,7 @@ private struct TopLevelWalker {
     }
 
     private mutating func considerStruct(_ decl: StructDeclSyntax, qualifier: String? = nil) {
-        if let qualifier, decl.inheritanceClause.map({ Self.inherits($0, "PreviewProvider") }) ?? false { return }
+        if qualifier != nil, decl.inheritanceClause.map({ Self.inherits($0, "PreviewProvider") }) ?? false { return }
         let name = qualifier.map { $0 + "." + decl.name.text } ?? decl.name.text
         if decl.inheritanceClause.map({ Self.inherits($0, "PreviewProvider") }) ?? false {
             let shown = name.hasSuffix("_Previews") && name.count > 9 ? String(name.dropLast(9)) : name
@@ -558,12 +573,14 @@ private struct TopLevelWalker {
         let line = self.line(of: Syntax(decl))
         if decl.genericParameterClause != nil {
             viewNotes.append((line, "\(name) is generic; arrange cannot choose its type arguments. Wrap it in a #Preview."))
+            considerPlaceholders(decl, name: name, line: line)
             return
         }
         let arguments: [String]
         switch Self.memberwiseArguments(decl.memberBlock) {
         case .failure(let reason):
             viewNotes.append((line, "\(name) cannot be built with \(name)(): \(reason.text). Wrap it in a #Preview."))
+            considerPlaceholders(decl, name: name, line: line)
             return
         case .success(let closures):
             arguments = closures
@@ -574,6 +591,15 @@ private struct TopLevelWalker {
         }
         views.append(SnippetView(
             kind: .structure, name: name, line: line, builder: "\(name)(\(arguments.joined(separator: ", ")))", conditions: conditions))
+    }
+
+    /// Keeps the view `decl` needing arguments as one the tool may build with placeholders
+    /// (`SnippetDefaults.placeholderArguments`), when it can make each of them up.
+    private mutating func considerPlaceholders(_ decl: StructDeclSyntax, name: String, line: Int) {
+        guard SnippetDefaults.placeholderArguments, let call = PlaceholderArguments.call(building: decl, name: name) else { return }
+        var view = SnippetView(kind: .structure, name: name, line: line, builder: call.expression, conditions: conditions)
+        view.placeholders = call
+        placeholderViews.append(view)
     }
 
     /// Why `Name()` cannot build a type, for `memberwiseArguments`.
@@ -601,7 +627,7 @@ private struct TopLevelWalker {
         for variable in block.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) }) where !isStaticOrSetUpInPlace(variable) {
             for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
                 guard variable.attributes.isEmpty, let type = binding.typeAnnotation?.type else { continue }
-                if isOptional(type) {
+                if PlaceholderArguments.isOptional(type) {
                     // An optional `var` defaults to nil in the memberwise initialiser; a `let` does not.
                     if variable.bindingSpecifier.text == "let" { arguments.append("\(binding.pattern.trimmedDescription): nil") }
                     continue
@@ -612,11 +638,6 @@ private struct TopLevelWalker {
             }
         }
         return .success(arguments)
-    }
-
-    /// Whether a type is written optional (`Contact?`, `((Int) -> Void)?`, `Int!`).
-    static func isOptional(_ type: TypeSyntax) -> Bool {
-        type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
     }
 
     /// The number of parameters of a closure type that returns nothing (`() -> Void`,
@@ -716,40 +737,23 @@ private struct TopLevelWalker {
             if isStatic { continue }
             let wrapperSetUpInPlace = variable.attributes.contains { attribute in
                 guard let attribute = attribute.as(AttributeSyntax.self) else { return false }
-                return attribute.arguments != nil || wrappersSetUpWithoutArguments.contains(attribute.attributeName.trimmedDescription)
+                return attribute.arguments != nil || PropertyWrapperNames.setUpWithoutArguments.contains(attribute.attributeName.trimmedDescription)
             }
             let isVar = variable.bindingSpecifier.text == "var"
             for binding in variable.bindings {
                 if binding.initializer != nil || wrapperSetUpInPlace { continue }
-                if let accessors = binding.accessorBlock, Self.isComputed(accessors) { continue }
+                if let accessors = binding.accessorBlock, !PlaceholderArguments.observesOnly(accessors) { continue }
                 if isVar, let type = binding.typeAnnotation?.type, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
                     continue
                 }
                 if closuresDoNothing, variable.attributes.isEmpty, let type = binding.typeAnnotation?.type,
-                   noOpClosureParameterCount(type) != nil || isOptional(type) {
+                   noOpClosureParameterCount(type) != nil || PlaceholderArguments.isOptional(type) {
                     continue
                 }
                 return "'\(binding.pattern.trimmedDescription)' has no initial value"
             }
         }
         return nil
-    }
-
-    /// SwiftUI's property wrappers whose `init()` sets them up, so that the memberwise
-    /// initialiser takes no argument for them (`@EnvironmentObject var model: Model`).
-    static let wrappersSetUpWithoutArguments: Set<String> = [
-        "EnvironmentObject", "Namespace", "FocusState", "AccessibilityFocusState",
-        "SwiftUI.EnvironmentObject", "SwiftUI.Namespace", "SwiftUI.FocusState",
-    ]
-
-    /// Whether an accessor block makes a computed property (rather than observers on a stored one).
-    private static func isComputed(_ block: AccessorBlockSyntax) -> Bool {
-        switch block.accessors {
-        case .getter: return true
-        case .accessors(let list):
-            return !list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
-        @unknown default: return true
-        }
     }
 
     // MARK: previews
@@ -894,7 +898,22 @@ private struct TopLevelWalker {
     /// the end of the file); the `@Attribute(…)` and `@Relationship(…)` marks of its properties
     /// are blanked, and `@Transient` becomes `@ObservationIgnored`. Only the lines of the
     /// attributes change, and only in their columns.
-    private mutating func rewriteModel(_ type: ClassDeclSyntax) {
+    /// `rewriteModel` for the classes declared inside a type or an extension of one
+    /// (`extension Habit { @Model class Value }`), through nested types, named with `qualifier`.
+    private mutating func rewriteNestedModels(in block: MemberBlockSyntax, qualifier: String) {
+        for member in block.members {
+            if let type = member.decl.as(ClassDeclSyntax.self) {
+                rewriteModel(type, qualifier: qualifier)
+                rewriteNestedModels(in: type.memberBlock, qualifier: qualifier + "." + type.name.text)
+            } else if let type = member.decl.as(StructDeclSyntax.self) {
+                rewriteNestedModels(in: type.memberBlock, qualifier: qualifier + "." + type.name.text)
+            } else if let type = member.decl.as(EnumDeclSyntax.self) {
+                rewriteNestedModels(in: type.memberBlock, qualifier: qualifier + "." + type.name.text)
+            }
+        }
+    }
+
+    private mutating func rewriteModel(_ type: ClassDeclSyntax, qualifier: String? = nil) {
         let attributes = type.attributes.compactMap { $0.as(AttributeSyntax.self) }
         guard let model = attributes.first(where: { $0.attributeName.trimmedDescription == "Model" }) else { return }
         replace(Syntax(model), with: "@Observable")
@@ -908,7 +927,8 @@ private struct TopLevelWalker {
                 }
             }
         }
-        edits.append(SnippetEdit(range: bytes.count..<bytes.count, replacement: "\nextension \(type.name.text): Arrange.PersistentModel {}\n"))
+        let name = qualifier.map { $0 + "." + type.name.text } ?? type.name.text
+        edits.append(SnippetEdit(range: bytes.count..<bytes.count, replacement: "\nextension \(name): Arrange.PersistentModel {}\n"))
     }
 
     /// `@ModelActor actor BirdBrain { … }` (SwiftData's macro, which Linux lacks) becomes the

@@ -28,6 +28,8 @@ public struct SnippetView: Hashable, Sendable {
     public var conditions: [String] = []
     /// A `#Preview`'s traits as written (`.sizeThatFitsLayout`, `.fixedLayout(width: 200, height: 100)`).
     public var traits: [String] = []
+    /// For a view built with made-up arguments, what they are (`builder` is its expression).
+    public var placeholders: PlaceholderCall?
 
     /// A view declared as `kind`, shown as `name`, starting on `line`, built by `builder`.
     public init(kind: Kind, name: String, line: Int, builder: String, conditions: [String] = [], traits: [String] = []) {

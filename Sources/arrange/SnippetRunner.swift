@@ -135,7 +135,7 @@ struct SnippetRunner {
         // Syntax errors are described by a child `arrange` (`SyntaxDiagnosis`): the toolchain's
         // diagnostics can trap.
         let compiledModules = SnippetCompanion.compiledModules(in: options.companions)
-        let scan = SnippetScanner.scan(
+        var scan = SnippetScanner.scan(
             source, path: file, platform: SnippetPlatform(rawValue: options.platform) ?? .iOS,
             diagnosis: .childProcess(executable: Self.executablePath), compiledModules: compiledModules)
         if !scan.syntaxErrors.isEmpty {
@@ -147,10 +147,13 @@ struct SnippetRunner {
         if options.verbose {
             for note in scan.platformNotes { report("arrange: \(file):\(note.line): \(note.message)") }
         }
-        guard !scan.views.isEmpty else {
+        func noViewToLayOut() -> FileResult {
             report("arrange: \(file) has no view to lay out: write a view expression (Text(\"Hi\").padding()), "
                 + "a struct … : View that Name() builds, or a #Preview { … }.")
             return FileResult(status: 1, errors: errors)
+        }
+        guard !scan.views.isEmpty || !scan.placeholderViews.isEmpty else {
+            return noViewToLayOut()
         }
         // The app's other files (`--with`), without the file itself.
         var companions: [SnippetCompanion] = []
@@ -170,6 +173,13 @@ struct SnippetRunner {
         case .failure(let failure):
             report("arrange: \(failure.message)")
             return FileResult(status: 1, errors: errors)
+        }
+        // Views needing arguments, built with placeholders where nothing else would be shown (SnippetDefaults).
+        let shown = PlaceholderArguments.shownViews(scan: scan, companions: companions)
+        scan.views = shown.views
+        for note in shown.notes { report("\(file):\(note.line): note: \(note.message)") }
+        guard !scan.views.isEmpty else {
+            return noViewToLayOut()
         }
         // The environment objects the app gives at its root, which `Type()` builds: given, where
         // no view above gives one, when first read (SnippetDefaults).
@@ -196,6 +206,7 @@ struct SnippetRunner {
         }
         let program = SnippetProgram.generate(
             source: source, scan: scan, path: file, assets: assets.source + StringTableFiles.source(loading: stringTables, translations: translations),
+            placeholders: shown.declarations,
             appDelegateClass: companions.lazy.compactMap(\.appDelegateClass).first, fallbackEnvironmentObjects: fallbackObjects)
         func reportBuild(_ build: SnippetCompiler.Build) {
             guard options.verbose else { return }

@@ -43,6 +43,18 @@ struct CompanionSelectionTests {
         #expect(SnippetCompanionSelection.needed(by: "let x = sharedLimit", among: candidates) == [3])
     }
 
+    /// A gift tracker's `content.if(pad) { … }` calls `func \`if\`` of its `extension View`:
+    /// a member named with a keyword is spelled after a period without backticks.
+    @Test func aMemberNamedWithAKeywordInBackticksIsTakenWhenItIsCalled() {
+        let snippet = "struct Screen: View { let pad = true; var body: some View { Text(\"x\").if(pad) { $0.padding() } } }"
+        let candidates = [
+            "extension View {\n    @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {\n"
+                + "        if condition { transform(self) } else { self }\n    }\n}",
+            "extension View { func `else`() -> some View { self } }",
+        ]
+        #expect(SnippetCompanionSelection.needed(by: snippet, among: candidates) == [0])
+    }
+
     /// Backyard Birds' `TimeInterval(hours: 20, minutes: 45)` comes from an extension file that
     /// declares only an initialiser: no name of it is spelled, but the type is.
     @Test func anExtensionDeclaringAnInitialiserIsTakenWhenItsTypeIsSpelled() {

@@ -49,6 +49,28 @@ struct FrameworkRewriteTests {
         #expect(lines[6] == "}")
     }
 
+    /// A habit tracker declares its values' model inside an extension of its habit's
+    /// (`extension Habit { @Model class Value }`): it is a persistent model by its qualified name.
+    @Test func aModelClassNestedInAnExtensionIsAPersistentModelByItsQualifiedName() {
+        let source = """
+            import SwiftData
+            @Model class Habit { var name = "" }
+            extension Habit {
+                @Model class Value {
+                    @Relationship var habit: Habit?
+                    var count = 0
+                }
+                struct Stats { @Model final class Day { var date = Date.now } }
+            }
+            """
+        let result = edited(source)
+        #expect(result.contains("    @Observable class Value {"))
+        #expect(result.contains("extension Habit: Arrange.PersistentModel {}"))
+        #expect(result.contains("extension Habit.Value: Arrange.PersistentModel {}"))
+        #expect(result.contains("extension Habit.Stats.Day: Arrange.PersistentModel {}"))
+        #expect(!result.contains("@Relationship"))
+    }
+
     @Test func swiftUIBringsUIKitOnAnIPhoneAndACompiledModulesImportIsBlanked() {
         #expect(edited("import SwiftUI\n") == "import Arrange; import ArrangeUIKit\n")
         #expect(edited("import struct SwiftUI.Color\n") == "import struct Arrange.Color\n")

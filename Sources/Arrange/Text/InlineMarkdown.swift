@@ -30,7 +30,9 @@ struct MarkdownRun: Hashable, Sendable {
 ///
 /// 1. Code spans and escapes are read first: inside them nothing else counts.
 /// 2. Links: a `[` with its matching `]` followed at once by `(destination)`; the link's text
-///    is read again for emphasis, the destination is its first word.
+///    is read again for emphasis, the destination is its first word. Apple's attribute spans
+///    `^[text](attributes)` show their text, agreed in number with the count it starts with when
+///    the attributes say `inflect: true` (`EnglishInflection`); other attributes are not read.
 /// 3. Runs of `*`, `_` and `~` are delimiters that may open or close by CommonMark's flanking
 ///    rules; each closer is paired with the nearest earlier opener of the same character (the
 ///    "rule of three" included): two characters on both sides make strong emphasis (or
@@ -143,6 +145,18 @@ enum InlineMarkdown {
                         pending += String(repeating: "`", count: length)
                         index += length
                     }
+                case "^" where allowsLinks && index + 1 < characters.count && characters[index + 1] == "[":
+                    // 2. Apple's attributes `^[text](inflect: true)`: the text, agreed in number when inflected.
+                    if let close = closingBracket[index + 1], let (attributes, end) = attributeList(after: close) {
+                        flush(&self)
+                        var inner = Parser(Array(characters[(index + 2)..<close]), allowsLinks: false)
+                        let runs = inner.parse()
+                        tokens.append(.runs(Self.inflects(attributes) ? EnglishInflection.agreeing(runs) : runs))
+                        index = end
+                    } else {
+                        pending.append(character)
+                        index += 1
+                    }
                 case "[" where allowsLinks:
                     // 2. A link.
                     if let close = closingBracket[index], let (destination, end) = linkDestination(after: close) {
@@ -248,6 +262,29 @@ enum InlineMarkdown {
             guard index < characters.count else { return nil }
             if destination.hasPrefix("<") && destination.hasSuffix(">") { destination = String(destination.dropFirst().dropLast()) }
             return (destination, index + 1)
+        }
+
+        /// The attribute list of Apple's `^[text](attributes)` whose text ends at `close`, and
+        /// the index after it: `(` at once after the `]`, then anything up to `)` on the same line.
+        func attributeList(after close: Int) -> (String, Int)? {
+            var index = close + 1
+            guard index < characters.count, characters[index] == "(" else { return nil }
+            index += 1
+            var list = ""
+            while index < characters.count, characters[index] != ")" {
+                if characters[index].isNewline { return nil }
+                list.append(characters[index])
+                index += 1
+            }
+            guard index < characters.count else { return nil }
+            return (list, index + 1)
+        }
+
+        /// Whether an attribute list asks for grammatical agreement: `inflect: true` (JSON5, so
+        /// with or without spaces and quotes around the key).
+        static func inflects(_ attributes: String) -> Bool {
+            let compact = attributes.filter { !$0.isWhitespace && $0 != "\"" && $0 != "'" }
+            return compact.split(separator: ",").contains("inflect:true")
         }
 
         /// CommonMark's emphasis pairing (`process_emphasis`).

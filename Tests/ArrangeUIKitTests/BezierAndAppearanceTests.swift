@@ -56,6 +56,28 @@ struct BezierAndAppearanceTests {
         #expect(UIScrollView.appearance().bounces == true)  // a fresh proxy: nothing is kept
     }
 
+    /// A gift tracker sets its title colour through a navigation bar appearance: iOS 13's bar
+    /// appearances are configured and given to the proxies, as real code writes them.
+    @Test func barAppearancesAreConfiguredAndGivenToTheProxies() {
+        let appearance = UINavigationBarAppearance()
+        #expect(appearance.backgroundColor == nil && appearance.backgroundEffect != nil)
+        appearance.configureWithOpaqueBackground()
+        #expect(appearance.backgroundColor == .systemBackground && appearance.backgroundEffect == nil)
+        appearance.configureWithTransparentBackground()
+        #expect(appearance.backgroundColor == .clear && appearance.shadowColor == .clear)
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.red]
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.blue]
+        #expect(appearance.titleTextAttributes[.foregroundColor] as? UIColor == .red)
+        let bar = UINavigationBar.appearance()
+        bar.standardAppearance = appearance
+        bar.scrollEdgeAppearance = appearance
+        #expect(bar.scrollEdgeAppearance === appearance && bar.compactAppearance == nil)
+        let tabs = UITabBarAppearance()
+        tabs.stackedLayoutAppearance.normal.iconColor = .gray
+        UITabBar.appearance().standardAppearance = tabs
+        #expect(UITabBar.appearance().scrollEdgeAppearance == nil)
+    }
+
     @Test func pageControlSettingsLeaveAPagedTabViewsDotsAsIOSDrawsThem() {
         func pages() -> ViewLayout {
             ViewLayout(

@@ -48,4 +48,20 @@ struct UIColorClassTests {
         #expect(abs(UIColor.lightText.alpha - 0.6) < 1e-9)
         #expect(UIColor.darkText == UIColor(white: 0, alpha: 1))
     }
+
+    /// A habit tracker keeps each habit's colour as archived `Data` in its model and reads it
+    /// back with `unarchivedObject(ofClass:from:)`: the colour comes back with its components.
+    @Test func aColourArchivedWithNSKeyedArchiverIsReadBackWithItsComponents() throws {
+        let color = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
+        let data = try NSKeyedArchiver.archivedData(withRootObject: color, requiringSecureCoding: false)
+        let back = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: data))
+        #expect(back == color)
+        #expect(abs(back.red - 0.2) < 1e-9 && abs(back.green - 0.4) < 1e-9 && abs(back.blue - 0.6) < 1e-9 && abs(back.alpha - 0.8) < 1e-9)
+        // Equal colours hash alike, as a dictionary keyed by colour needs.
+        #expect(back.hash == color.hash)
+        #expect(Set([back, color]).count == 1)
+        // An archive of something else is not a colour.
+        let other = try NSKeyedArchiver.archivedData(withRootObject: "blue" as NSString, requiringSecureCoding: false)
+        #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: other)) == nil)
+    }
 }

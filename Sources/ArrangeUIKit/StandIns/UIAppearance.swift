@@ -55,6 +55,10 @@ open class UITabBar: UIView {
     open var unselectedItemTintColor: UIColor?
     /// Whether the bar is translucent.
     open var isTranslucent = true
+    /// How the bar looks with content scrolled under it (iOS 13).
+    open var standardAppearance = UITabBarAppearance()
+    /// How the bar looks with the content's end at its edge (iOS 15); `standardAppearance` when `nil`.
+    open var scrollEdgeAppearance: UITabBarAppearance?
 
     /// The proxy whose settings every tab bar takes: accepted, no effect in Arrange.
     open class func appearance() -> UITabBar { UITabBar(frame: .zero) }
@@ -74,6 +78,14 @@ open class UINavigationBar: UIView {
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
     /// The attributes of the large title.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// How the bar looks with content scrolled under it (iOS 13).
+    open var standardAppearance = UINavigationBarAppearance()
+    /// How the bar looks in compact height; `standardAppearance` when `nil`.
+    open var compactAppearance: UINavigationBarAppearance?
+    /// How the bar looks with the content's top at its edge; `standardAppearance` when `nil`.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// How the bar looks in compact height with the content's top at its edge.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
     /// The proxy whose settings every navigation bar takes: accepted, no effect in Arrange.
     open class func appearance() -> UINavigationBar { UINavigationBar(frame: .zero) }

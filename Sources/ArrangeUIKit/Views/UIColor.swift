@@ -4,10 +4,13 @@ import Foundation
 /// A colour, only carried for the user's code (layout ignores it); `Color(uiColor:)` draws it.
 ///
 /// A class, as UIKit's is, so that an app's own `convenience init(hex:)` in an extension
-/// compiles. Components are fixed when it is made: a dynamic colour (`UIColor { traits in … }`)
+/// compiles; an `NSObject` that `NSKeyedArchiver` archives (`NSSecureCoding`), as apps store a
+/// colour in a model's `Data` and read it back with `unarchivedObject(ofClass: UIColor.self,
+/// from:)`. Components are fixed when it is made: a dynamic colour (`UIColor { traits in … }`)
 /// keeps the value its provider gives for light traits, and, where that differs, the value for
-/// dark traits, which `Color(uiColor:)` shows in dark mode.
-open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
+/// dark traits, which `Color(uiColor:)` shows in dark mode. An archive keeps the components
+/// (the light ones), as a resolved colour's archive does.
+open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     /// The components, 0 … 1.
     public let red, green, blue, alpha: CGFloat
     /// The iOS system colour this is (`.systemGray5`), whose dark value SwiftUI uses in dark
@@ -21,7 +24,35 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
         system = nil
         dark = nil
+        super.init()
     }
+
+    /// Archives are secure: only colours are read back as colours.
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Writes the components into an archive.
+    open func encode(with coder: NSCoder) {
+        for (key, value) in zip(Self.archiveKeys, [red, green, blue, alpha]) { coder.encode(Double(value), forKey: key) }
+    }
+
+    /// The colour an archive holds; `nil` when one of its components is missing or not a
+    /// number from 0 to 1.
+    public required init?(coder: NSCoder) {
+        var components: [CGFloat] = []
+        for key in Self.archiveKeys {
+            guard coder.containsValue(forKey: key) else { return nil }
+            let value = coder.decodeDouble(forKey: key)
+            guard value.isFinite, (0...1).contains(value) else { return nil }
+            components.append(CGFloat(value))
+        }
+        red = components[0]; green = components[1]; blue = components[2]; alpha = components[3]
+        system = nil
+        dark = nil
+        super.init()
+    }
+
+    /// The keys an archive keeps the components under.
+    private static let archiveKeys = ["UIRed", "UIGreen", "UIBlue", "UIAlpha"]
 
     /// iOS's system colour `system`, carrying its dark value for SwiftUI's `Color(uiColor:)`.
     init(system: SystemColor) {
@@ -29,6 +60,7 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
         red = CGFloat(light.red); green = CGFloat(light.green); blue = CGFloat(light.blue); alpha = CGFloat(light.opacity)
         self.system = system
         dark = nil
+        super.init()
     }
 
     /// The colour `provider` gives for light traits, and for dark ones in dark mode.
@@ -38,6 +70,7 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
         red = light.red; green = light.green; blue = light.blue; alpha = light.alpha
         system = light.system
         dark = darkColor == light ? nil : (darkColor.red, darkColor.green, darkColor.blue, darkColor.alpha)
+        super.init()
     }
 
     /// A grey of `white` (0 black … 1 white).
@@ -90,17 +123,19 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     public var numberOfComponents: Int { 4 }
 
     /// "UIExtendedSRGBColorSpace r g b a", as UIKit prints a colour.
-    open var description: String { "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)" }
+    open override var description: String { "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)" }
 
     /// Colours are equal when their components and system colour are.
-    public static func == (left: UIColor, right: UIColor) -> Bool {
-        left.red == right.red && left.green == right.green && left.blue == right.blue && left.alpha == right.alpha
-            && left.system == right.system
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha && system == other.system
     }
 
     /// Hashes the components.
-    public func hash(into hasher: inout Hasher) {
+    open override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        return hasher.finalize()
     }
 
     /// Opaque red.

@@ -1,0 +1,50 @@
+// The set operations checked against the fill rules point by point and against each other by
+// area, on seeded random polygons: corners on a coarse grid, so that edges cross themselves,
+// overlap along lines, meet at corners and nest as often as they do in drawn shapes.
+import Arrange
+import ArrangeTestSupport
+import Foundation
+import Testing
+
+@Suite("Path set operations on random polygons")
+struct PathSetOperationPropertyTests {
+    /// One to two subpaths of three to seven corners on a 10-point grid in 0…100.
+    static func polygon(_ random: inout SplitMix64) -> Path {
+        var path = Path()
+        for _ in 0...random.below(2) {
+            let corners = 3 + random.below(5)
+            path.addLines((0..<corners).map { _ in CGPoint(x: CGFloat(random.below(11)) * 10, y: CGFloat(random.below(11)) * 10) })
+            path.closeSubpath()
+        }
+        return path
+    }
+
+    @Test(arguments: [false, true])
+    func everyResultFillsWhatTheRuleSaysAndTheAreasAddUp(eoFill: Bool) {
+        for seed in 1...100 as ClosedRange<UInt64> {
+            var random = SplitMix64(seed: seed)
+            let a = Self.polygon(&random), b = Self.polygon(&random)
+            let union = a.union(b, eoFill: eoFill), intersection = a.intersection(b, eoFill: eoFill)
+            let difference = a.subtracting(b, eoFill: eoFill), symmetric = a.symmetricDifference(b, eoFill: eoFill)
+            // Point by point, off the grid lines: each result holds what the operation says.
+            for _ in 0..<25 {
+                let p = CGPoint(x: CGFloat(random.below(1_000)) / 10 + 0.037, y: CGFloat(random.below(1_000)) / 10 + 0.061)
+                let inA = a.contains(p, eoFill: eoFill), inB = b.contains(p, eoFill: eoFill)
+                for (name, result, expected) in [
+                    ("union", union, inA || inB), ("intersection", intersection, inA && inB),
+                    ("subtracting", difference, inA && !inB), ("symmetricDifference", symmetric, inA != inB),
+                ] {
+                    #expect(result.contains(p) == expected, "seed \(seed), \(name) at \(p)")
+                    #expect(result.contains(p, eoFill: true) == expected, "seed \(seed), \(name) by even-odd at \(p)")
+                }
+            }
+            // By area: |A ∪ B| + |A ∩ B| = |A| + |B|, |A − B| + |A ∩ B| = |A|, |A △ B| = |A ∪ B| − |A ∩ B|.
+            let areaA = PathSetOperationTests.area(a.normalized(eoFill: eoFill)), areaB = PathSetOperationTests.area(b.normalized(eoFill: eoFill))
+            let u = PathSetOperationTests.area(union), i = PathSetOperationTests.area(intersection), d = PathSetOperationTests.area(difference), x = PathSetOperationTests.area(symmetric)
+            #expect(abs(u + i - areaA - areaB) < 0.01, "seed \(seed)")
+            #expect(abs(d + i - areaA) < 0.01, "seed \(seed)")
+            #expect(abs(x - (u - i)) < 0.01, "seed \(seed)")
+            #expect(min(u, i, d, x) > -0.01, "seed \(seed): no result winds negatively")
+        }
+    }
+}

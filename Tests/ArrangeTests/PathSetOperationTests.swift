@@ -215,10 +215,49 @@ struct PathSetOperationTests {
             #expect(!path.contains(CGPoint(x: 1, y: 1)))
             #expect(!square.contains(CGPoint(x: bad, y: 5)))
         }
-        // More than FlattenedOutline.maximumEdgeCount (20,000) edges: not attempted.
+        // More than FlattenedOutline.maximumEdgeCount (10,000) edges: not attempted, though
+        // `contains`, one pass over the edges, still answers.
         var zigzag = Path()
         zigzag.move(to: .zero)
-        for i in 1...20_001 { zigzag.addLine(to: CGPoint(x: CGFloat(i) * 0.01, y: CGFloat(i % 2))) }
+        for i in 1...10_001 { zigzag.addLine(to: CGPoint(x: CGFloat(i) * 0.01, y: CGFloat(i % 2))) }
         #expect(zigzag.union(square).isEmpty && zigzag.lineIntersection(square).isEmpty)
+        let manySided = Path { path in
+            path.addLines((0..<12_000).map { i in
+                let angle = CGFloat(i) * 2 * .pi / 12_000
+                return CGPoint(x: 50 + 50 * cos(angle), y: 50 + 50 * sin(angle))
+            })
+            path.closeSubpath()
+        }
+        #expect(manySided.normalized().isEmpty)
+        #expect(manySided.contains(CGPoint(x: 50, y: 50)) && !manySided.contains(CGPoint(x: 3, y: 3)))
+    }
+
+    /// Thin rectangles turned about one centre: every pair crosses, all at the same point.
+    static func spokes(_ count: Int) -> Path {
+        var path = Path()
+        for index in 0..<count {
+            let turn = CGAffineTransform(translationX: -50, y: -1)
+                .concatenating(CGAffineTransform(rotationAngle: CGFloat(index) * .pi / CGFloat(count)))
+                .concatenating(CGAffineTransform(translationX: 50, y: 50))
+            path.addPath(Path(CGRect(x: 0, y: 0, width: 100, height: 2)).applying(turn))
+        }
+        return path
+    }
+
+    @Test func edgesCrossingManyTimesAtOnePointAreCutOnce() {
+        let wheel = Self.spokes(24).normalized(eoFill: false)
+        #expect(wheel.contains(CGPoint(x: 50, y: 50)) && wheel.contains(CGPoint(x: 95, y: 50)))
+        #expect(!wheel.contains(CGPoint(x: 89.9, y: 52.6)), "between two spokes, 2.6 points from each")
+        #expect(PathSetOperationTests.signedAreas(wheel).allSatisfy { $0 > 0 }, "one outline, no holes")
+        // 24 spokes of 200 square points, less what they share near the centre (within about
+        // 1 / sin 7.5° = 7.7 points of it, where neighbours overlap).
+        #expect(Self.area(wheel) < 24 * 200 - 200 && Self.area(wheel) > 24 * 200 - 1_000, "\(Self.area(wheel))")
+    }
+
+    @Test func edgesCuttingEachOtherTooOftenAreNotAttempted() {
+        // 200 spokes: about 20,000 pairs crossing 4 times each, far past the 50,000 cuts.
+        let wheel = Self.spokes(200)
+        #expect(wheel.normalized().isEmpty && wheel.lineSubtraction(wheel).isEmpty)
+        #expect(wheel.contains(CGPoint(x: 50, y: 50)))
     }
 }

@@ -55,9 +55,10 @@ nonisolated extension Path {
     /// Whether `p` is inside the region this path fills by the non-zero rule, or by the
     /// even-odd rule when `eoFill`, as SwiftUI's `contains(_:eoFill:)`. Open subpaths count as
     /// closed; curves count as their chords within 0.05 point. A point that is not finite, or
-    /// a path that cannot be flattened (`FlattenedOutline`), contains nothing.
+    /// a path with a point that is not usable (`GridPoint.isUsable`), contains nothing; any
+    /// number of edges is fine (the work is one pass over them).
     public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool {
-        guard p.x.isFinite, p.y.isFinite, let outline = FlattenedOutline(self) else { return false }
+        guard p.x.isFinite, p.y.isFinite, let outline = FlattenedOutline(self, edgeLimit: .max) else { return false }
         let x = p.x * GridPoint.unitsPerPoint, y = p.y * GridPoint.unitsPerPoint
         var winding = 0
         for edge in outline.closedEdges where (edge.from.dy > y) != (edge.to.dy > y) {

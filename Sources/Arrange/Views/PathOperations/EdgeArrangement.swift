@@ -8,6 +8,8 @@ import Foundation
 /// no two edges are the same pair of points; edges meet only at their ends (up to the grid);
 /// every edge has a non-zero weight for some operand.
 ///
+/// Bad input: more than `SegmentCrossings.maximumCutCount` cuts gives no arrangement.
+///
 /// 1. Every pair of edges whose boxes overlap is cut where they meet (`SegmentCrossings`),
 ///    an outline's edges against its own too, so self-intersections are cut like crossings
 ///    between the operands.
@@ -28,8 +30,9 @@ struct EdgeArrangement {
     /// The edges, in no particular order.
     var edges: [Edge]
 
-    /// The arrangement of `operands`' edges (at most two operands: `Windings` has two).
-    init(_ operands: [[GridEdge]]) {
+    /// The arrangement of `operands`' edges (at most two operands: `Windings` has two), or `nil`
+    /// when they cut each other more than `SegmentCrossings.maximumCutCount` times.
+    init?(_ operands: [[GridEdge]]) {
         var all: [GridEdge] = [], owner: [Int] = []
         for (index, operand) in operands.enumerated() {
             all += operand
@@ -37,11 +40,15 @@ struct EdgeArrangement {
         }
         // 1.
         var cuts = Array(repeating: [GridPoint](), count: all.count)
+        var cutCount = 0
         SegmentCrossings.overlappingPairs(all) { i, j in
             let (onI, onJ) = SegmentCrossings.cuts(all[i], all[j])
             cuts[i] += onI
             cuts[j] += onJ
+            cutCount += onI.count + onJ.count
+            return cutCount <= SegmentCrossings.maximumCutCount
         }
+        guard cutCount <= SegmentCrossings.maximumCutCount else { return nil }
         // 2. and 3.
         var merged: [GridEdge: Windings] = [:]
         var order: [GridEdge] = []

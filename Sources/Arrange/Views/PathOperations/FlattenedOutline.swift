@@ -28,7 +28,7 @@ struct FlattenedOutline {
     /// The most chords one curve is cut into.
     static let maximumChordsPerCurve = 1_024
     /// The most edges an outline may have (both operands together for an operation).
-    static let maximumEdgeCount = 20_000
+    static let maximumEdgeCount = 10_000
 
     /// The subpaths, in the path's order; a subpath of one point has no edges.
     var subpaths: [Subpath]
@@ -38,8 +38,9 @@ struct FlattenedOutline {
         subpaths.reduce(0) { $0 + ($1.points.count > 1 ? $1.points.count : 0) }
     }
 
-    /// `path` flattened, or `nil` for bad input (step 3).
-    init?(_ path: Path) {
+    /// `path` flattened, or `nil` for bad input (step 3); `edgeLimit` replaces
+    /// `maximumEdgeCount` where the work is linear (`contains`).
+    init?(_ path: Path, edgeLimit: Int = FlattenedOutline.maximumEdgeCount) {
         var subpaths: [(points: [CGPoint], isClosed: Bool)] = []
         var current: [CGPoint] = []
         var restart: CGPoint?
@@ -54,7 +55,7 @@ struct FlattenedOutline {
             edges += 1
         }
         for element in path.elements {
-            guard edges <= Self.maximumEdgeCount else { return nil }
+            guard edges <= edgeLimit else { return nil }
             switch element {
             case .move(let point):
                 finish(closed: false)
@@ -77,7 +78,7 @@ struct FlattenedOutline {
         }
         finish(closed: false)
         // 3.
-        guard edges <= Self.maximumEdgeCount else { return nil }
+        guard edges <= edgeLimit else { return nil }
         for subpath in subpaths {
             for point in subpath.points where !GridPoint.isUsable(point) { return nil }
         }

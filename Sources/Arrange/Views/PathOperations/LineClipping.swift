@@ -13,8 +13,9 @@ import Foundation
 ///    closed, and a cut closed subpath whose first and last pieces are both kept is one
 ///    subpath running through its start.
 ///
-/// Bad input is the set operations': a NaN or infinite point, a point farther than 2³⁰ points
-/// from the origin, or more than `FlattenedOutline.maximumEdgeCount` edges gives an empty path.
+/// Bad input is the set operations' (`RegionOperation`): a NaN or infinite point, a point
+/// farther than 2³⁰ points from the origin, more than `FlattenedOutline.maximumEdgeCount`
+/// edges or more than `SegmentCrossings.maximumCutCount` cuts gives an empty path.
 enum LineClipping {
     /// The pieces of `outline` inside `mask` (`keepingInside`) or outside it.
     static func clip(_ outline: Path, by mask: Path, eoFill: Bool, keepingInside: Bool) -> Path {
@@ -29,10 +30,15 @@ enum LineClipping {
         }
         // 2.
         var cuts = Array(repeating: [GridPoint](), count: segments.count)
+        var cutCount = 0
         SegmentCrossings.overlappingPairs(segments + maskEdges) { i, j in
-            guard i < segments.count, j >= segments.count else { return }
-            cuts[i] += SegmentCrossings.cuts(segments[i], maskEdges[j - segments.count]).onE
+            guard i < segments.count, j >= segments.count else { return true }
+            let onSegment = SegmentCrossings.cuts(segments[i], maskEdges[j - segments.count]).onE
+            cuts[i] += onSegment
+            cutCount += onSegment.count
+            return cutCount <= SegmentCrossings.maximumCutCount
         }
+        guard cutCount <= SegmentCrossings.maximumCutCount else { return Path() }
         // 3.
         let index = WindingIndex(maskEdges.map { EdgeArrangement.Edge(from: $0.from, to: $0.to, weights: Windings(a: 1, b: 0)) })
         func isInside(_ piece: GridEdge) -> Bool {

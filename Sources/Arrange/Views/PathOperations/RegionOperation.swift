@@ -19,8 +19,11 @@ import Foundation
 ///    run dropped, loops without area dropped.
 ///
 /// Bad input: a path with a NaN or infinite point, a point farther than 2³⁰ points from the
-/// origin, or more than `FlattenedOutline.maximumEdgeCount` edges for both paths together,
-/// gives an empty path.
+/// origin, more than `FlattenedOutline.maximumEdgeCount` (10,000) edges for both paths
+/// together, or edges cutting each other more than `SegmentCrossings.maximumCutCount` (50,000)
+/// times, gives an empty path. So the work is bounded: at worst proportional to the square of
+/// the edges for finding crossings, and of the pieces (edges and twice the cuts) for the
+/// windings.
 enum RegionOperation: Hashable, Sendable {
     case union
     case intersection
@@ -48,7 +51,7 @@ enum RegionOperation: Hashable, Sendable {
               a.closedEdgeCount + b.closedEdgeCount <= FlattenedOutline.maximumEdgeCount
         else { return Path() }
         // 2.
-        let arrangement = EdgeArrangement([a.closedEdges, b.closedEdges])
+        guard let arrangement = EdgeArrangement([a.closedEdges, b.closedEdges]) else { return Path() }
         // 3. and 4.
         let boundary = boundaryEdges(of: arrangement, eoFill: eoFill)
         // 5.

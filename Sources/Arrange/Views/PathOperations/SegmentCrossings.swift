@@ -11,11 +11,15 @@ import Foundation
 enum SegmentCrossings {
     /// How close, in grid units, a point must be to an edge's line to count as on it.
     static let onLineDistance: Double = 0.75
+    /// The most cuts one operation makes: edges that cross more often than this (a starburst of
+    /// thousands of lines) are not attempted, since every cut adds a piece to classify.
+    static let maximumCutCount = 50_000
 
     /// Calls `body(i, j)`, `i < j`, for every two edges whose bounding boxes, grown by one grid
     /// unit (so an end just beside an edge is still tested), overlap: a sweep across, with the
-    /// edges that still reach the sweep line kept as the active ones.
-    static func overlappingPairs(_ edges: [GridEdge], _ body: (Int, Int) -> Void) {
+    /// edges that still reach the sweep line kept as the active ones. Stops when `body` returns
+    /// false.
+    static func overlappingPairs(_ edges: [GridEdge], _ body: (Int, Int) -> Bool) {
         let order = edges.indices.sorted { min(edges[$0].from.x, edges[$0].to.x) < min(edges[$1].from.x, edges[$1].to.x) }
         var active: [Int] = []
         for index in order {
@@ -26,7 +30,7 @@ enum SegmentCrossings {
             for other in active {
                 let candidate = edges[other]
                 guard max(candidate.from.y, candidate.to.y) + 1 >= minY, min(candidate.from.y, candidate.to.y) - 1 <= maxY else { continue }
-                body(min(index, other), max(index, other))
+                guard body(min(index, other), max(index, other)) else { return }
             }
             active.append(index)
         }

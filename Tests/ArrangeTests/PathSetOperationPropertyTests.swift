@@ -1,12 +1,13 @@
 // The set operations checked against the fill rules point by point and against each other by
-// area, on seeded random polygons: corners on a coarse grid, so that edges cross themselves,
-// overlap along lines, meet at corners and nest as often as they do in drawn shapes.
+// area, on seeded random polygons and curved shapes: corners and frames on a coarse grid, so
+// that edges cross themselves, overlap along lines, meet at corners, curves touch and shapes
+// nest as often as they do in drawn shapes.
 import Arrange
 import ArrangeTestSupport
 import Foundation
 import Testing
 
-@Suite("Path set operations on random polygons")
+@Suite("Path set operations on random shapes")
 struct PathSetOperationPropertyTests {
     /// One to two subpaths of three to seven corners on a 10-point grid in 0…100.
     static func polygon(_ random: inout SplitMix64) -> Path {
@@ -19,11 +20,28 @@ struct PathSetOperationPropertyTests {
         return path
     }
 
+    /// One to three ellipses or rounded rectangles with corners on a 5-point grid in 0…100,
+    /// so that curves cross, touch and share tangents.
+    static func curved(_ random: inout SplitMix64) -> Path {
+        var path = Path()
+        for _ in 0...random.below(3) {
+            let x = CGFloat(random.below(13)) * 5, y = CGFloat(random.below(13)) * 5
+            let rect = CGRect(x: x, y: y, width: CGFloat(1 + random.below(8)) * 5, height: CGFloat(1 + random.below(8)) * 5)
+            if random.chance(1, in: 2) {
+                path.addEllipse(in: rect)
+            } else {
+                path.addPath(Path(roundedRect: rect, cornerRadius: CGFloat(random.below(3)) * 2.5))
+            }
+        }
+        return path
+    }
+
     @Test(arguments: [false, true])
     func everyResultFillsWhatTheRuleSaysAndTheAreasAddUp(eoFill: Bool) {
-        for seed in 1...100 as ClosedRange<UInt64> {
+        for seed in 1...80 as ClosedRange<UInt64> {
             var random = SplitMix64(seed: seed)
-            let a = Self.polygon(&random), b = Self.polygon(&random)
+            let a = seed % 2 == 0 ? Self.polygon(&random) : Self.curved(&random)
+            let b = seed % 3 == 0 ? Self.polygon(&random) : Self.curved(&random)
             let union = a.union(b, eoFill: eoFill), intersection = a.intersection(b, eoFill: eoFill)
             let difference = a.subtracting(b, eoFill: eoFill), symmetric = a.symmetricDifference(b, eoFill: eoFill)
             // Point by point, off the grid lines: each result holds what the operation says.

@@ -16,20 +16,33 @@ enum SegmentCrossings {
     static let maximumCutCount = 50_000
 
     /// Calls `body(i, j)`, `i < j`, for every two edges whose bounding boxes, grown by one grid
-    /// unit (so an end just beside an edge is still tested), overlap: a sweep across, with the
-    /// edges that still reach the sweep line kept as the active ones. Stops when `body` returns
-    /// false.
+    /// unit (so an end just beside an edge is still tested), overlap: a sweep along the axis
+    /// where the edges are shorter for the room they are spread over (so that a stack of long
+    /// parallel lines is swept across them, not along), with the edges that still reach the
+    /// sweep line kept as the active ones. Stops when `body` returns false.
     static func overlappingPairs(_ edges: [GridEdge], _ body: (Int, Int) -> Bool) {
-        let order = edges.indices.sorted { min(edges[$0].from.x, edges[$0].to.x) < min(edges[$1].from.x, edges[$1].to.x) }
+        // (low, high) along the sweep, then across it, for every edge.
+        typealias Extent = (low: Int64, high: Int64, acrossLow: Int64, acrossHigh: Int64)
+        let across = edges.map { (low: min($0.from.x, $0.to.x), high: max($0.from.x, $0.to.x)) }
+        let down = edges.map { (low: min($0.from.y, $0.to.y), high: max($0.from.y, $0.to.y)) }
+        func crowding(_ ranges: [(low: Int64, high: Int64)]) -> Double {
+            guard let low = ranges.map(\.low).min(), let high = ranges.map(\.high).max(), high > low else { return .infinity }
+            return ranges.reduce(0.0) { $0 + Double($1.high - $1.low) } / Double(high - low)
+        }
+        let sweepDown = crowding(down) < crowding(across)
+        let extents: [Extent] = edges.indices.map { index in
+            sweepDown
+                ? (down[index].low, down[index].high, across[index].low, across[index].high)
+                : (across[index].low, across[index].high, down[index].low, down[index].high)
+        }
+        let order = edges.indices.sorted { extents[$0].low < extents[$1].low }
         var active: [Int] = []
         for index in order {
-            let edge = edges[index]
-            let minX = min(edge.from.x, edge.to.x)
-            let minY = min(edge.from.y, edge.to.y), maxY = max(edge.from.y, edge.to.y)
-            active.removeAll { max(edges[$0].from.x, edges[$0].to.x) + 1 < minX }
+            let extent = extents[index]
+            active.removeAll { extents[$0].high + 1 < extent.low }
             for other in active {
-                let candidate = edges[other]
-                guard max(candidate.from.y, candidate.to.y) + 1 >= minY, min(candidate.from.y, candidate.to.y) - 1 <= maxY else { continue }
+                let candidate = extents[other]
+                guard candidate.acrossHigh + 1 >= extent.acrossLow, candidate.acrossLow - 1 <= extent.acrossHigh else { continue }
                 guard body(min(index, other), max(index, other)) else { return }
             }
             active.append(index)

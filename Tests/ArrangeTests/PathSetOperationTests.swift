@@ -179,7 +179,9 @@ struct PathSetOperationTests {
         let points = Self.subpaths(normal)[0].points
         // Every chord's middle is within 0.05 point of the curve, which itself strays up to
         // 0.027 % of the radius (0.027 point here) from the circle.
-        #expect(points.count > 60)
+        // Wang's bound for a quarter circle of radius 100: √(0.75 × 45.9 / 0.05) = 26.2, so 27
+        // chords a quarter.
+        #expect(points.count == 4 * 27)
         for (a, b) in zip(points, points.dropFirst()) {
             let middle = CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
             #expect(abs(hypot(middle.x - 100, middle.y - 100) - 100) < 0.05 + 0.03)

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Invariants: every point is on the grid of `GridPoint.unitsPerPoint` (1/65,536 point), within
 /// `GridPoint.maximumMagnitude` of the origin; no two consecutive points of a subpath are equal;
-/// the whole outline has at most `maximumEdgeCount` edges.
+/// the whole outline has at most the edge limit it was made with (`maximumEdgeCount`, 10,000,
+/// for the set operations).
 ///
 /// 1. Lines are kept; each curve becomes chords that stray from it by at most `tolerance`
 ///    (0.05 point: a quarter of a pixel at 3×, so the flattened outline draws as the curve).

@@ -49,6 +49,11 @@ struct NavigationLayoutTests {
         #expect(hidden.frame(of: "c")?.minY == 0)
         let older = ViewLayout(NavigationView { Color.red.id("c").navigationBarHidden(true) }, proposal: phone)
         #expect(older.frame(of: "c")?.minY == 0)
+        // iOS 18's name for the same request.
+        let newer = ViewLayout(NavigationStack { Color.red.id("c").navigationTitle("T").toolbarVisibility(.hidden, for: .navigationBar) }, proposal: phone)
+        #expect(newer.frame(of: "c")?.minY == 0)
+        let tabs = TabView { Color.red.id("c").toolbarVisibility(.hidden, for: .tabBar).tabItem { Text("A") } }
+        #expect(ViewLayout(tabs, proposal: phone).frame(of: "c")?.height == 852)
     }
 
     @Test func toolbarItemsSitSixteenInAtEitherEnd() {

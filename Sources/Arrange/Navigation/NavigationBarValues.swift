@@ -138,6 +138,16 @@ nonisolated extension View {
 
     /// Shows or hides the bars named by `bars`.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barsShown(visibility, bars)
+    }
+
+    /// Shows or hides the bars named by `bars` (iOS 18's name for `toolbar(_:for:)`).
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barsShown(visibility, bars)
+    }
+
+    /// The request showing or hiding `bars` (the navigation bar for `.automatic` or none named).
+    private func barsShown(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
         let hidden: Bool? = visibility == .automatic ? nil : visibility == .hidden
         let names = bars.isEmpty ? [ToolbarPlacement.automatic] : bars
         return navigationRequest { request in

@@ -159,6 +159,9 @@ public enum PlaceholderArguments {
         /// The parameter's name: what a placeholder string shows.
         var name: String
         var type: TypeSyntax
+        /// Whether the memberwise initialiser takes what a property wrapper holds the value
+        /// in (`@Binding var habit: Habit?` takes a `Binding<Habit?>`, never `nil`).
+        var isWrapped = false
     }
 
     /// The parameters of the initialiser with the fewest arguments of a type whose members
@@ -196,14 +199,16 @@ public enum PlaceholderArguments {
                 if binding.initializer != nil { continue }
                 if let accessors = binding.accessorBlock, !observesOnly(accessors) { continue }
                 guard let type = binding.typeAnnotation?.type else { return nil }
-                // An optional `var` defaults to nil in the memberwise initialiser.
-                if isVar && isOptional(type) { continue }
+                // An optional `var` defaults to nil in the memberwise initialiser, unless a
+                // wrapper holds it (`@Binding var habit: Habit?` takes a binding).
+                if isVar && variable.attributes.isEmpty && isOptional(type) { continue }
                 // A private stored property makes the memberwise initialiser private.
                 if variable.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { return nil }
                 let name = binding.pattern.trimmedDescription
                 // `@ViewBuilder let content: Content` is passed as a closure that builds it.
                 let builds = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
-                parameters.append(Parameter(label: name, name: name, type: builds ? closureReturning(type) : type))
+                parameters.append(Parameter(
+                    label: name, name: name, type: builds ? closureReturning(type) : type, isWrapped: !builds && !variable.attributes.isEmpty))
             }
         }
         return parameters
@@ -220,7 +225,8 @@ public enum PlaceholderArguments {
         var texts: [String] = []
         var needed: [PlaceholderTypeReference] = []
         for parameter in parameters {
-            guard let (value, types) = argument(type: parameter.type, name: parameter.name, scope: scope) else { return nil }
+            guard let (value, types) = argument(type: parameter.type, name: parameter.name, scope: scope, isWrapped: parameter.isWrapped)
+            else { return nil }
             texts.append(parameter.label.map { "\($0): \(value)" } ?? value)
             needed += types
         }
@@ -229,7 +235,7 @@ public enum PlaceholderArguments {
 
     /// The placeholder for a parameter called `name` of `type`: `nil` for an optional, a closure
     /// that does nothing or returns a placeholder (with `return`, so that a `@ViewBuilder` parameter does not read it as a builder's expression, whose type nothing would fix), else `__arrangePlaceholder("name")`.
-    static func argument(type: TypeSyntax, name: String, scope: String) -> (String, [PlaceholderTypeReference])? {
+    static func argument(type: TypeSyntax, name: String, scope: String, isWrapped: Bool = false) -> (String, [PlaceholderTypeReference])? {
         var type = type
         if let attributed = type.as(AttributedTypeSyntax.self) {
             if attributed.specifiers.contains(where: { $0.trimmedDescription.hasPrefix("inout") }) { return nil }
@@ -243,7 +249,7 @@ public enum PlaceholderArguments {
             guard let types = neededTypes(returned, scope: scope) else { return nil }
             return ("{\(header) return __arrangePlaceholder(\(literal(name))) }", types)
         }
-        if isOptional(type) { return ("nil", []) }
+        if isOptional(type) && !isWrapped { return ("nil", []) }
         guard let types = neededTypes(type, scope: scope) else { return nil }
         return ("__arrangePlaceholder(\(literal(name)))", types)
     }

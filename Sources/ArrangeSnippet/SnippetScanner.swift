@@ -743,7 +743,8 @@ struct TopLevelWalker {
             for binding in variable.bindings {
                 if binding.initializer != nil || wrapperSetUpInPlace { continue }
                 if let accessors = binding.accessorBlock, !PlaceholderArguments.observesOnly(accessors) { continue }
-                if isVar, let type = binding.typeAnnotation?.type, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                // An optional `var` defaults to nil, unless a wrapper holds it (`@Binding var habit: Habit?` takes a binding).
+                if isVar, variable.attributes.isEmpty, let type = binding.typeAnnotation?.type, PlaceholderArguments.isOptional(type) {
                     continue
                 }
                 if closuresDoNothing, variable.attributes.isEmpty, let type = binding.typeAnnotation?.type,

@@ -18,6 +18,7 @@ struct PlaceholderArgumentsTests {
                 let label: (Int) -> String
                 let note: String?
                 var subtitle: String?
+                @Binding var selected: String?
                 @State private var shown = false
                 @Environment(\\.colorScheme) var scheme
                 var body: some View { Text("x") }
@@ -27,8 +28,8 @@ struct PlaceholderArgumentsTests {
         #expect(scan.views.isEmpty)
         let view = try #require(scan.placeholderViews.first)
         #expect(view.builder == #"ProgressBar(value: __arrangePlaceholder("value"), isOn: __arrangePlaceholder("isOn"), onTap: { }, "#
-            + #"label: { _ in return __arrangePlaceholder("label") }, note: nil)"#)
-        #expect(view.placeholders?.parameters == ["value", "isOn", "onTap", "label", "note"])
+            + #"label: { _ in return __arrangePlaceholder("label") }, note: nil, selected: __arrangePlaceholder("selected"))"#)
+        #expect(view.placeholders?.parameters == ["value", "isOn", "onTap", "label", "note", "selected"])
         // The note before it still says why `ProgressBar()` does not build it.
         #expect(scan.notes.map(\.message) == ["ProgressBar cannot be built with ProgressBar(): 'value' has no initial value. Wrap it in a #Preview."])
     }

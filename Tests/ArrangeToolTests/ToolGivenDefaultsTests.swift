@@ -35,6 +35,23 @@ struct ToolGivenDefaultsTests {
         ])
     }
 
+    /// A habit tracker's card holds `@Binding var editingHabit: Habit?`: a wrapper's optional
+    /// `var` takes a binding in the memberwise initialiser, so `Card()` does not build it.
+    @Test func anOptionalVarHeldByAWrapperStillNeedsAnArgument() {
+        let source = """
+            import SwiftUI
+            struct Card: View {
+                @Binding var editingHabit: String?
+                var subtitle: String?
+                var body: some View { Text(subtitle ?? "") }
+            }
+            """
+        let scan = SnippetScanner.scan(source, path: "card.swift")
+        #expect(scan.views.isEmpty)
+        #expect(scan.notes.map(\.message) == ["Card cannot be built with Card(): 'editingHabit' has no initial value. Wrap it in a #Preview."])
+        #expect(scan.placeholderViews.map(\.builder) == [#"Card(editingHabit: __arrangePlaceholder("editingHabit"))"#])
+    }
+
     @Test func theTypesViewsReadAsEnvironmentObjectsAndTheTypesBuiltWithNoArgumentsAreFound() {
         let source = """
             import SwiftUI

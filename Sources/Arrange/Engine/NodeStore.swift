@@ -58,7 +58,8 @@ final class NodeStore {
     @exclusivity(unchecked) var positions: [Int32] = []
 
     /// The first answers of every node, `SizeCache.inlineCount` places per node by slot, filled
-    /// in order (`CachedAnswer.empty` after the last).
+    /// in order, with `CachedAnswer.empty` in the place after the last (unless all are full);
+    /// the places after that one are uninitialized and never read.
     @exclusivity(unchecked) private var inlineAnswers = NodeColumn<CachedAnswer>()
     /// The answers nodes gave beyond their inline ones: each spilling node owns one run of this
     /// column (`NodeRecord.spill`); a full run is moved to the end with twice the room, the old
@@ -120,7 +121,7 @@ final class NodeStore {
             NodeRecord(
                 childStart: start, childCount: Int32(children.count), algorithm: algorithm, spacing: spacing, guidesInSubtree: subtree,
                 layoutDirection: environment.layoutDirection, colorScheme: environment.colorScheme))
-        inlineAnswers.append(repeating: .empty, count: SizeCache.inlineCount)
+        inlineAnswers.append(.empty, leavingUninitialized: SizeCache.inlineCount)
         plans.append(nil)
         contents.append(.none)
         return slot
@@ -169,6 +170,7 @@ final class NodeStore {
         let places = inlineAnswers.address(of: Int(slot) * SizeCache.inlineCount)
         for place in 0..<SizeCache.inlineCount where places[place].key.width == SizeCache.emptyBits {
             places[place] = answer
+            if place + 1 < SizeCache.inlineCount { places[place + 1] = .empty }
             return
         }
         spill(answer, in: slot)
@@ -200,7 +202,8 @@ final class NodeStore {
     func answers(of slot: Int32) -> [ProposalAnswer] {
         let base = Int(slot) * SizeCache.inlineCount
         var result: [ProposalAnswer] = []
-        for place in base..<(base + SizeCache.inlineCount) where inlineAnswers[place].key != .empty {
+        for place in base..<(base + SizeCache.inlineCount) {
+            guard inlineAnswers[place].key != .empty else { break }
             result.append(inlineAnswers[place].proposalAnswer)
         }
         let run = records[Int(slot)].spill

@@ -109,14 +109,14 @@ final class LayoutPass {
         }
         if let cached = node.cachedSize(for: proposal) {
             if isTracing && muteDepth == 0 && (phase == .sizing || reason.isAskedByUsersLayout) && reason != .unstated {
-                record(.propose(proposal, reason), node: node, parent: parent)
-                record(.report(cached, nil, cached: true), node: node, parent: parent)
+                recordQuestion(proposal, reason, node: node, parent: parent)
+                recordAnswer(cached, nil, cached: true, node: node, parent: parent)
             }
             return cached
         }
         measureCount += 1
         if isTracing {
-            record(.propose(proposal, reason), node: node, parent: parent)
+            recordQuestion(proposal, reason, node: node, parent: parent)
         }
         let outerReason = pendingReportReason
         pendingReportReason = nil
@@ -124,7 +124,7 @@ final class LayoutPass {
         let size = sanitizeAnswer(answered, to: proposal, from: node)
         node.rememberAnswer(size, for: proposal)
         if isTracing {
-            record(.report(size, pendingReportReason, cached: false), node: node, parent: parent)
+            recordAnswer(size, pendingReportReason, cached: false, node: node, parent: parent)
         }
         pendingReportReason = outerReason
         return size
@@ -176,13 +176,7 @@ final class LayoutPass {
         node.frame = frame
         node.placedProposal = proposal
         if isTracing && muteDepth == 0 {
-            let local = parent?.frame.map { CGRect(x: frame.minX - $0.minX, y: frame.minY - $0.minY, width: size.width, height: size.height) } ?? frame
-            // A user's layout names a point and an anchor: the explanation shows them.
-            let request = parent.flatMap { parent -> PlacementRequest? in
-                guard parent.algorithm is any ExplainsSubviewQueries, let bounds = parent.frame else { return nil }
-                return PlacementRequest(position: CGPoint(x: position.x - bounds.minX, y: position.y - bounds.minY), anchor: anchor, proposal: proposal)
-            }
-            record(.place(local, arithmetic, request), node: node, parent: parent)
+            recordPlacement(frame, of: node, parent: parent, at: position, anchor: anchor, proposal: proposal, arithmetic: arithmetic)
         }
         placementRequestCount += 1
         if placementRequestCount == placementBudget + 1 {
@@ -242,6 +236,40 @@ final class LayoutPass {
     }
 
     // MARK: - Trace and diagnostics
+
+    // The trace of a question, an answer and a placement is recorded out of line: `size(of:…)`
+    // and `place(_:…)` are on the stack once per level of a deep tree, and a trace event built in
+    // their frames made each of them several hundred bytes larger (a tree thousands of levels
+    // deep then outgrows the processor's caches).
+
+    /// Records that `node` was proposed `proposal` for `reason`.
+    @inline(never)
+    private func recordQuestion(_ proposal: ProposedViewSize, _ reason: ProposalReason, node: LayoutNode, parent: LayoutNode?) {
+        record(.propose(proposal, reason), node: node, parent: parent)
+    }
+
+    /// Records that `node` answered `size` (remembered, when `cached`).
+    @inline(never)
+    private func recordAnswer(_ size: CGSize, _ reason: ReportReason?, cached: Bool, node: LayoutNode, parent: LayoutNode?) {
+        record(.report(size, reason, cached: cached), node: node, parent: parent)
+    }
+
+    /// Records that `node` was placed at `frame` (in the root's coordinates), in its parent's
+    /// coordinates, with the point and anchor a user's layout named.
+    @inline(never)
+    private func recordPlacement(
+        _ frame: CGRect, of node: LayoutNode, parent: LayoutNode?, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize,
+        arithmetic: PlacementArithmetic?
+    ) {
+        let local =
+            parent?.frame.map { CGRect(x: frame.minX - $0.minX, y: frame.minY - $0.minY, width: frame.width, height: frame.height) } ?? frame
+        // A user's layout names a point and an anchor: the explanation shows them.
+        let request = parent.flatMap { parent -> PlacementRequest? in
+            guard parent.algorithm is any ExplainsSubviewQueries, let bounds = parent.frame else { return nil }
+            return PlacementRequest(position: CGPoint(x: position.x - bounds.minX, y: position.y - bounds.minY), anchor: anchor, proposal: proposal)
+        }
+        record(.place(local, arithmetic, request), node: node, parent: parent)
+    }
 
     func record(_ kind: TraceEvent.Kind, node: LayoutNode, parent: LayoutNode?) {
         guard isTracing && muteDepth == 0 else { return }

@@ -49,6 +49,28 @@ struct NodeAlgorithmColumns {
     var spacers = NodeColumn<SpacerLayout>()
     var others = NodeColumn<BoxedAlgorithm>()
 
+    /// How many algorithms each column holds.
+    var counts: AlgorithmCounts {
+        AlgorithmCounts(
+            frames: frames.count, flexibleFrames: flexibleFrames.count, stacks: stacks.count, zStacks: zStacks.count,
+            paddings: paddings.count, overlays: overlays.count, shapes: shapes.count, spacers: spacers.count, others: others.count)
+    }
+
+    /// Makes room in each column for the number of algorithms `counts` gives it, before any is
+    /// added: a tree built again (a server's, a preview's) then never moves a column, where each
+    /// doubling copied it whole into new pages (about 100 instructions a view of a flat tree).
+    mutating func reserveCapacity(_ counts: AlgorithmCounts) {
+        frames.reserveCapacity(counts.frames)
+        flexibleFrames.reserveCapacity(counts.flexibleFrames)
+        stacks.reserveCapacity(counts.stacks)
+        zStacks.reserveCapacity(counts.zStacks)
+        paddings.reserveCapacity(counts.paddings)
+        overlays.reserveCapacity(counts.overlays)
+        shapes.reserveCapacity(counts.shapes)
+        spacers.reserveCapacity(counts.spacers)
+        others.reserveCapacity(counts.others)
+    }
+
     /// Destroys every algorithm and frees the columns' buffers.
     mutating func release() {
         frames.release()
@@ -94,6 +116,19 @@ struct NodeAlgorithmColumns {
         case .other: return others[index].base.name
         }
     }
+}
+
+/// How many algorithms of each kind a store holds, column by column (`NodeAlgorithmColumns`).
+struct AlgorithmCounts {
+    var frames = 0
+    var flexibleFrames = 0
+    var stacks = 0
+    var zStacks = 0
+    var paddings = 0
+    var overlays = 0
+    var shapes = 0
+    var spacers = 0
+    var others = 0
 }
 
 // The pass's four questions, each a switch on the node's case and a call of its algorithm where

@@ -58,7 +58,8 @@ final class NodeStore {
     @exclusivity(unchecked) var positions: [Int32] = []
 
     /// The first answers of every node, `SizeCache.inlineCount` places per node by slot, filled
-    /// in order (`CachedAnswer.empty` after the last).
+    /// in order, with `CachedAnswer.empty` in the place after the last (unless all are full);
+    /// the places after that one are uninitialized and never read.
     @exclusivity(unchecked) private var inlineAnswers = NodeColumn<CachedAnswer>()
     /// The answers nodes gave beyond their inline ones: each spilling node owns one run of this
     /// column (`NodeRecord.spill`); a full run is moved to the end with twice the room, the old
@@ -80,10 +81,14 @@ final class NodeStore {
         contents.release()
     }
 
-    /// Makes room for `count` nodes in every column at once, so that building a tree of about
-    /// that size does not copy the columns each time they double (the copies were a tenth of
-    /// building a flat tree, more where nodes spill answers).
-    func reserveCapacity(_ count: Int) {
+    /// Makes room for the nodes of `estimate` in every column at once (the algorithm columns
+    /// kind by kind), so that building a tree of about that size does not copy the columns each
+    /// time they double (the copies were a tenth of building a flat tree, more where nodes spill
+    /// answers). Only before the first node is added.
+    func reserveCapacity(_ estimate: NodeCounts) {
+        precondition(records.isEmpty, "a store reserves its columns before it has nodes")
+        algorithms.reserveCapacity(estimate.algorithms)
+        let count = estimate.nodes
         records.reserveCapacity(count)
         plans.reserveCapacity(count)
         contents.reserveCapacity(count)
@@ -120,7 +125,7 @@ final class NodeStore {
             NodeRecord(
                 childStart: start, childCount: Int32(children.count), algorithm: algorithm, spacing: spacing, guidesInSubtree: subtree,
                 layoutDirection: environment.layoutDirection, colorScheme: environment.colorScheme))
-        inlineAnswers.append(repeating: .empty, count: SizeCache.inlineCount)
+        inlineAnswers.append(.empty, leavingUninitialized: SizeCache.inlineCount)
         plans.append(nil)
         contents.append(.none)
         return slot
@@ -169,6 +174,7 @@ final class NodeStore {
         let places = inlineAnswers.address(of: Int(slot) * SizeCache.inlineCount)
         for place in 0..<SizeCache.inlineCount where places[place].key.width == SizeCache.emptyBits {
             places[place] = answer
+            if place + 1 < SizeCache.inlineCount { places[place + 1] = .empty }
             return
         }
         spill(answer, in: slot)
@@ -200,7 +206,8 @@ final class NodeStore {
     func answers(of slot: Int32) -> [ProposalAnswer] {
         let base = Int(slot) * SizeCache.inlineCount
         var result: [ProposalAnswer] = []
-        for place in base..<(base + SizeCache.inlineCount) where inlineAnswers[place].key != .empty {
+        for place in base..<(base + SizeCache.inlineCount) {
+            guard inlineAnswers[place].key != .empty else { break }
             result.append(inlineAnswers[place].proposalAnswer)
         }
         let run = records[Int(slot)].spill
@@ -232,26 +239,32 @@ final class NodeStore {
     }
 }
 
-/// How many nodes a tree of a given root view type had the last time one was laid out: the
-/// estimate a new `NodeStore` reserves its columns from (a view laid out again, as a server or
-/// a preview does, usually has the same shape). Estimates above `largest` are not kept: a huge
-/// tree reserves as it grows rather than making every later small layout of its type reserve
-/// for it.
+/// How many nodes a tree of a given root view type had the last time one was laid out, and of
+/// which algorithms: the estimate a new `NodeStore` reserves its columns from (a view laid out
+/// again, as a server or a preview does, usually has the same shape). Estimates above `largest`
+/// nodes are not kept: a huge tree reserves as it grows rather than making every later small
+/// layout of its type reserve for it.
 enum NodeCountEstimate {
     /// The most nodes an estimate reserves for.
     static let largest = 100_000
 
-    private static let counts = TypeTable<Int>()
+    private static let counts = TypeTable<NodeCounts>()
 
-    /// The node count of the last tree laid out from a root of type `type`, if known.
-    static func estimate(for type: Any.Type) -> Int? {
+    /// The node counts of the last tree laid out from a root of type `type`, if known.
+    static func estimate(for type: Any.Type) -> NodeCounts? {
         counts[type]
     }
 
-    /// Remembers that a tree with a root of type `type` had `count` nodes.
-    static func record(_ count: Int, for type: Any.Type) {
-        counts[type] = count <= largest ? count : nil
+    /// Remembers the node counts of `store`, the tree of a root of type `type`.
+    static func record(_ store: NodeStore, for type: Any.Type) {
+        counts[type] = store.count <= largest ? NodeCounts(nodes: store.count, algorithms: store.algorithms.counts) : nil
     }
+}
+
+/// How many nodes a store held, and how many of them ran each kind of algorithm.
+struct NodeCounts {
+    var nodes: Int
+    var algorithms: AlgorithmCounts
 }
 
 /// The part of a node the pass touches on every question.

@@ -235,7 +235,7 @@ struct LayoutRun {
             pass.screen = screen.screen
             size = pass.run(root: root, proposal: screen.rootProposal, origin: screen.rootOrigin, centredIn: screen.safeArea)
         } while rounds.runActions(after: root)
-        NodeCountEstimate.record(store.count, for: V.self)
+        NodeCountEstimate.record(store, for: V.self)
         let laidOut = DispatchTime.now().uptimeNanoseconds
         timings.layingOut = laidOut - built
         var diagnostics = screen.problems.map { LayoutDiagnostic(kind: $0, path: root.path, slot: root.slot) } + builder.diagnostics + pass.diagnostics

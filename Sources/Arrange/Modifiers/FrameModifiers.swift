@@ -39,8 +39,12 @@ nonisolated struct FixedFrameModifier: UnaryLayoutModifier {
     }
 }
 
+/// `@usableFromInline`, with an initializer from the six bounds, so that
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` can be
+/// specialized where it is called (as `frame(width:height:alignment:)`).
+@usableFromInline
 nonisolated struct FlexibleFrameModifier: UnaryLayoutModifier {
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     let bounds: FlexFrameBoundsPair
     let alignment: Alignment
     let diagnostics: [LayoutDiagnostic.Kind]
@@ -78,8 +82,26 @@ nonisolated struct FlexibleFrameModifier: UnaryLayoutModifier {
         self.diagnostics = problems
     }
 
+    /// The frame of the bounds `frame(minWidth:…)` was given (checked and repaired as above).
+    @usableFromInline
+    init(
+        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?,
+        alignment: Alignment
+    ) {
+        self.init(
+            horizontal: FlexFrameBounds(min: minWidth, ideal: idealWidth, max: maxWidth),
+            vertical: FlexFrameBounds(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment)
+    }
+
     func algorithm(environment: EnvironmentValues) -> FlexFrameLayout {
         FlexFrameLayout(bounds: bounds, alignment: alignment)
+    }
+
+    /// Wraps each node of the content in a flexible frame (`UnaryLayoutModifier`), declared here
+    /// since the type is `@usableFromInline`.
+    @usableFromInline
+    static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
+        wrapNodes(modifier: modifier, inputs: inputs, outputs: &outputs, content: content)
     }
 }
 
@@ -99,6 +121,8 @@ nonisolated extension View {
     /// reported size is clamped to them again (the view's size standing in for a missing bound).
     /// `frame(maxWidth: .infinity)` takes at least the proposed width; `frame(minWidth: 0,
     /// maxWidth: .infinity)` exactly the proposed width. Ideal lengths answer `nil` proposals.
+    // Inlinable for the reason `frame(width:height:alignment:)` is.
+    @inlinable
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
@@ -106,8 +130,7 @@ nonisolated extension View {
     ) -> some View {
         modifier(
             FlexibleFrameModifier(
-                horizontal: FlexFrameBounds(min: minWidth, ideal: idealWidth, max: maxWidth),
-                vertical: FlexFrameBounds(min: minHeight, ideal: idealHeight, max: maxHeight),
-                alignment: alignment))
+                minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight,
+                maxHeight: maxHeight, alignment: alignment))
     }
 }

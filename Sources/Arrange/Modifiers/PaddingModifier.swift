@@ -1,14 +1,24 @@
 import Foundation
 
 /// The default padding on every edge when none is given: 16 points.
-let defaultPadding: CGFloat = 16
+@usableFromInline let defaultPadding: CGFloat = 16
 
 /// `padding`: non-finite insets become 0 with a diagnostic; runs `PaddingLayout`.
+/// `@usableFromInline`, with its initializers, so that `padding(_:)` can be specialized where it
+/// is called (as `frame(width:height:alignment:)`).
+@usableFromInline
 nonisolated struct PaddingModifier: UnaryLayoutModifier {
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     let insets: EdgeInsets
     let diagnostics: [LayoutDiagnostic.Kind]
 
+    /// `length` on each edge in `edges`, 0 on the others.
+    @usableFromInline
+    init(_ edges: Edge.Set, _ length: CGFloat) {
+        self.init(EdgeInsets(edges, length))
+    }
+
+    @usableFromInline
     init(_ insets: EdgeInsets) {
         var problems: [LayoutDiagnostic.Kind] = []
         self.insets = EdgeInsets(
@@ -29,10 +39,20 @@ nonisolated struct PaddingModifier: UnaryLayoutModifier {
             top: insets.top == 0 ? child.top : nil, leading: insets.leading == 0 ? child.leading : nil,
             bottom: insets.bottom == 0 ? child.bottom : nil, trailing: insets.trailing == 0 ? child.trailing : nil)
     }
+
+    /// Wraps each node of the content in a padding (`UnaryLayoutModifier`), declared here since
+    /// the type is `@usableFromInline`.
+    @usableFromInline
+    static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
+        wrapNodes(modifier: modifier, inputs: inputs, outputs: &outputs, content: content)
+    }
 }
 
 nonisolated extension View {
     /// Adds `insets` around this view: proposes less to it, reports more.
+    // The three `padding` methods are inlinable for the reason `frame(width:height:alignment:)` is:
+    // the caller's module then knows the modified view's metadata (no look-up at run time).
+    @inlinable
     public func padding(_ insets: EdgeInsets) -> some View {
         modifier(PaddingModifier(insets))
     }
@@ -49,13 +69,15 @@ nonisolated extension View {
     }
 
     /// Adds `length` (16 when `nil`) on each edge in `edges`.
+    @inlinable
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        modifier(PaddingModifier(EdgeInsets(edges, length ?? defaultPadding)))
+        modifier(PaddingModifier(edges, length ?? defaultPadding))
     }
 
     /// Adds `length` on every edge.
+    @inlinable
     public func padding(_ length: CGFloat) -> some View {
-        modifier(PaddingModifier(EdgeInsets(.all, length)))
+        modifier(PaddingModifier(.all, length))
     }
 }
 

@@ -109,7 +109,7 @@ var targets: [Target] = [
     // --- end of the Apple frameworks of issue 10 ---
     // Core Data's names as `import CoreData` finds them (issue 10, language slice): in-memory
     // contexts, fetches with predicates and sort descriptors, and SwiftUI's @FetchRequest.
-    .target(name: "ArrangeCoreData", dependencies: ["Arrange"]),
+    .target(name: "ArrangeCoreData", dependencies: ["Arrange", "ArrangeFoundation"]),
     .testTarget(name: "ArrangeCoreDataTests", dependencies: ["ArrangeCoreData", "ArrangeTestSupport"]),
     .testTarget(name: "ArrangeUIKitTests", dependencies: ["ArrangeUIKit", "ArrangeTestSupport"]),
     // Counts the heap allocations of arrange-bench's layouts (`--allocations`); linked into it alone.

@@ -411,7 +411,7 @@ private struct TopLevelWalker {
     /// kit's ArrangeFoundation declares.
     private static func spellsFoundationAdditions(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
-        return ["DateComponentsFormatter", "MeasurementFormatter", "PersonNameComponentsFormatter", ".setValue("].contains { text.contains($0) }
+        return ["DateComponentsFormatter", "MeasurementFormatter", "PersonNameComponentsFormatter", ".setValue(", ".value(forKey:"].contains { text.contains($0) }
     }
 
     /// `SwiftUI.` before a name becomes `Arrange.` (`struct Card: SwiftUI.View`,

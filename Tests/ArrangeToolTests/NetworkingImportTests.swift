@@ -67,6 +67,14 @@ struct FoundationAdditionsImportTests {
         #expect(generated.contains("var style = ArrangeFoundation.PersonNameComponentsFormatter.Style.long"))
     }
 
+    /// Key-value coding on any `NSObject` (a Core Data object passed as one) is the kit's
+    /// Foundation's, on Linux: a view file reading a value by key imports it.
+    @Test func aFileReadingValuesByKeyImportsTheKitsFoundation() {
+        let source = "import SwiftUI\nfunc name(_ object: NSObject?) -> String { object?.value(forKey: \"name\") as? String ?? \"unknown\" }\n"
+        let generated = SnippetProgram.generate(source: source, scan: SnippetScanner.scan(source, path: "g.swift"), path: "g.swift")
+        #expect(generated.contains("import Arrange; import ArrangeFoundation; import ArrangeUIKit"))
+    }
+
     @Test func aDurationFormatterFileImportsTheKitsFoundation() {
         let source = "import Foundation\nlet formatter = DateComponentsFormatter()\n"
         let generated = SnippetProgram.generate(source: source, scan: SnippetScanner.scan(source, path: "f.swift"), path: "f.swift")

@@ -55,6 +55,10 @@ open class UITabBar: UIView {
     open var unselectedItemTintColor: UIColor?
     /// Whether the bar is translucent.
     open var isTranslucent = true
+    /// The look of the bar (kept; Arrange draws iOS's default bar).
+    open var standardAppearance = UITabBarAppearance()
+    /// The look of the bar when content is scrolled to its edge (`nil`: the standard one).
+    open var scrollEdgeAppearance: UITabBarAppearance?
 
     /// The proxy whose settings every tab bar takes: accepted, no effect in Arrange.
     open class func appearance() -> UITabBar { UITabBar(frame: .zero) }
@@ -74,6 +78,12 @@ open class UINavigationBar: UIView {
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
     /// The attributes of the large title.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The look of the bar at its standard height (kept; Arrange draws iOS's default bar).
+    open var standardAppearance = UINavigationBarAppearance()
+    /// The look of a compact bar (`nil`: the standard one).
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The look of the bar when content is scrolled to its edge (`nil`: the standard one).
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
 
     /// The proxy whose settings every navigation bar takes: accepted, no effect in Arrange.
     open class func appearance() -> UINavigationBar { UINavigationBar(frame: .zero) }

@@ -82,6 +82,8 @@ var targets: [Target] = [
     .target(name: "ArrangeWebKit", dependencies: ["Arrange", "ArrangeUIKit"]),
     // SafariServices: SFSafariViewController drawn as the empty white page it shows before loading.
     .target(name: "ArrangeSafariServices", dependencies: ["ArrangeUIKit"]),
+    // CoreLocationUI: LocationButton drawn as iOS draws it; no location is granted at rest.
+    .target(name: "ArrangeCoreLocationUI", dependencies: ["Arrange"]),
     // Core Motion: a device lying still with no sensors to read; no update is delivered.
     .target(name: "ArrangeCoreMotion"),
     // Audio Toolbox: system sounds and vibration recorded; nothing is heard at rest.
@@ -104,7 +106,7 @@ var targets: [Target] = [
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
             "ArrangeUserNotifications", "ArrangeUIKit", "ArrangeTestSupport", "ArrangeWebKit", "ArrangeCoreMotion",
             "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit", "ArrangeAudioToolbox",
-            "ArrangeSafariServices",
+            "ArrangeSafariServices", "ArrangeCoreLocationUI",
         ]),
     // --- end of the Apple frameworks of issue 10 ---
     // Core Data's names as `import CoreData` finds them (issue 10, language slice): in-memory
@@ -137,7 +139,7 @@ if pangoCairoIsInstalled() {
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
             "ArrangeUserNotifications", "ArrangeCoreData", "ArrangeWebKit", "ArrangeCoreMotion",
             "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit", "ArrangeAudioToolbox",
-            "ArrangeSafariServices",
+            "ArrangeSafariServices", "ArrangeCoreLocationUI",
         ]),
         // Snapshot tests of users' own views and Layouts: assertLayout(of:proposal:).
         .library(name: "ArrangeTesting", targets: ["ArrangeTesting"]),

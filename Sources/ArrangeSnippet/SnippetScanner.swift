@@ -377,6 +377,7 @@ private struct TopLevelWalker {
         "UserNotifications": "ArrangeUserNotifications", "WebKit": "ArrangeWebKit", "CoreMotion": "ArrangeCoreMotion",
         "Security": "ArrangeSecurity", "WatchConnectivity": "ArrangeWatchConnectivity", "CloudKit": "ArrangeCloudKit",
         "AudioToolbox": "ArrangeAudioToolbox", "SafariServices": "ArrangeSafariServices",
+        "CoreLocationUI": "ArrangeCoreLocationUI",
     ]
 
     /// Whether the file has an `import SwiftUI` line.

@@ -75,6 +75,13 @@ struct FoundationAdditionsImportTests {
         #expect(generated.contains("import Arrange; import ArrangeFoundation; import ArrangeUIKit"))
     }
 
+    /// CoreLocationUI is the kit's module of its name.
+    @Test func aCoreLocationUIFileImportsItsKitModule() {
+        let source = "import SwiftUI\nimport CoreLocationUI\nText(\"Hi\")\n"
+        let generated = SnippetProgram.generate(source: source, scan: SnippetScanner.scan(source, path: "l.swift"), path: "l.swift")
+        #expect(generated.contains("import ArrangeCoreLocationUI\n"))
+    }
+
     @Test func aDurationFormatterFileImportsTheKitsFoundation() {
         let source = "import Foundation\nlet formatter = DateComponentsFormatter()\n"
         let generated = SnippetProgram.generate(source: source, scan: SnippetScanner.scan(source, path: "f.swift"), path: "f.swift")

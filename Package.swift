@@ -84,6 +84,8 @@ var targets: [Target] = [
     .target(name: "ArrangeSafariServices", dependencies: ["ArrangeUIKit"]),
     // CoreLocationUI: LocationButton drawn as iOS draws it; no location is granted at rest.
     .target(name: "ArrangeCoreLocationUI", dependencies: ["Arrange"]),
+    // WidgetKit: the app's WidgetCenter; no widget is configured at rest, so reloads do nothing.
+    .target(name: "ArrangeWidgetKit"),
     // Core Motion: a device lying still with no sensors to read; no update is delivered.
     .target(name: "ArrangeCoreMotion"),
     // Audio Toolbox: system sounds and vibration recorded; nothing is heard at rest.
@@ -106,7 +108,7 @@ var targets: [Target] = [
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
             "ArrangeUserNotifications", "ArrangeUIKit", "ArrangeTestSupport", "ArrangeWebKit", "ArrangeCoreMotion",
             "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit", "ArrangeAudioToolbox",
-            "ArrangeSafariServices", "ArrangeCoreLocationUI",
+            "ArrangeSafariServices", "ArrangeCoreLocationUI", "ArrangeWidgetKit",
         ]),
     // --- end of the Apple frameworks of issue 10 ---
     // Core Data's names as `import CoreData` finds them (issue 10, language slice): in-memory
@@ -139,7 +141,7 @@ if pangoCairoIsInstalled() {
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
             "ArrangeUserNotifications", "ArrangeCoreData", "ArrangeWebKit", "ArrangeCoreMotion",
             "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit", "ArrangeAudioToolbox",
-            "ArrangeSafariServices", "ArrangeCoreLocationUI",
+            "ArrangeSafariServices", "ArrangeCoreLocationUI", "ArrangeWidgetKit",
         ]),
         // Snapshot tests of users' own views and Layouts: assertLayout(of:proposal:).
         .library(name: "ArrangeTesting", targets: ["ArrangeTesting"]),

@@ -82,6 +82,21 @@ struct FoundationAdditionsImportTests {
         #expect(generated.contains("import ArrangeCoreLocationUI\n"))
     }
 
+    /// An app group's container (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`)
+    /// is the kit's Foundation's.
+    @Test func aFileAskingForItsAppGroupImportsTheKitsFoundation() {
+        let source = "import Foundation\nlet shared = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: \"group.a\")\n"
+        let generated = SnippetProgram.generate(source: source, scan: SnippetScanner.scan(source, path: "c.swift"), path: "c.swift")
+        #expect(generated.contains("import Foundation; import ArrangeFoundation\n"))
+    }
+
+    /// WidgetKit is the kit's module of its name.
+    @Test func aWidgetKitFileImportsItsKitModule() {
+        let source = "import SwiftUI\nimport WidgetKit\nText(\"Hi\")\n"
+        let generated = SnippetProgram.generate(source: source, scan: SnippetScanner.scan(source, path: "w.swift"), path: "w.swift")
+        #expect(generated.contains("import ArrangeWidgetKit\n"))
+    }
+
     @Test func aDurationFormatterFileImportsTheKitsFoundation() {
         let source = "import Foundation\nlet formatter = DateComponentsFormatter()\n"
         let generated = SnippetProgram.generate(source: source, scan: SnippetScanner.scan(source, path: "f.swift"), path: "f.swift")

@@ -26,4 +26,13 @@ struct BarAppearanceTests {
         UINavigationBar.appearance().standardAppearance = appearance
         #expect(UINavigationBar.appearance().standardAppearance !== appearance)
     }
+
+    @Test func tableCellAppearanceTakesSettingsAndKeepsNone() {
+        // The idiom of apps letting a page's background show through List rows before iOS 16.
+        UITableViewCell.appearance().backgroundColor = .clear
+        #expect(UITableViewCell.appearance().backgroundColor == nil)
+        let cell = UITableViewCell(frame: .zero)
+        cell.selectionStyle = .none
+        #expect(cell.selectionStyle == .none)
+    }
 }

@@ -82,6 +82,10 @@ var targets: [Target] = [
     .target(name: "ArrangeWebKit", dependencies: ["Arrange", "ArrangeUIKit"]),
     // SafariServices: SFSafariViewController drawn as the empty white page it shows before loading.
     .target(name: "ArrangeSafariServices", dependencies: ["ArrangeUIKit"]),
+    // CoreLocationUI: LocationButton drawn as iOS draws it; no location is granted at rest.
+    .target(name: "ArrangeCoreLocationUI", dependencies: ["Arrange"]),
+    // WidgetKit: the app's WidgetCenter; no widget is configured at rest, so reloads do nothing.
+    .target(name: "ArrangeWidgetKit"),
     // Core Motion: a device lying still with no sensors to read; no update is delivered.
     .target(name: "ArrangeCoreMotion"),
     // Audio Toolbox: system sounds and vibration recorded; nothing is heard at rest.
@@ -104,12 +108,12 @@ var targets: [Target] = [
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
             "ArrangeUserNotifications", "ArrangeUIKit", "ArrangeTestSupport", "ArrangeWebKit", "ArrangeCoreMotion",
             "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit", "ArrangeAudioToolbox",
-            "ArrangeSafariServices",
+            "ArrangeSafariServices", "ArrangeCoreLocationUI", "ArrangeWidgetKit",
         ]),
     // --- end of the Apple frameworks of issue 10 ---
     // Core Data's names as `import CoreData` finds them (issue 10, language slice): in-memory
     // contexts, fetches with predicates and sort descriptors, and SwiftUI's @FetchRequest.
-    .target(name: "ArrangeCoreData", dependencies: ["Arrange"]),
+    .target(name: "ArrangeCoreData", dependencies: ["Arrange", "ArrangeFoundation"]),
     .testTarget(name: "ArrangeCoreDataTests", dependencies: ["ArrangeCoreData", "ArrangeTestSupport"]),
     .testTarget(name: "ArrangeUIKitTests", dependencies: ["ArrangeUIKit", "ArrangeTestSupport"]),
     // Counts the heap allocations of arrange-bench's layouts (`--allocations`); linked into it alone.
@@ -137,7 +141,7 @@ if pangoCairoIsInstalled() {
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
             "ArrangeUserNotifications", "ArrangeCoreData", "ArrangeWebKit", "ArrangeCoreMotion",
             "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit", "ArrangeAudioToolbox",
-            "ArrangeSafariServices",
+            "ArrangeSafariServices", "ArrangeCoreLocationUI", "ArrangeWidgetKit",
         ]),
         // Snapshot tests of users' own views and Layouts: assertLayout(of:proposal:).
         .library(name: "ArrangeTesting", targets: ["ArrangeTesting"]),

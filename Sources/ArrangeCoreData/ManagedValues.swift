@@ -1,3 +1,4 @@
+import ArrangeFoundation
 import Foundation
 
 /// The values of properties without one, and comparisons of values read by key — what

@@ -1,17 +1,20 @@
 import Arrange
+import ArrangeFoundation
 import Foundation
 
-/// An object of an entity, as Core Data's `NSManagedObject`: its attributes and relationships
-/// are values kept by key (`value(forKey:)`), which the properties Xcode generates
+/// An object of an entity, as Core Data's `NSManagedObject`: an `NSObject` whose attributes and
+/// relationships are values kept by key, which key-value coding reads and writes
+/// (`value(forKey:)` and `setValue(_:forKey:)`, ArrangeFoundation's `NSObject` methods, so an
+/// object passed as `NSObject` answers them too), as do the properties Xcode generates
 /// (`@NSManaged var name: String?`, rewritten by the tool to read and write `managedValue`)
-/// and predicates and sort descriptors read. Made with `init(context:)` it is inserted in the
+/// and predicates and sort descriptors. Made with `init(context:)` it is inserted in the
 /// context, which a fetch then finds. Equal only to itself, as Core Data's objects are.
 ///
 /// Differences (docs/DIFFERENCES.md, "Core Data"): no faults, no undo, no validation, no
 /// change notifications beyond `objectWillChange` at rest; the entity is the class itself. Not
 /// `Identifiable` itself: a subclass is, as Xcode's generated files declare
 /// (`extension Book: Identifiable {}`), which would otherwise declare the conformance twice.
-open class NSManagedObject: Hashable, ObservableObject, NSFetchRequestResult {
+open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult, KeyValueCodingStorage {
     /// The values of the object's attributes and relationships, by key.
     private var values: [String: Any] = [:]
     /// The context it was inserted into, `nil` once deleted.
@@ -32,6 +35,7 @@ open class NSManagedObject: Hashable, ObservableObject, NSFetchRequestResult {
     /// An object of `entity` inserted into `context` (none when `nil`).
     public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
         self.entity = entity
+        super.init()
         context?.insert(self)
         awakeFromInsert()
     }
@@ -42,7 +46,7 @@ open class NSManagedObject: Hashable, ObservableObject, NSFetchRequestResult {
     }
 
     /// An object of this class's entity in no context.
-    public convenience init() {
+    public override convenience init() {
         self.init(entity: Self.entity(), insertInto: nil)
     }
 
@@ -70,13 +74,14 @@ open class NSManagedObject: Hashable, ObservableObject, NSFetchRequestResult {
 
     // MARK: values
 
-    /// The value for `key`, `nil` when it has none.
-    open func value(forKey key: String) -> Any? {
+    /// The value for `key`, `nil` when it has none: what `value(forKey:)` reads.
+    public func storedValue(forKey key: String) -> Any? {
         values[key]
     }
 
-    /// Sets the value for `key` (`nil` removes it).
-    open func setValue(_ value: Any?, forKey key: String) {
+    /// Sets the value for `key` (`nil` removes it), announcing the change: what
+    /// `setValue(_:forKey:)` writes.
+    public func storeValue(_ value: Any?, forKey key: String) {
         objectWillChange.send()
         values[key] = value
         hasChanges = true
@@ -178,13 +183,6 @@ open class NSManagedObject: Hashable, ObservableObject, NSFetchRequestResult {
     func attach(to context: NSManagedObjectContext) {
         managedObjectContext = context
     }
-
-    // MARK: identity
-
-    /// Only the object itself is equal to it.
-    public static func == (lhs: NSManagedObject, rhs: NSManagedObject) -> Bool { lhs === rhs }
-    /// Its identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// An object's identity, as Core Data's `NSManagedObjectID`.

@@ -1,3 +1,4 @@
+import ArrangeFoundation
 import Foundation
 
 /// Core Data's sort descriptors on Foundation's `NSSortDescriptor`, which on Linux sorts by

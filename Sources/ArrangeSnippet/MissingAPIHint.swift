@@ -101,6 +101,6 @@ enum MissingAPIHint {
         "RealityKit", "SafariServices", "SceneKit", "SpriteKit", "TipKit", "UniformTypeIdentifiers", "UserNotifications",
         "Vision", "VisionKit", "WebKit", "CoreHaptics", "CoreMotion", "CoreML", "Accessibility", "CryptoKit",
         "LinkPresentation", "MusicKit", "Speech", "WeatherKit", "CoreText", "ImageIO", "QuartzCore", "CoreTransferable",
-        "CoreSpotlight", "ARKit", "AppKit", "WatchKit", "TVUIKit", "Security", "WatchConnectivity", "AudioToolbox",
+        "CoreSpotlight", "ARKit", "AppKit", "WatchKit", "TVUIKit", "Security", "WatchConnectivity", "AudioToolbox", "CoreLocationUI",
     ]
 }

@@ -391,6 +391,7 @@ struct TopLevelWalker {
         "UserNotifications": "ArrangeUserNotifications", "WebKit": "ArrangeWebKit", "CoreMotion": "ArrangeCoreMotion",
         "Security": "ArrangeSecurity", "WatchConnectivity": "ArrangeWatchConnectivity", "CloudKit": "ArrangeCloudKit",
         "AudioToolbox": "ArrangeAudioToolbox", "SafariServices": "ArrangeSafariServices",
+        "CoreLocationUI": "ArrangeCoreLocationUI", "WidgetKit": "ArrangeWidgetKit",
     ]
 
     /// Whether the file has an `import SwiftUI` line.
@@ -425,7 +426,10 @@ struct TopLevelWalker {
     /// kit's ArrangeFoundation declares.
     private static func spellsFoundationAdditions(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
-        return ["DateComponentsFormatter", "MeasurementFormatter", "PersonNameComponentsFormatter", ".setValue(", ".notifications(named:"].contains { text.contains($0) }
+        return [
+            "DateComponentsFormatter", "MeasurementFormatter", "PersonNameComponentsFormatter", ".setValue(", ".value(forKey:",
+            "containerURL(forSecurityApplicationGroupIdentifier", ".notifications(named:",
+        ].contains { text.contains($0) }
     }
 
     /// `SwiftUI.` before a name becomes `Arrange.` (`struct Card: SwiftUI.View`,

@@ -48,6 +48,11 @@ public struct Product: Identifiable, Hashable, Sendable {
         []
     }
 
+    /// The transaction that entitles the person to the product: none, as nothing was bought.
+    public var currentEntitlement: VerificationResult<Transaction>? {
+        get async { nil }
+    }
+
     /// Buys the product: the purchase is cancelled, as there is no App Store.
     public func purchase(options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
         .userCancelled

@@ -81,6 +81,13 @@ struct StoreKitStandInTests {
         if case .userCancelled = try await product.purchase() {} else { Issue.record("a purchase should be cancelled") }
     }
 
+    /// An app checking its one in-app purchase finds nothing bought: no App Store at rest.
+    @Test func aProductHasNoCurrentEntitlement() async {
+        let product = Product(id: "gifts.unlimited", type: .nonConsumable, displayName: "Unlimited")
+        let entitlement = await product.currentEntitlement
+        #expect(entitlement == nil)
+    }
+
     @Test func anUnverifiedResultThrowsItsErrorAndKeepsItsPayload() {
         let transaction = ArrangeStoreKit.Transaction(id: 7, productID: "food")
         let unverified = VerificationResult<ArrangeStoreKit.Transaction>.unverified(transaction, .invalidSignature)

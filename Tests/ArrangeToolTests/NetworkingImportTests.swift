@@ -67,6 +67,36 @@ struct FoundationAdditionsImportTests {
         #expect(generated.contains("var style = ArrangeFoundation.PersonNameComponentsFormatter.Style.long"))
     }
 
+    /// Key-value coding on any `NSObject` (a Core Data object passed as one) is the kit's
+    /// Foundation's, on Linux: a view file reading a value by key imports it.
+    @Test func aFileReadingValuesByKeyImportsTheKitsFoundation() {
+        let source = "import SwiftUI\nfunc name(_ object: NSObject?) -> String { object?.value(forKey: \"name\") as? String ?? \"unknown\" }\n"
+        let generated = SnippetProgram.generate(source: source, scan: SnippetScanner.scan(source, path: "g.swift"), path: "g.swift")
+        #expect(generated.contains("import Arrange; import ArrangeFoundation; import ArrangeUIKit"))
+    }
+
+    /// CoreLocationUI is the kit's module of its name.
+    @Test func aCoreLocationUIFileImportsItsKitModule() {
+        let source = "import SwiftUI\nimport CoreLocationUI\nText(\"Hi\")\n"
+        let generated = SnippetProgram.generate(source: source, scan: SnippetScanner.scan(source, path: "l.swift"), path: "l.swift")
+        #expect(generated.contains("import ArrangeCoreLocationUI\n"))
+    }
+
+    /// An app group's container (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`)
+    /// is the kit's Foundation's.
+    @Test func aFileAskingForItsAppGroupImportsTheKitsFoundation() {
+        let source = "import Foundation\nlet shared = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: \"group.a\")\n"
+        let generated = SnippetProgram.generate(source: source, scan: SnippetScanner.scan(source, path: "c.swift"), path: "c.swift")
+        #expect(generated.contains("import Foundation; import ArrangeFoundation\n"))
+    }
+
+    /// WidgetKit is the kit's module of its name.
+    @Test func aWidgetKitFileImportsItsKitModule() {
+        let source = "import SwiftUI\nimport WidgetKit\nText(\"Hi\")\n"
+        let generated = SnippetProgram.generate(source: source, scan: SnippetScanner.scan(source, path: "w.swift"), path: "w.swift")
+        #expect(generated.contains("import ArrangeWidgetKit\n"))
+    }
+
     @Test func aDurationFormatterFileImportsTheKitsFoundation() {
         let source = "import Foundation\nlet formatter = DateComponentsFormatter()\n"
         let generated = SnippetProgram.generate(source: source, scan: SnippetScanner.scan(source, path: "f.swift"), path: "f.swift")

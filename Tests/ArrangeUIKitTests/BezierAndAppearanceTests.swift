@@ -64,7 +64,7 @@ struct BezierAndAppearanceTests {
         appearance.configureWithOpaqueBackground()
         #expect(appearance.backgroundColor == .systemBackground && appearance.backgroundEffect == nil)
         appearance.configureWithTransparentBackground()
-        #expect(appearance.backgroundColor == .clear && appearance.shadowColor == .clear)
+        #expect(appearance.backgroundColor == .clear && appearance.shadowColor == nil)
         appearance.titleTextAttributes = [.foregroundColor: UIColor.red]
         appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.blue]
         #expect(appearance.titleTextAttributes[.foregroundColor] as? UIColor == .red)

@@ -75,13 +75,26 @@ enum SwitchMetrics {
 /// one) and `secondarySystemFill` when off, with the white knob at the trailing or leading end.
 public struct SwitchToggleStyle: ToggleStyle {
     @Environment(\.controlContext) private var context
+    /// The track's colour when on, set by iOS 14's `init(tint:)`; `nil` takes the environment's.
+    private let tint: Color?
 
     /// The switch style.
-    public init() {}
+    public init() { tint = nil }
+
+    /// The switch style with the track `tint` when on (iOS 14's form; `.tint(_:)` is today's).
+    public init(tint: Color) { self.tint = tint }
 
     /// The label and the switch.
     public func makeBody(configuration: Configuration) -> some View {
-        Self.body(configuration: configuration, context: context)
+        Self.body(configuration: configuration, context: tinted)
+    }
+
+    /// The environment's context, with this style's tint when it has one.
+    private var tinted: ControlContext {
+        guard let tint else { return context }
+        var environment = context.environment
+        environment[ControlTintKey.self] = tint
+        return ControlContext(environment)
     }
 
     @ViewBuilder

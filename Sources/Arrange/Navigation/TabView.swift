@@ -63,27 +63,39 @@ nonisolated struct TabScreen: View {
     }
 }
 
-/// A page-style tab view's screen: the page filling the proposal, dots over its bottom.
+/// A page-style tab view's screen: the page filling the proposal, dots over its bottom, on a
+/// capsule when `indexViewStyle(.page(backgroundDisplayMode: .always))` says so.
 nonisolated struct PagedTabScreen: View {
     let content: PrebuiltNodes
     let count: Int
     let showsIndex: Bool
+    @Environment(\.pageIndexBackgroundDisplayMode) private var backgroundDisplayMode
 
     var body: some View {
         content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .overlay(alignment: .bottom) {
                 if showsIndex {
-                    HStack(spacing: NavigationMetrics.pageDotSpacing) {
-                        ForEach(0..<count, id: \.self) { index in
-                            Circle()
-                                .fill(index == 0 ? NavigationPalette.currentPageDot : NavigationPalette.otherPageDot)
-                                .frame(width: NavigationMetrics.pageDotSize, height: NavigationMetrics.pageDotSize)
+                    dots
+                        .padding(backgroundDisplayMode.showsAtRest ? PageIndexMetrics.backgroundPadding : EdgeInsets())
+                        .background {
+                            if backgroundDisplayMode.showsAtRest { Capsule().fill(PageIndexMetrics.backgroundFill) }
                         }
-                    }
-                    .padding(.bottom, NavigationMetrics.pageIndicatorBottomPadding)
+                        // The background grows around the dots, which stay where they are.
+                        .padding(.bottom, NavigationMetrics.pageIndicatorBottomPadding
+                            - (backgroundDisplayMode.showsAtRest ? PageIndexMetrics.backgroundPadding.bottom : 0))
                 }
             }
+    }
+
+    private var dots: some View {
+        HStack(spacing: NavigationMetrics.pageDotSpacing) {
+            ForEach(0..<count, id: \.self) { index in
+                Circle()
+                    .fill(index == 0 ? NavigationPalette.currentPageDot : NavigationPalette.otherPageDot)
+                    .frame(width: NavigationMetrics.pageDotSize, height: NavigationMetrics.pageDotSize)
+            }
+        }
     }
 }
 
@@ -373,10 +385,5 @@ nonisolated extension View {
     /// Sets how the tab views inside show their tabs.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         environment(\.tabViewPageStyle, style._page)
-    }
-
-    /// Accepted: the page indicator's background.
-    public func indexViewStyle<S>(_ style: S) -> some View {
-        self
     }
 }

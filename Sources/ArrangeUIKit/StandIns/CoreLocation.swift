@@ -96,6 +96,18 @@ open class CLLocationManager: NSObject {
 
 /// The best accuracy.
 public let kCLLocationAccuracyBest: CLLocationAccuracy = -1
+/// The best accuracy, with other sensors, for navigation.
+public let kCLLocationAccuracyBestForNavigation: CLLocationAccuracy = -2
+/// Within ten metres.
+public let kCLLocationAccuracyNearestTenMeters: CLLocationAccuracy = 10
+/// Within a hundred metres.
+public let kCLLocationAccuracyHundredMeters: CLLocationAccuracy = 100
+/// Within a kilometre.
+public let kCLLocationAccuracyKilometer: CLLocationAccuracy = 1000
+/// Within three kilometres.
+public let kCLLocationAccuracyThreeKilometers: CLLocationAccuracy = 3000
+/// The accuracy of an approximate location (iOS 14's reduced accuracy).
+public let kCLLocationAccuracyReduced: CLLocationAccuracy = 3000
 /// No distance filter.
 public let kCLDistanceFilterNone: CLLocationDistance = -1
 

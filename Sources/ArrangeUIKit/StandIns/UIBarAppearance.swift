@@ -43,7 +43,7 @@ open class UIBarAppearance: NSObject {
     open func configureWithTransparentBackground() {
         backgroundColor = .clear
         backgroundEffect = nil
-        shadowColor = .clear
+        shadowColor = nil
     }
 }
 

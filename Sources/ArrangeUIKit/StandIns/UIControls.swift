@@ -52,6 +52,10 @@ open class UIPageControl: UIControl {
     open var backgroundStyle = BackgroundStyle.automatic
     /// Whether touching it may move more than one page.
     open var allowsContinuousInteraction = true
+    /// The image of every dot that is not current (`nil`: iOS's dot).
+    open var preferredIndicatorImage: UIImage?
+    /// The image of the current dot (`nil`: the other dots' image).
+    open var preferredCurrentPageIndicatorImage: UIImage?
 
     /// The proxy whose settings every page control takes: accepted, no effect in Arrange.
     open class func appearance() -> UIPageControl { UIPageControl(frame: .zero) }

@@ -9,8 +9,9 @@ import Observation
 public protocol PersistentModel: AnyObject, Observable, Identifiable, Hashable {}
 
 extension PersistentModel {
-    /// The model's identity: the object itself, as a stored model's identifier is unique.
-    public var persistentModelID: ObjectIdentifier { ObjectIdentifier(self) }
+    /// The model's identity (`PersistentIdentifier`): the same each time it is read, for as
+    /// long as the object lives, and no other live model's.
+    public var persistentModelID: PersistentIdentifier { PersistentIdentifier(model: self) }
     /// Two models are equal when they are the same object.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
     /// Hashes the object's identity.

@@ -62,4 +62,24 @@ struct PersistentIdentifierTests {
         #expect(first < second)
         #expect([second, first].sorted() == [first, second])
     }
+
+    /// A habit tracker fetches a habit's values with `value.habit?.persistentModelID == habit.id`:
+    /// a model's `id` is its `persistentModelID`, as SwiftData gives it, unless it declares one.
+    @Test func aModelsIdIsItsPersistentIdentifierUnlessItDeclaresOne() {
+        let walk = Routine(name: "Walk")
+        let id: PersistentIdentifier = walk.id
+        #expect(id == walk.persistentModelID)
+        #expect(Tagged(tag: 7).id == 7)
+        var descriptor = FetchDescriptor<Routine>()
+        descriptor.relationshipKeyPathsForPrefetching = [\Routine.name]
+        descriptor.propertiesToFetch = [\Routine.name]
+        #expect(descriptor.relationshipKeyPathsForPrefetching.count == 1 && descriptor.includePendingChanges)
+    }
 }
+
+@Observable final class Tagged {
+    var id: Int
+    init(tag: Int) { id = tag }
+}
+
+extension Tagged: PersistentModel {}

@@ -45,6 +45,20 @@ open class UITableView: UIScrollView {
     open override class func appearance() -> UITableView { UITableView(frame: .zero) }
 }
 
+/// A table's row, as UIKit's `UITableViewCell` (SwiftUI's `List` rows before iOS 16; not drawn).
+open class UITableViewCell: UIView {
+    /// How a selected row is highlighted.
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+
+    /// How a selected row is highlighted.
+    open var selectionStyle = SelectionStyle.default
+
+    /// The proxy whose settings every row takes: accepted, no effect in Arrange.
+    open class func appearance() -> UITableViewCell { UITableViewCell(frame: .zero) }
+}
+
 /// A tab bar, as UIKit's `UITabBar` (SwiftUI's `TabView` draws its own; not drawn).
 open class UITabBar: UIView {
     /// The bar's background tint.

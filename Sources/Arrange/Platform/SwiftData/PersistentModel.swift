@@ -12,6 +12,9 @@ extension PersistentModel {
     /// The model's identity (`PersistentIdentifier`): the same each time it is read, for as
     /// long as the object lives, and no other live model's.
     public var persistentModelID: PersistentIdentifier { PersistentIdentifier(model: self) }
+    /// The model's identity as `Identifiable` wants it: its `persistentModelID`, as SwiftData
+    /// gives it (a model declaring its own `id` keeps that one).
+    public var id: PersistentIdentifier { persistentModelID }
     /// Two models are equal when they are the same object.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
     /// Hashes the object's identity.
@@ -192,6 +195,12 @@ public struct FetchDescriptor<T: PersistentModel> {
     public var fetchLimit: Int?
     /// How many to skip (kept; not read).
     public var fetchOffset: Int?
+    /// The relationships to fetch at once (kept; everything is in memory).
+    public var relationshipKeyPathsForPrefetching: [PartialKeyPath<T>] = []
+    /// The properties to fetch at once (kept; everything is in memory).
+    public var propertiesToFetch: [PartialKeyPath<T>] = []
+    /// Whether unsaved changes are fetched too (they always are: nothing is saved apart).
+    public var includePendingChanges = true
 
     /// A descriptor of the models `predicate` takes, sorted by `sortBy`.
     public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {

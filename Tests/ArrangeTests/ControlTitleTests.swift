@@ -47,6 +47,19 @@ struct ControlTitleTests {
         }
     }
 
+    /// A habit tracker's target field: `TextField("6", value: $target, format: .number)` over an
+    /// optional `Int` shows its title while the value is `nil`, and the formatted value after.
+    @Test func aFieldEditingAValueShowsItAsItsFormatWrites() {
+        let count: Int? = 1234
+        let none: Int? = nil
+        #expect(texts(in: TextField(String("6"), value: .constant(count), format: .number)).contains("1,234"))
+        #expect(texts(in: TextField("6", value: .constant(none), format: .number)) == ["6"])
+        #expect(texts(in: TextField("Price", value: .constant(2.5), format: .number)).contains("2.5"))
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .percent
+        #expect(texts(in: TextField("Share", value: .constant(0.25), formatter: formatter)).contains("25%"))
+    }
+
     @Test func everyControlWithATitleTakesAKeyAndReadsItsMarkdown() {
         let date = Date(timeIntervalSince1970: 0)
         let views: [(String, AnyView)] = [

@@ -75,6 +75,15 @@ struct PersistentIdentifierTests {
         descriptor.propertiesToFetch = [\Routine.name]
         #expect(descriptor.relationshipKeyPathsForPrefetching.count == 1 && descriptor.includePendingChanges)
     }
+
+    @Test func deletingAllDataEmptiesTheContainersContext() throws {
+        let container = try ModelContainer(for: Routine.self)
+        container.mainContext.insert(Routine(name: "Walk"))
+        container.mainContext.insert(Routine(name: "Read"))
+        #expect(try container.mainContext.fetchCount(FetchDescriptor<Routine>()) == 2)
+        container.deleteAllData()
+        #expect(try container.mainContext.fetchCount(FetchDescriptor<Routine>()) == 0)
+    }
 }
 
 @Observable final class Tagged {

@@ -103,6 +103,51 @@ extension TextField where Label == Text {
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, prompt: Text? = nil) {
         self.init(text: "\(value.wrappedValue)", placeholder: prompt ?? Text(titleKey), axis: .horizontal, isSecure: false, label: Text(titleKey))
     }
+
+    /// A field editing `value`, which shows as `format` formats it (`TextField("Age", value:
+    /// $age, format: .number)`), titled `title`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(text: format.format(value.wrappedValue), placeholder: prompt ?? Text(title), axis: .horizontal, isSecure: false, label: Text(title))
+    }
+
+    /// A field editing `value`, which shows as `format` formats it, titled by a key.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(text: format.format(value.wrappedValue), placeholder: prompt ?? Text(titleKey), axis: .horizontal, isSecure: false, label: Text(titleKey))
+    }
+
+    /// A field editing an optional `value` (iOS 15): empty, showing its title, while it is
+    /// `nil`; else as `format` formats it.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V, F: ParseableFormatStyle>(_ title: S, value: Binding<V?>, format: F, prompt: Text? = nil)
+    where F.FormatInput == V, F.FormatOutput == String {
+        self.init(text: value.wrappedValue.map(format.format) ?? "", placeholder: prompt ?? Text(title), axis: .horizontal, isSecure: false, label: Text(title))
+    }
+
+    /// A field editing an optional `value`, titled by a key: empty while it is `nil`.
+    public init<V, F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<V?>, format: F, prompt: Text? = nil)
+    where F.FormatInput == V, F.FormatOutput == String {
+        self.init(
+            text: value.wrappedValue.map(format.format) ?? "", placeholder: prompt ?? Text(titleKey), axis: .horizontal, isSecure: false,
+            label: Text(titleKey))
+    }
+
+    /// A field editing `value`, which shows as `formatter` writes it.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(
+            text: formatter.string(for: value.wrappedValue) ?? "", placeholder: prompt ?? Text(title), axis: .horizontal, isSecure: false,
+            label: Text(title))
+    }
+
+    /// A field editing `value`, which shows as `formatter` writes it, titled by a key.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(
+            text: formatter.string(for: value.wrappedValue) ?? "", placeholder: prompt ?? Text(titleKey), axis: .horizontal, isSecure: false,
+            label: Text(titleKey))
+    }
 }
 
 /// A field for entering a secret: a `TextField` whose text shows as bullets.

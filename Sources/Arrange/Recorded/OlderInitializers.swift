@@ -27,24 +27,6 @@ nonisolated extension TextField where Label == Text {
         // one is disfavoured for `String` titles) and recurse until the stack overflows.
         self.init(text: text.wrappedValue, placeholder: Text(title), axis: .horizontal, isSecure: false, label: Text(title))
     }
-
-    /// A field editing a value through `format` (`.number`, `.currency(code:)`): it shows the
-    /// value as `format` writes it.
-    public init<S: StringProtocol, F: ParseableFormatStyle>(
-        _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
-    ) where F.FormatOutput == String {
-        self.init(
-            text: format.format(value.wrappedValue), placeholder: prompt ?? Text(title), axis: .horizontal,
-            isSecure: false, label: Text(title))
-    }
-
-    /// A field editing a value through a Foundation `Formatter`: it shows the value as the
-    /// formatter writes it.
-    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
-        self.init(
-            text: formatter.string(for: value.wrappedValue) ?? "", placeholder: prompt ?? Text(title),
-            axis: .horizontal, isSecure: false, label: Text(title))
-    }
 }
 
 nonisolated extension SecureField where Label == Text {

@@ -119,6 +119,11 @@ public final class ModelContainer: @unchecked Sendable {
         self.schema = schema
         self.configurations = configurations
     }
+
+    /// Deletes every model the container holds (iOS 18): its main context forgets them all.
+    public func deleteAllData() {
+        mainContext.forgetAll()
+    }
 }
 
 /// The models a view works with, as SwiftData's `ModelContext`: it keeps what is inserted, in
@@ -154,6 +159,11 @@ public final class ModelContext: @unchecked Sendable {
     /// Forgets every model of type `model` (`where` is not read: all of them).
     public func delete<T: PersistentModel>(model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
         models.removeAll { $0 is T }
+    }
+
+    /// Forgets every model (`ModelContainer.deleteAllData()`).
+    func forgetAll() {
+        models.removeAll()
     }
 
     /// Writes nothing: the store is in memory.

@@ -133,7 +133,7 @@ public enum PlaceholderArguments {
         let notes = views.map { view in
             let given = view.placeholders.map { $0.parameters.isEmpty ? "" : " for " + $0.parameters.joined(separator: ", ") } ?? ""
             return (view.line, "there is no preview, so arrange builds \(view.name) with placeholder arguments\(given): "
-                + "text shows the parameter's name, numbers are 1, Booleans false, collections empty (docs/DIFFERENCES.md).")
+                + "text shows the parameter's name, whole numbers are 1, other numbers 0.5 and lengths (CGFloat) 44, Booleans false, collections empty (docs/DIFFERENCES.md).")
         }
         return (views, notes, made.source)
     }

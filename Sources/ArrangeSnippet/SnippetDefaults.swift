@@ -20,7 +20,7 @@
 ///   cannot be guessed (`struct ProgressBar: View { let value: Double }`) would show nothing
 ///   (Xcode's canvas shows nothing for it either). The tool builds each such view with made-up
 ///   arguments instead, and says so in a note naming them: text shows the parameter's name,
-///   numbers are 1, Booleans `false`, optionals `nil`, collections empty, bindings constant,
+///   whole numbers 1, other numbers 0.5, lengths (`CGFloat`) 44, Booleans `false`, optionals `nil`, collections empty, bindings constant,
 ///   colours the accent colour, dates 2026-01-01; the app's own types their first case, a
 ///   static member of their own type (`Habit.preview`), or their initialiser given placeholders
 ///   in turn (`PlaceholderArguments`); a generic view's parameters `Text`, `Rectangle`,

@@ -7,8 +7,9 @@ import Foundation
 /// picks the placeholder by the parameter's type.
 ///
 /// The values are chosen to be visible and harmless: text shows the parameter's name (as
-/// Xcode's `<#name#>` placeholders do), numbers are 1 (a divisor, a count or a progress that
-/// shows something), Booleans `false`, collections and optionals empty, a colour the accent
+/// Xcode's `<#name#>` placeholders do), whole numbers 1 (a count or a divisor that shows
+/// something), other numbers 0.5 (a progress half done), lengths (`CGFloat`) 44 (iOS's smallest
+/// tap target, visible as a width or a height), Booleans `false`, collections and optionals empty, a colour the accent
 /// colour, a date fixed (2026-01-01 00:00 UTC) so that pictures do not change from run to run.
 /// The app's own types get placeholders of their own, generated beside the program from their
 /// declarations (`PlaceholderRecipe`).
@@ -83,16 +84,16 @@ extension UInt64: _PlaceholderValue {
     public static func _placeholder(named name: String) -> UInt64 { 1 }
 }
 extension Double: _PlaceholderValue {
-    public static func _placeholder(named name: String) -> Double { 1 }
+    public static func _placeholder(named name: String) -> Double { 0.5 }
 }
 extension Float: _PlaceholderValue {
-    public static func _placeholder(named name: String) -> Float { 1 }
+    public static func _placeholder(named name: String) -> Float { 0.5 }
 }
 extension CGFloat: _PlaceholderValue {
-    public static func _placeholder(named name: String) -> CGFloat { 1 }
+    public static func _placeholder(named name: String) -> CGFloat { 44 }
 }
 extension Decimal: _PlaceholderValue {
-    public static func _placeholder(named name: String) -> Decimal { 1 }
+    public static func _placeholder(named name: String) -> Decimal { 0.5 }
 }
 extension Optional: _PlaceholderValue {
     public static func _placeholder(named name: String) -> Optional { nil }

@@ -162,7 +162,7 @@ struct PlaceholderArgumentsTests {
 
             """)
         #expect(shown.notes.map(\.message).first == "there is no preview, so arrange builds Row with placeholder arguments for habit: "
-            + "text shows the parameter's name, numbers are 1, Booleans false, collections empty (docs/DIFFERENCES.md).")
+            + "text shows the parameter's name, whole numbers are 1, other numbers 0.5 and lengths (CGFloat) 44, Booleans false, collections empty (docs/DIFFERENCES.md).")
     }
 
     /// The whole way: the file's view needs a model from the app's other file, a binding, a
@@ -201,8 +201,8 @@ struct PlaceholderArgumentsTests {
         let result = ArrangeExecutable.run(["frames", file, "--with", folder.path, "--json", "--size", "300x100"])
         #expect(result.status == 0, "\(result.errors)")
         let document = FramesDocument.documents(result.output).first ?? [:]
-        // progress 1 × 40 × goal 1; isDone false; kind .daily, the first case.
-        #expect(FramesDocument.size(document) == CGSize(width: 60, height: 10))
+        // progress 0.5 × 40 × goal 1 beside 20 (isDone false); height 10 (kind .daily, the first case).
+        #expect(FramesDocument.size(document) == CGSize(width: 40, height: 10))
         #expect(result.errors.contains("there is no preview, so arrange builds HabitBar with placeholder arguments for habit, progress, isDone, onTap"))
     }
 }

@@ -167,3 +167,10 @@ extension Alignment: _PlaceholderValue {
 extension EdgeInsets: _PlaceholderValue {
     public static func _placeholder(named name: String) -> EdgeInsets { EdgeInsets() }
 }
+
+/// A type no placeholder is known for (a library type the tool cannot make up): stops the
+/// program when the view is built, naming the type, rather than failing to compile the file.
+@_disfavoredOverload
+public func __arrangePlaceholder<Value>(_ name: String) -> Value {
+    fatalError("arrange: no placeholder value of type \(Value.self) for '\(name)'; wrap the view in a #Preview that passes one.")
+}

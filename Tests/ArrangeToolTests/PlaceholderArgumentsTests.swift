@@ -205,4 +205,21 @@ struct PlaceholderArgumentsTests {
         #expect(FramesDocument.size(document) == CGSize(width: 40, height: 10))
         #expect(result.errors.contains("there is no preview, so arrange builds HabitBar with placeholder arguments for habit, progress, isDone, onTap"))
     }
+
+    /// A library type no placeholder is known for compiles, and stops the view when it is built
+    /// with a message naming the type and the parameter.
+    @Test func aTypeWithNoPlaceholderStopsTheViewNamingIt() {
+        let file = ArrangeExecutable.write(
+            """
+            import SwiftUI
+
+            struct Stamp: View {
+                let stamp: DateInterval
+                var body: some View { Color.red.frame(width: 10, height: 10) }
+            }
+            """, to: "stamp.swift")
+        let result = ArrangeExecutable.run(["frames", file, "--json", "--size", "300x100"])
+        #expect(result.status != 0)
+        #expect(result.errors.contains("arrange: no placeholder value of type DateInterval for 'stamp'; wrap the view in a #Preview that passes one."))
+    }
 }

@@ -241,17 +241,15 @@ public enum PlaceholderArguments {
             if attributed.specifiers.contains(where: { $0.trimmedDescription.hasPrefix("inout") }) { return nil }
             type = attributed.baseType
         }
+        if let count = TopLevelWalker.noOpClosureParameterCount(type) { return ("{\(closureHeader(parameterCount: count)) }", []) }
         if let function = type.as(FunctionTypeSyntax.self) {
-            let count = function.parameters.count
-            let header = count == 0 ? "" : " " + Array(repeating: "_", count: count).joined(separator: ", ") + " in"
-            let returned = function.returnClause.type
-            if ["Void", "()"].contains(returned.trimmedDescription) { return ("{\(header) }", []) }
-            guard let types = neededTypes(returned, scope: scope) else { return nil }
-            return ("{\(header) return __arrangePlaceholder(\(literal(name))) }", types)
+            guard let types = neededTypes(function.returnClause.type, scope: scope) else { return nil }
+            let header = closureHeader(parameterCount: function.parameters.count)
+            return ("{\(header) return __arrangePlaceholder(\(SnippetProgram.literal(name))) }", types)
         }
         if isOptional(type) && !isWrapped { return ("nil", []) }
         guard let types = neededTypes(type, scope: scope) else { return nil }
-        return ("__arrangePlaceholder(\(literal(name)))", types)
+        return ("__arrangePlaceholder(\(SnippetProgram.literal(name)))", types)
     }
 
     /// The app's types a placeholder of `type` needs (`Habit` for `Habit` and `Binding<Habit>`,
@@ -325,9 +323,9 @@ public enum PlaceholderArguments {
         return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
     }
 
-    /// `text` as a Swift string literal.
-    static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    /// The start of a closure taking `count` parameters it ignores: `""`, or `" _, _ in"`.
+    static func closureHeader(parameterCount count: Int) -> String {
+        count == 0 ? "" : " " + Array(repeating: "_", count: count).joined(separator: ", ") + " in"
     }
 }
 

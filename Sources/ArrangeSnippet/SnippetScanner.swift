@@ -637,8 +637,7 @@ struct TopLevelWalker {
                     continue
                 }
                 guard let count = noOpClosureParameterCount(type) else { continue }
-                let parameters = count == 0 ? "" : " " + Array(repeating: "_", count: count).joined(separator: ", ") + " in"
-                arguments.append("\(binding.pattern.trimmedDescription): {\(parameters) }")
+                arguments.append("\(binding.pattern.trimmedDescription): {\(PlaceholderArguments.closureHeader(parameterCount: count)) }")
             }
         }
         return .success(arguments)

@@ -22,6 +22,12 @@ public struct PlaceholderTypeReference: Hashable, Sendable {
     public var name: String
     /// The qualified name of the type it is written in, or `""` at the top level.
     public var scope: String
+
+    /// The type named `name`, written inside `scope`.
+    public init(name: String, scope: String) {
+        self.name = name
+        self.scope = scope
+    }
 }
 
 /// How the tool makes a placeholder of one of the app's own types: its first case (an enum), a
@@ -84,12 +90,12 @@ public enum PlaceholderArguments {
         return visitor.types
     }
 
-    /// The functions the program declares so that `calls` build: one returning a placeholder
-    /// of each of the app's types the calls need (and the types their recipes need in turn),
-    /// and one returning a constant binding to it; and which calls can be made — not those
-    /// needing one of the app's types that has no recipe, or whose recipes need each other in a
-    /// circle.
-    public static func declarations(for calls: [PlaceholderCall], types: PlaceholderTypes) -> (source: String, usable: [Bool]) {
+    /// The functions the program declares so that each list of `needs` can be met: one
+    /// returning a placeholder of each of the app's types the lists name (and the types their
+    /// recipes need in turn), and one returning a constant binding to it; and which lists can
+    /// be met — not those naming one of the app's types that has no recipe, or whose recipes
+    /// need each other in a circle.
+    static func declarations(for needs: [[PlaceholderTypeReference]], types: PlaceholderTypes) -> (source: String, usable: [Bool]) {
         let recipes = Dictionary(types.recipes.map { ($0.type, $0) }, uniquingKeysWith: { first, _ in first })
         var makeable: [String: Bool] = [:]
         var order: [String] = []
@@ -105,8 +111,8 @@ public enum PlaceholderArguments {
             if result { order.append(type) }
             return result
         }
-        let usable = calls.map { call in
-            call.neededTypes.allSatisfy { reference in
+        let usable = needs.map { references in
+            references.allSatisfy { reference in
                 guard let needed = resolve(reference, in: types.declared) else { return true }
                 return canMake(needed, visiting: [])
             }
@@ -120,22 +126,51 @@ public enum PlaceholderArguments {
         return (source, usable)
     }
 
+    /// What the tool shows and gives for a file (`shown(scan:companions:objects:)`).
+    public struct Shown {
+        /// The views to show.
+        public var views: [SnippetView]
+        /// A note for each view built with placeholders.
+        public var notes: [(line: Int, message: String)]
+        /// The environment objects given, of those asked for: not those whose arguments cannot
+        /// be made up.
+        public var objects: [GivenEnvironmentObject]
+        /// The functions the program declares for the views and the objects (`declarations`).
+        public var declarations: String
+    }
+
     /// The views `scan` shows: its own, or, when it has none, those of its `placeholderViews`
     /// that can be built with the app's types (its own and its `companions'`), each with the
-    /// note that says so; and the functions the program declares for them (`declarations`).
-    public static func shownViews(
-        scan: SnippetScan, companions: [SnippetCompanion]
-    ) -> (views: [SnippetView], notes: [(line: Int, message: String)], declarations: String) {
-        guard scan.views.isEmpty, !scan.placeholderViews.isEmpty else { return (scan.views, [], "") }
+    /// note that says so; of `objects`, those that can be made; and the functions the program
+    /// declares for them (`declarations`).
+    public static func shown(scan: SnippetScan, companions: [SnippetCompanion], objects: [GivenEnvironmentObject] = []) -> Shown {
         let types = companions.reduce(scan.placeholderTypes) { $0.merged(with: $1.placeholderTypes) }
-        let made = declarations(for: scan.placeholderViews.compactMap(\.placeholders), types: types)
-        let views = zip(scan.placeholderViews, made.usable).filter(\.1).map(\.0)
+        let candidates = scan.views.isEmpty ? scan.placeholderViews : []
+        let made = declarations(for: candidates.map { $0.placeholders?.neededTypes ?? [] } + objects.map(\.neededTypes), types: types)
+        let objectsMade = zip(objects, made.usable.suffix(objects.count)).filter(\.1).map(\.0)
+        guard !candidates.isEmpty else { return Shown(views: scan.views, notes: [], objects: objectsMade, declarations: made.source) }
+        let views = zip(candidates, made.usable).filter(\.1).map(\.0)
         let notes = views.map { view in
             let given = view.placeholders.map { $0.parameters.isEmpty ? "" : " for " + $0.parameters.joined(separator: ", ") } ?? ""
             return (view.line, "there is no preview, so arrange builds \(view.name) with placeholder arguments\(given): "
                 + "text shows the parameter's name, whole numbers are 1, other numbers 0.5 and lengths (CGFloat) 44, Booleans false, collections empty (docs/DIFFERENCES.md).")
         }
-        return (views, notes, made.source)
+        return Shown(views: views, notes: notes, objects: objectsMade, declarations: made.source)
+    }
+
+    /// `expression` as a note shows it: each placeholder as Xcode writes one, `<#name#>`.
+    static func shownWithPlaceholders(_ expression: String) -> String {
+        var shown = ""
+        var rest = Substring(expression)
+        let opening = "__arrangePlaceholder(\""
+        while let start = rest.range(of: opening) {
+            shown += rest[..<start.lowerBound]
+            let afterName = rest[start.upperBound...]
+            guard let close = afterName.range(of: "\")") else { break }
+            shown += "<#" + afterName[..<close.lowerBound] + "#>"
+            rest = afterName[close.upperBound...]
+        }
+        return shown + rest
     }
 
     /// The app's type `reference` names, looked for inside its scope outwards, or `nil` when
@@ -187,21 +222,8 @@ public enum PlaceholderArguments {
         guard memberwise else { return nil }
         var parameters: [Parameter] = []
         for variable in block.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) }) {
-            if variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) { continue }
-            let setUpInPlace = variable.attributes.contains { attribute in
-                guard let attribute = attribute.as(AttributeSyntax.self) else { return false }
-                return attribute.arguments != nil
-                    || PropertyWrapperNames.setUpWithoutArguments.contains(attribute.attributeName.trimmedDescription)
-            }
-            if setUpInPlace { continue }
-            let isVar = variable.bindingSpecifier.text == "var"
-            for binding in variable.bindings {
-                if binding.initializer != nil { continue }
-                if let accessors = binding.accessorBlock, !observesOnly(accessors) { continue }
+            for binding in variable.bindings where MemberwiseProperty.needsArgument(variable, binding) {
                 guard let type = binding.typeAnnotation?.type else { return nil }
-                // An optional `var` defaults to nil in the memberwise initialiser, unless a
-                // wrapper holds it (`@Binding var habit: Habit?` takes a binding).
-                if isVar && variable.attributes.isEmpty && isOptional(type) { continue }
                 // A private stored property makes the memberwise initialiser private.
                 if variable.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { return nil }
                 let name = binding.pattern.trimmedDescription
@@ -327,17 +349,6 @@ public enum PlaceholderArguments {
     static func closureHeader(parameterCount count: Int) -> String {
         count == 0 ? "" : " " + Array(repeating: "_", count: count).joined(separator: ", ") + " in"
     }
-}
-
-/// Property wrappers as the memberwise initialiser sees them, for the scanner and placeholders.
-enum PropertyWrapperNames {
-    /// SwiftUI's property wrappers whose `init()` sets them up, so that the memberwise
-    /// initialiser takes no argument for them (`@EnvironmentObject var model: Model`,
-    /// `@Query var habits: [Habit]`).
-    static let setUpWithoutArguments: Set<String> = [
-        "EnvironmentObject", "Namespace", "FocusState", "AccessibilityFocusState", "Query",
-        "SwiftUI.EnvironmentObject", "SwiftUI.Namespace", "SwiftUI.FocusState", "SwiftData.Query",
-    ]
 }
 
 extension Substring {

@@ -24,7 +24,7 @@ public struct SnippetCompanion: Sendable, Equatable {
     /// The file's top-level types that `Name()` builds (`SnippetScan.typesBuiltWithNoArguments`).
     public var typesBuiltWithNoArguments: Set<String> = []
     /// The types its structs read from the environment as objects (`SnippetScan.environmentObjectTypes`).
-    public var environmentObjectTypes: [String] = []
+    public var environmentObjectTypes: [PlaceholderTypeReference] = []
     /// The types it declares, for placeholders (`SnippetScan.placeholderTypes`).
     public var placeholderTypes = PlaceholderTypes()
 

@@ -7,15 +7,19 @@
 ///   a note; an optional `let` with no initial value (`let onCancel: (() -> Void)?`) is given
 ///   `nil`. The closure runs only on an action (a tap, a submit), and nothing acts at rest, so
 ///   the picture is the one the app shows; without it the view could not be built at all.
-/// - `fallbackEnvironmentObjects`: the types the file's views (and its `--with` files' views)
-///   read with `@EnvironmentObject var model: Model` or `@Environment(Model.self) var model`,
-///   when `Model()` builds (`SnippetScan.typesBuiltWithNoArguments`), are given to every view
-///   outermost, made only when a view reads one that no view above gives
-///   (`_arrangeFallbackEnvironmentObject`), with a note naming the type. The app gives them at
+/// - `fallbackEnvironmentObjects`: the types the file's views (and its `--with` files' views,
+///   nested ones too) read with `@EnvironmentObject var model: Model` or
+///   `@Environment(Model.self) var model` are given to every view outermost, made only when a
+///   view reads one that no view above gives (`_arrangeFallbackEnvironmentObject`), with a note
+///   naming the type and how it was made: as the app's placeholders are (`PlaceholderRecipe`),
+///   by a static member of its own type (`Model.shared`, `Model.preview`), else `Model()`, else
+///   its initialiser with the fewest arguments given placeholders
+///   (`Dashboard.Manager(using: <#modelContext#>)`, an empty context). The app gives them at
 ///   its root; a screen or a preview rendered alone lacks them, and SwiftUI stops there ("No
 ///   ObservableObject of type Model found"), as Xcode's canvas does for such a preview.
-///   Being outermost, a fallback never replaces an object the preview gives. Any other type is
-///   not given, and the view draws nothing with SwiftUI's message, as before.
+///   Being outermost, a fallback never replaces an object the preview gives. A type the files
+///   do not declare, or whose arguments cannot be made up, is not given, and the view draws
+///   nothing with SwiftUI's message, as before.
 /// - `placeholderArguments`: a file with no preview whose views all need arguments that
 ///   cannot be guessed (`struct ProgressBar: View { let value: Double }`) would show nothing
 ///   (Xcode's canvas shows nothing for it either). The tool builds each such view with made-up
@@ -31,20 +35,32 @@ public enum SnippetDefaults {
     public static let placeholderArguments = true
     /// Closures with no initial value are given ones that do nothing.
     public static let noOpClosures = true
-    /// Missing environment objects that `Type()` builds are made when read.
+    /// Missing environment objects the app's files declare are made when read.
     public static let environmentObjectsBuiltByTheTool = true
 
-    /// The types to give as fallback environment objects for `scan` and its `companions`: those
-    /// their views read as environment objects that `Type()` builds in one of the files, in the
-    /// order first read.
-    public static func fallbackEnvironmentObjects(scan: SnippetScan, companions: [SnippetCompanion]) -> [String] {
+    /// The objects to give as fallbacks for `scan` and its `companions`: of the types their
+    /// views read as environment objects, in the order first read, once each, those one of
+    /// the files declares with a way to make one (`PlaceholderRecipe`), or that `Type()` builds.
+    /// `PlaceholderArguments.shown` keeps those whose placeholders can all be made.
+    public static func fallbackEnvironmentObjects(scan: SnippetScan, companions: [SnippetCompanion]) -> [GivenEnvironmentObject] {
         guard environmentObjectsBuiltByTheTool else { return [] }
         let buildable = companions.reduce(scan.typesBuiltWithNoArguments) { $0.union($1.typesBuiltWithNoArguments) }
-        var types: [String] = []
-        for type in scan.environmentObjectTypes + companions.flatMap(\.environmentObjectTypes)
-        where buildable.contains(type) && !types.contains(type) {
-            types.append(type)
+        let types = companions.reduce(scan.placeholderTypes) { $0.merged(with: $1.placeholderTypes) }
+        let recipes = Dictionary(types.recipes.map { ($0.type, $0) }, uniquingKeysWith: { first, _ in first })
+        var objects: [GivenEnvironmentObject] = []
+        for reference in scan.environmentObjectTypes + companions.flatMap(\.environmentObjectTypes) {
+            let object: GivenEnvironmentObject
+            // An enum's recipe (`.first`) makes no object: environment objects are classes.
+            if let type = PlaceholderArguments.resolve(reference, in: types.declared), let recipe = recipes[type],
+               !recipe.expression.hasPrefix(".") {
+                object = GivenEnvironmentObject(type: type, expression: recipe.expression, neededTypes: recipe.neededTypes)
+            } else if buildable.contains(reference.name) {
+                object = GivenEnvironmentObject(type: reference.name, expression: reference.name + "()")
+            } else {
+                continue
+            }
+            if !objects.contains(where: { $0.type == object.type }) { objects.append(object) }
         }
-        return types
+        return objects
     }
 }

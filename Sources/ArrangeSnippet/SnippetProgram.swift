@@ -27,13 +27,13 @@ public enum SnippetProgram {
     /// The program for `source`, scanned as `scan`, with compiler errors pointing at `path`;
     /// `assets` (the app's generated asset symbols, `AssetCatalogSymbols.source`) follow the
     /// snippet, so that their statements run before any view is built.
-    /// `fallbackEnvironmentObjects` are the types the tool gives every view where no ancestor
-    /// gives one, made with `Type()` only when read (`SnippetDefaults`). `placeholders` declares
+    /// `fallbackEnvironmentObjects` are the objects the tool gives every view where no ancestor
+    /// gives one, made only when read (`SnippetDefaults`). `placeholders` declares
     /// the placeholders of the app's types that views built with made-up arguments need
     /// (`PlaceholderArguments.shownViews`).
     public static func generate(
         source: String, scan: SnippetScan, path: String, assets: String = "", placeholders: String = "", appDelegateClass: String? = nil,
-        fallbackEnvironmentObjects: [String] = []
+        fallbackEnvironmentObjects: [GivenEnvironmentObject] = []
     ) -> String {
         // Observation comes with SwiftUI on Apple's systems: `@Observable` classes need it.
         var program = "import Arrange\nimport ArrangeTool\nimport Observation\n"
@@ -71,7 +71,9 @@ public enum SnippetProgram {
             program += String(repeating: "#endif\n", count: view.conditions.filter { $0.hasPrefix("#if") }.count)
         }
         if !fallbackEnvironmentObjects.isEmpty {
-            let fallbacks = fallbackEnvironmentObjects.map { "._arrangeFallbackEnvironmentObject { \($0)() }" }.joined()
+            let fallbacks = fallbackEnvironmentObjects.map { object in
+                "._arrangeFallbackEnvironmentObject(madeWith: \(literal(object.shownExpression))) { () -> \(object.type) in \(object.expression) }"
+            }.joined()
             program += "__arrangeViews = __arrangeViews.map { $0.wrapped { Arrange.AnyView($0\(fallbacks)) } }\n"
         }
         program += "exit(ArrangeTool.ArrangeToolMain.run(views: __arrangeViews, arguments: Array(CommandLine.arguments.dropFirst()), "

@@ -32,9 +32,10 @@ public struct SnippetScan: Sendable {
     /// arguments all have defaults, or none and every stored property set up in place): the
     /// fallback environment objects the tool may give (`SnippetDefaults`).
     public var typesBuiltWithNoArguments: Set<String> = []
-    /// The types the file's structs read from the environment as objects, in order, once each:
-    /// `@EnvironmentObject var model: Model` and `@Environment(Model.self) var model`.
-    public var environmentObjectTypes: [String] = []
+    /// The types the file's structs (nested ones too) read from the environment as objects, in
+    /// order, once each, as written and where: `@EnvironmentObject var model: Model` and
+    /// `@Environment(Model.self) var model`.
+    public var environmentObjectTypes: [PlaceholderTypeReference] = []
 
     /// The views that need arguments, built with placeholders, when the file has nothing else
     /// to show (`SnippetDefaults.placeholderArguments`); each with its `placeholders`.

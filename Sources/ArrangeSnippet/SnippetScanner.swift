@@ -210,7 +210,7 @@ struct TopLevelWalker {
     /// `SnippetScan.typesBuiltWithNoArguments`.
     var typesBuiltWithNoArguments: Set<String> = []
     /// `SnippetScan.environmentObjectTypes`.
-    var environmentObjectTypes: [String] = []
+    var environmentObjectTypes: [PlaceholderTypeReference] = []
     var declarationLines: [String: Int] = [:]
     var callSites: [String: [WrittenSource.CallSite]] = [:]
     /// The types a top-level `extension Name: View` makes views.
@@ -246,9 +246,7 @@ struct TopLevelWalker {
                 } else if let structure = decl.as(StructDeclSyntax.self) {
                     declaredTypes.insert(structure.name.text)
                     if Self.buildsWithNoArguments(structure) { typesBuiltWithNoArguments.insert(structure.name.text) }
-                    for type in Self.environmentObjectTypes(structure.memberBlock) where !environmentObjectTypes.contains(type) {
-                        environmentObjectTypes.append(type)
-                    }
+                    noteEnvironmentObjectTypes(structure.memberBlock, scope: structure.name.text)
                     declarationLines[structure.name.text] = declarationLines[structure.name.text] ?? line(of: Syntax(structure.name))
                     callSites[structure.name.text, default: []] += SnippetCallSites.collect(in: structure.memberBlock, converter: converter)
                     rewriteQueries(structure.memberBlock.members)
@@ -556,6 +554,7 @@ struct TopLevelWalker {
                 nestedViewNotes += viewNotes
                 nestedPlaceholderViews += placeholderViews
                 (views, viewNotes, placeholderViews) = (topViews, topNotes, topPlaceholders)
+                noteEnvironmentObjectTypes(nested.memberBlock, scope: qualifier + "." + nested.name.text)
                 considerNestedViews(in: nested.memberBlock, qualifier: qualifier + "." + nested.name.text)
             } else if let nested = member.decl.as(EnumDeclSyntax.self) {
                 considerNestedViews(in: nested.memberBlock, qualifier: qualifier + "." + nested.name.text)
@@ -628,12 +627,12 @@ struct TopLevelWalker {
         }
         guard SnippetDefaults.noOpClosures, !block.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) else { return .success([]) }
         var arguments: [String] = []
-        for variable in block.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) }) where !isStaticOrSetUpInPlace(variable) {
-            for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
+        for variable in block.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) }) {
+            for binding in variable.bindings where MemberwiseProperty.needsArgument(variable, binding) {
                 guard variable.attributes.isEmpty, let type = binding.typeAnnotation?.type else { continue }
+                // An optional that needs an argument is a `let` (a `var` starts at nil).
                 if PlaceholderArguments.isOptional(type) {
-                    // An optional `var` defaults to nil in the memberwise initialiser; a `let` does not.
-                    if variable.bindingSpecifier.text == "let" { arguments.append("\(binding.pattern.trimmedDescription): nil") }
+                    arguments.append("\(binding.pattern.trimmedDescription): nil")
                     continue
                 }
                 guard let count = noOpClosureParameterCount(type) else { continue }
@@ -654,33 +653,45 @@ struct TopLevelWalker {
         return function.parameters.count
     }
 
-    /// Whether a property is static, or a wrapper set up in place (`@Environment(\.dismiss)`).
-    private static func isStaticOrSetUpInPlace(_ variable: VariableDeclSyntax) -> Bool {
-        variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
-            || variable.attributes.contains { $0.as(AttributeSyntax.self)?.arguments != nil }
+    /// Adds the types the struct whose members `block` holds (named `scope`, qualified) reads
+    /// from the environment as objects to `environmentObjectTypes`, once each.
+    private mutating func noteEnvironmentObjectTypes(_ block: MemberBlockSyntax, scope: String) {
+        for name in Self.environmentObjectTypes(block) {
+            let reference = PlaceholderTypeReference(name: name, scope: scope)
+            if !environmentObjectTypes.contains(reference) { environmentObjectTypes.append(reference) }
+        }
     }
 
-    /// The types a struct's members read from the environment as objects
+    /// The types a struct's members read from the environment as objects, as written
     /// (`SnippetScan.environmentObjectTypes`): `@EnvironmentObject var model: Model` and
-    /// `@Environment(Model.self) var model` (not `var model: Model?`, which handles none).
+    /// `@Environment(Model.self) var model`, qualified or not (`Habit.Dashboard.Manager.self`);
+    /// not `var model: Model?`, which handles none.
     static func environmentObjectTypes(_ block: MemberBlockSyntax) -> [String] {
         var found: [String] = []
         for variable in block.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) }) {
             for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
                 let name = attribute.attributeName.trimmedDescription
+                let annotated = variable.bindings.first?.typeAnnotation?.type
                 if name == "EnvironmentObject" || name == "SwiftUI.EnvironmentObject",
-                   let type = variable.bindings.first?.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
+                   let type = annotated, type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) {
                     found.append(type.trimmedDescription)
                 } else if name == "Environment" || name == "SwiftUI.Environment",
                           case .argumentList(let list)? = attribute.arguments, list.count == 1,
                           let member = list.first?.expression.as(MemberAccessExprSyntax.self),
-                          member.declName.baseName.text == "self", let base = member.base?.as(DeclReferenceExprSyntax.self),
-                          !(variable.bindings.first?.typeAnnotation?.type.is(OptionalTypeSyntax.self) ?? false) {
-                    found.append(base.baseName.text)
+                          member.declName.baseName.text == "self", let base = member.base, isTypeName(base),
+                          !(annotated?.is(OptionalTypeSyntax.self) ?? false) {
+                    found.append(base.trimmedDescription)
                 }
             }
         }
         return found
+    }
+
+    /// Whether `expression` names a type: `Model`, `Habit.Dashboard.Manager`.
+    private static func isTypeName(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return isTypeName(base)
     }
 
     /// Whether `Name()` builds a top-level class or struct (for
@@ -736,20 +747,7 @@ struct TopLevelWalker {
             return usable.isEmpty ? "its init() is async or throws" : nil
         }
         for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) {
-            let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
-            if isStatic { continue }
-            let wrapperSetUpInPlace = variable.attributes.contains { attribute in
-                guard let attribute = attribute.as(AttributeSyntax.self) else { return false }
-                return attribute.arguments != nil || PropertyWrapperNames.setUpWithoutArguments.contains(attribute.attributeName.trimmedDescription)
-            }
-            let isVar = variable.bindingSpecifier.text == "var"
-            for binding in variable.bindings {
-                if binding.initializer != nil || wrapperSetUpInPlace { continue }
-                if let accessors = binding.accessorBlock, !PlaceholderArguments.observesOnly(accessors) { continue }
-                // An optional `var` defaults to nil, unless a wrapper holds it (`@Binding var habit: Habit?` takes a binding).
-                if isVar, variable.attributes.isEmpty, let type = binding.typeAnnotation?.type, PlaceholderArguments.isOptional(type) {
-                    continue
-                }
+            for binding in variable.bindings where MemberwiseProperty.needsArgument(variable, binding) {
                 if closuresDoNothing, variable.attributes.isEmpty, let type = binding.typeAnnotation?.type,
                    noOpClosureParameterCount(type) != nil || PlaceholderArguments.isOptional(type) {
                     continue

@@ -29,8 +29,8 @@ public enum ArrangeToolMain {
         signal(SIGXFSZ, SIG_IGN)
         CrashSignals.unblock()
         // The objects the tool gives a view that no ancestor gives (SnippetDefaults): said once each.
-        FallbackEnvironmentObjects.onMake { type in
-            printError("arrange: note: no view above gives the views the \(type) they read from the environment (the app gives it); arrange made one with \(type)().")
+        FallbackEnvironmentObjects.onMake { type, madeWith in
+            printError("arrange: note: no view above gives the views the \(type) they read from the environment (the app gives it); arrange made one with \(madeWith).")
         }
         let status = run(
             views: views, arguments: arguments, environment: ProcessInfo.processInfo.environment, written: written, out: output.write,

@@ -116,6 +116,19 @@ extension Date: _PlaceholderValue {
 extension DateComponents: _PlaceholderValue {
     public static func _placeholder(named name: String) -> DateComponents { DateComponents() }
 }
+extension ModelContext: _PlaceholderValue {
+    /// The main context of an empty container: an app's object made with it fetches nothing,
+    /// as on a first launch.
+    public static func _placeholder(named name: String) -> ModelContext {
+        ModelContainer._placeholder(named: name).mainContext
+    }
+}
+extension ModelContainer: _PlaceholderValue {
+    /// An empty container.
+    public static func _placeholder(named name: String) -> ModelContainer {
+        try! ModelContainer(for: Schema([any PersistentModel.Type]()), configurations: [ModelConfiguration]())
+    }
+}
 extension URL: _PlaceholderValue {
     public static func _placeholder(named name: String) -> URL { URL(string: "https://example.com")! }
 }

@@ -175,15 +175,15 @@ struct SnippetRunner {
             return FileResult(status: 1, errors: errors)
         }
         // Views needing arguments, built with placeholders where nothing else would be shown (SnippetDefaults).
-        let shown = PlaceholderArguments.shownViews(scan: scan, companions: companions)
+        // The environment objects the app gives at its root, which the tool can make: given,
+        // where no view above gives one, when first read (SnippetDefaults).
+        let shown = PlaceholderArguments.shown(
+            scan: scan, companions: companions, objects: SnippetDefaults.fallbackEnvironmentObjects(scan: scan, companions: companions))
         scan.views = shown.views
         for note in shown.notes { report("\(file):\(note.line): note: \(note.message)") }
         guard !scan.views.isEmpty else {
             return noViewToLayOut()
         }
-        // The environment objects the app gives at its root, which `Type()` builds: given, where
-        // no view above gives one, when first read (SnippetDefaults).
-        let fallbackObjects = SnippetDefaults.fallbackEnvironmentObjects(scan: scan, companions: companions)
         // The app's Core Data models: the entity classes Xcode generates (codegen "Class Definition").
         if let models = CoreDataModelClasses.source(in: options.companions) {
             companions.append(SnippetCompanion(path: models.models[0], program: models.source))
@@ -207,7 +207,7 @@ struct SnippetRunner {
         let program = SnippetProgram.generate(
             source: source, scan: scan, path: file, assets: assets.source + StringTableFiles.source(loading: stringTables, translations: translations),
             placeholders: shown.declarations,
-            appDelegateClass: companions.lazy.compactMap(\.appDelegateClass).first, fallbackEnvironmentObjects: fallbackObjects)
+            appDelegateClass: companions.lazy.compactMap(\.appDelegateClass).first, fallbackEnvironmentObjects: shown.objects)
         func reportBuild(_ build: SnippetCompiler.Build) {
             guard options.verbose else { return }
             report(build.wasCached

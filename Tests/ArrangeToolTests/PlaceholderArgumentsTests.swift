@@ -149,7 +149,7 @@ struct PlaceholderArgumentsTests {
         let scan = SnippetScanner.scan(source, path: "rows.swift")
         var companion = SnippetCompanion(path: "Models.swift", program: "")
         companion.placeholderTypes = SnippetScanner.scan(models, path: "Models.swift").placeholderTypes
-        let shown = PlaceholderArguments.shownViews(scan: scan, companions: [companion])
+        let shown = PlaceholderArguments.shown(scan: scan, companions: [companion])
         // `Loop` needs A, which needs B, which needs A; `Token` can only be made by a failable init.
         #expect(shown.views.map(\.name) == ["Row", "Pick"])
         #expect(shown.declarations == """

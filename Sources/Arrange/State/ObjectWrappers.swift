@@ -118,7 +118,7 @@ extension EnvironmentObject: EnvironmentReading {
 
 /// The objects ancestors provided with `environmentObject(_:)` and `environment(_:)`, by type,
 /// and the fallbacks the arrange tool provides above a view it renders on its own
-/// (`_arrangeFallbackEnvironmentObject(_:)`), made only when read.
+/// (`_arrangeFallbackEnvironmentObject(madeWith:_:)`), made only when read.
 struct EnvironmentObjects: @unchecked Sendable {
     private var objects: [ObjectIdentifier: AnyObject] = [:]
     private var fallbacks: [ObjectIdentifier: FallbackEnvironmentObject] = [:]

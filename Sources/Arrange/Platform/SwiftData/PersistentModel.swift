@@ -130,8 +130,10 @@ public final class ModelContainer: @unchecked Sendable {
 /// memory, and `fetch` returns them filtered and sorted as the descriptor says. Used from the
 /// main actor only, as views use it (hence `@unchecked Sendable`, which the environment needs).
 public final class ModelContext: @unchecked Sendable {
-    /// The container it belongs to.
-    public unowned let container: ModelContainer
+    /// The container it belongs to, kept alive by it as SwiftData's is (a context the app
+    /// makes, or reads from the environment, outlives the expression that made its container;
+    /// a container and its `mainContext` keep each other, as they live as long as the app).
+    public let container: ModelContainer
     /// The models inserted and not deleted, in insertion order.
     private var models: [any PersistentModel] = []
 

@@ -80,6 +80,61 @@ struct NavigationLayoutTests {
         #expect(layout.frame(of: "principal") == CGRect(x: 146.5, y: 7, width: 100, height: 30))
     }
 
+    /// A principal item as wide as it can be (`maxWidth: .infinity`, a custom leading title)
+    /// fills the space between the bar's items, 8 from each, as UIKit lays out a title view;
+    /// a narrow one stays centred in the bar.
+    @Test func aPrincipalItemFillsTheSpaceBetweenTheItemsAndNeverRunsUnderThem() {
+        let view = NavigationStack {
+            Color.red.navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .principal) { Color.blue.frame(maxWidth: .infinity).frame(height: 30).id("principal") }
+                    ToolbarItem(placement: .topBarLeading) { Text("Cancel").id("leading") }
+                    ToolbarItem(placement: .topBarTrailing) { Text("Done").id("trailing") }
+                }
+        }
+        let layout = ViewLayout(view, proposal: phone)
+        // 16 + 42 (Cancel) + 8 … 8 + 28 (Done) + 16.
+        #expect(layout.frame(of: "principal") == CGRect(x: 66, y: 7, width: 393 - 66 - 52, height: 30))
+        #expect(layout.frame(of: "leading")?.minX == 16)
+        #expect(layout.frame(of: "trailing")?.maxX == CGFloat(393 - 16))
+    }
+
+    /// A title wider than the space centring leaves is moved clear of the wider side's items,
+    /// not cut off under them.
+    @Test func anOffCentreTitleIsMovedClearOfTheItems() {
+        let view = NavigationStack {
+            Color.red.navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .principal) { Color.blue.frame(width: 200, height: 30).id("principal") }
+                    ToolbarItem(placement: .topBarTrailing) { Color.green.frame(width: 100, height: 30).id("trailing") }
+                }
+        }
+        let layout = ViewLayout(view, proposal: phone)
+        // Centred it would end at 296.5, past the trailing item's start less 8 (393 − 16 − 100 − 8 = 269).
+        #expect(layout.frame(of: "principal") == CGRect(x: 69, y: 7, width: 200, height: 30))
+    }
+
+    /// iOS shows a label in a toolbar as its icon alone (the automatic label style in a bar):
+    /// `Button("Add", systemImage: "plus")` is a plus; a label style set on the item wins.
+    @Test func labelsInABarShowTheirIconAlone() {
+        let view = NavigationStack {
+            Color.red.navigationTitle("T")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button { } label: { Label { Text("Add").id("add-title") } icon: { Color.blue.frame(width: 20, height: 20).id("add-icon") } }
+                    }
+                    ToolbarItem(placement: .topBarLeading) {
+                        Button { } label: { Label { Text("Edit").id("edit-title") } icon: { Color.blue.frame(width: 20, height: 20) } }
+                            .labelStyle(.titleAndIcon)
+                    }
+                }
+        }
+        let layout = ViewLayout(view, proposal: phone)
+        #expect(layout.frame(of: "add-title") == nil)
+        #expect(layout.frame(of: "add-icon")?.maxX == CGFloat(393 - 16))
+        #expect(layout.frame(of: "edit-title") != nil)
+    }
+
     @Test func searchableAddsItsFieldUnderTheTitle() {
         let view = NavigationStack { Color.red.id("content").navigationTitle("Mail").searchable(text: .constant("")) }
         let layout = ViewLayout(view, proposal: phone)

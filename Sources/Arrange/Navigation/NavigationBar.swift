@@ -25,19 +25,18 @@ nonisolated struct NavigationBar: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            ZStack {
+            NavigationBarRow(spacing: NavigationMetrics.barItemSpacing) {
+                HStack(spacing: NavigationMetrics.barItemSpacing) { ToolbarItems(entries: items(.leading)) }
                 HStack(spacing: NavigationMetrics.barItemSpacing) {
-                    ToolbarItems(entries: items(.leading))
-                    Spacer(minLength: 0)
-                    ToolbarItems(entries: items(.trailing))
+                    if !items(.principal).isEmpty {
+                        ToolbarItems(entries: items(.principal))
+                    } else if !showsLargeTitle, let title = request.title {
+                        title.font(NavigationMetrics.inlineTitleFont).lineLimit(1)
+                    }
                 }
-                .padding(.horizontal, NavigationMetrics.barEdgePadding)
-                if !items(.principal).isEmpty {
-                    ToolbarItems(entries: items(.principal))
-                } else if !showsLargeTitle, let title = request.title {
-                    title.font(NavigationMetrics.inlineTitleFont).lineLimit(1)
-                }
+                HStack(spacing: NavigationMetrics.barItemSpacing) { ToolbarItems(entries: items(.trailing)) }
             }
+            .padding(.horizontal, NavigationMetrics.barEdgePadding)
             .frame(maxWidth: .infinity)
             .frame(height: NavigationMetrics.barHeight)
             if showsLargeTitle, let title = request.title {
@@ -93,6 +92,9 @@ nonisolated struct BottomToolbar: View {
 }
 
 /// The views of toolbar entries, side by side (with spacers between them when `spread`).
+/// A label in a bar shows its icon alone unless a label style says otherwise: iOS's automatic
+/// label style in a toolbar (`Button("Add", systemImage: "plus")` is a plus in the bar; the
+/// title is what VoiceOver reads).
 nonisolated struct ToolbarItems: View {
     let entries: [_ToolbarEntry]
     var spread = false
@@ -100,6 +102,8 @@ nonisolated struct ToolbarItems: View {
     var body: Never { builtinViewHasNoBody(Self.self) }
 
     static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let inputs = inputs.environment[LabelStyleKey.self] == nil
+            ? inputs.with { $0[LabelStyleKey.self] = AnyLabelStyle(IconOnlyLabelStyle()) } : inputs
         var first = true
         for entry in view.entries {
             for node in entry.make(inputs) {

@@ -27,6 +27,25 @@ struct SafeAreaInsetTests {
         #expect(inset.frame(of: "bar") == stack.frame(of: "bar"))
     }
 
+    /// SwiftUI proposes the inset the length left once the spacing and the view's minimum
+    /// length are taken out (OpenSwiftUI's `_InsetViewModifier`, audited against iOS): a
+    /// flexible inset takes all of it, and a view that can shrink to nothing is left nothing.
+    /// The habit tracker's empty-state view (`frame(maxHeight: .infinity, alignment: .top)`)
+    /// came out at its ideal height.
+    @Test func aFlexibleInsetIsOfferedWhatTheViewsMinimumLeaves() {
+        let flexible = Color.red.id("content")
+            .safeAreaInset(edge: .top, spacing: 10) { Color.blue.frame(maxHeight: .infinity).id("inset") }
+        let layout = ViewLayout(flexible, proposal: phone)
+        #expect(layout.frame(of: "inset") == CGRect(x: 0, y: 0, width: 390, height: 834))
+        #expect(layout.frame(of: "content") == CGRect(x: 0, y: 844, width: 390, height: 0))
+        // A view with a minimum keeps it: 844 − 10 − 300.
+        let firm = Color.red.frame(minHeight: 300).id("content")
+            .safeAreaInset(edge: .bottom, spacing: 10) { Color.blue.id("inset") }
+        let kept = ViewLayout(firm, proposal: phone)
+        #expect(kept.frame(of: "inset") == CGRect(x: 0, y: 310, width: 390, height: 534))
+        #expect(kept.frame(of: "content") == CGRect(x: 0, y: 0, width: 390, height: 300))
+    }
+
     @Test func aTopInsetIsAlignedAcrossByItsAlignment() {
         let view = Color.red.id("content")
             .safeAreaInset(edge: .top, alignment: .leading, spacing: 10) { Color.blue.frame(width: 100, height: 30).id("bar") }

@@ -4,11 +4,13 @@ import Foundation
 /// once a band along one edge is set aside, and the inset child in that band — the way a bar
 /// sits below a list, with the list's safe area ending above the bar.
 ///
-/// 1. Proposes the inset child the proposal across the edge and nothing along it (its ideal
-///    thickness).
-/// 2. Sets aside a band of the inset's thickness plus `spacing` (when `nil`, the two views'
-///    default spacing) along `edge`, and proposes the primary child the proposal less the band
-///    (an unspecified dimension stays unspecified).
+/// 1. Proposes the inset child the proposal across the edge, and along it what is left once
+///    `spacing` (when `nil`, the two views' default spacing) and the primary child's minimum
+///    length (its answer to 0 along the edge) are taken out, as SwiftUI's `_InsetViewModifier`
+///    does: an inset with `maxHeight: .infinity` takes all of that. An unspecified length stays
+///    unspecified (the inset's ideal thickness).
+/// 2. Sets aside a band of the inset's thickness plus the spacing along `edge`, and proposes
+///    the primary child the proposal less the band (an unspecified dimension stays unspecified).
 /// 3. Reports the primary's size plus the band along the edge; across it, the larger of the
 ///    two children.
 /// 4. Places the primary on the far side of the band, with the safe area narrowed by the band:
@@ -81,13 +83,18 @@ struct SafeAreaInsetLayout: LayoutAlgorithm {
         }
         let primary = subviews[0], inset = subviews[1]
         // 1.
-        var insetProposal = proposal
-        insetProposal[alongAxis] = nil
-        let insetSize = inset.sizeThatFits(insetProposal, because: .secondary(primary: primary.name))
-        // 2.
         let gap = spacing ?? (edge == .top || edge == .leading
             ? inset.spacing.distance(to: primary.spacing, along: alongAxis)
             : primary.spacing.distance(to: inset.spacing, along: alongAxis))
+        var insetProposal = proposal
+        if let length = proposal[alongAxis] {
+            var squeezed = proposal
+            squeezed[alongAxis] = 0
+            let primaryMinimum = primary.sizeThatFits(squeezed, because: .unstated)[alongAxis]
+            insetProposal[alongAxis] = max(max(length - gap, 0) - primaryMinimum, 0)
+        }
+        let insetSize = inset.sizeThatFits(insetProposal, because: .secondary(primary: primary.name))
+        // 2.
         let band = insetSize[alongAxis] + gap
         var primaryProposal = proposal
         if let length = proposal[alongAxis] { primaryProposal[alongAxis] = max(length - band, 0) }

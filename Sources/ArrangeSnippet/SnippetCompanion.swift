@@ -90,9 +90,10 @@ public struct SnippetCompanion: Sendable, Equatable {
                 .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
                 .sorted()
                 .map { (path as NSString).appendingPathComponent($0) }
-            // A folder of the app's asset catalogs or strings tables alone is fine.
-            if found.isEmpty, AssetCatalogSymbols.catalogs(inside: path).isEmpty, StringTableFiles.paths(in: [path]).isEmpty {
-                return .failure(SnippetFailure("--with \(path): the folder holds no .swift file, asset catalog or strings table."))
+            // A folder of the app's asset catalogs, strings tables or data files alone is fine.
+            if found.isEmpty, AssetCatalogSymbols.catalogs(inside: path).isEmpty, StringTableFiles.paths(in: [path]).isEmpty,
+               resources(in: [path]).isEmpty {
+                return .failure(SnippetFailure("--with \(path): the folder holds no .swift file, asset catalog, strings table or data file."))
             }
             for file in found where seen.insert(resolved(file)).inserted {
                 switch SnippetSource.read(file) {
@@ -129,6 +130,8 @@ public struct SnippetCompanion: Sendable, Equatable {
     public static let resourceExtensions: Set<String> = [
         "json", "txt", "plist", "csv", "geojson", "xml", "md", "html", "css", "js",
         "mp4", "mov", "m4v", "mp3", "m4a", "wav", "caf", "aiff", "gif",
+        // StoreKit Testing's configuration, whose products `Product.products(for:)` returns.
+        "storekit",
     ]
     /// The most resource files `resources(in:)` takes (a folder with more takes only the first).
     public static let maximumResources = 500

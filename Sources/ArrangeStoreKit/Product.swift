@@ -3,9 +3,11 @@ import Foundation
 
 /// An in-app product of the App Store (StoreKit 2's `Product`).
 ///
-/// Arrange has no App Store: `Product.products(for:)` finds none, so a view shows its state
-/// before products load, and code that builds products in previews builds them with
-/// `Product(id:displayName:…)`, which StoreKit does not have (docs/DIFFERENCES.md, "StoreKit").
+/// Arrange has no App Store: `Product.products(for:)` finds the products of the app's StoreKit
+/// configuration file (`StoreKitConfiguration`), as Xcode's StoreKit Testing does, and none
+/// without one, so that a view shows its state before products load; code that builds
+/// products in previews builds them with `Product(id:displayName:…)`, which StoreKit does not
+/// have (docs/DIFFERENCES.md, "StoreKit").
 public struct Product: Identifiable, Hashable, Sendable {
     /// A product's identifier in App Store Connect.
     public typealias ID = String
@@ -42,10 +44,12 @@ public struct Product: Identifiable, Hashable, Sendable {
         self.subscription = subscription
     }
 
-    /// The products of `identifiers` the App Store has: none, as there is no App Store.
+    /// The products of `identifiers` the app's StoreKit configuration file lists, in its order
+    /// (none without one: there is no App Store).
     public static func products<Identifiers: Collection>(for identifiers: Identifiers) async throws -> [Product]
     where Identifiers.Element == ID {
-        []
+        let wanted = Set(identifiers)
+        return StoreKitConfiguration.app.filter { wanted.contains($0.id) }
     }
 
     /// The transaction that entitles the person to the product: none, as nothing was bought.

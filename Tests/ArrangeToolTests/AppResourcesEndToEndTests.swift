@@ -104,4 +104,41 @@ struct AppResourcesEndToEndTests {
         // 60 points wide, twice.
         #expect(FramesDocument.frame(of: "cover", in: document)?.width == 120, "\(result.output)")
     }
+
+    /// The app's StoreKit configuration file in its folder: the screen loads its products in a
+    /// task, as apps do, and shows the file's name and price, as StoreKit Testing would.
+    @Test func productsComeFromTheAppsStoreKitConfigurationFile() throws {
+        let folder = ArrangeExecutable.workspace.appendingPathComponent("storekit/Shop.app")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"""
+            { "products" : [ { "displayPrice" : "4.99", "productID" : "com.example.pro", "referenceName" : "Pro", "type" : "NonConsumable",
+                               "localizations" : [ { "description" : "All of it", "displayName" : "Pro", "locale" : "en_US" } ] } ],
+              "version" : { "major" : 2, "minor" : 0 } }
+            """#.utf8).write(to: folder.appendingPathComponent("Configuration.storekit"))
+        let file = ArrangeExecutable.write(
+            """
+            import SwiftUI
+            import StoreKit
+
+            struct Shop: View {
+                @State private var products: [Product] = []
+
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ForEach(products) { product in
+                            Text(product.displayName + " " + product.displayPrice).fixedSize().id("product")
+                        }
+                        Text(verbatim: "Pro $4.99").fixedSize().id("expected")
+                    }
+                    .task { products = (try? await Product.products(for: ["com.example.pro", "com.example.other"])) ?? [] }
+                }
+            }
+            """, to: "storekit/Shop.swift")
+        let result = ArrangeExecutable.run(["frames", file, "--with", folder.path, "--json", "--size", "300x300"])
+        #expect(result.status == 0, "\(result.errors)")
+        let document = FramesDocument.documents(result.output).first ?? [:]
+        let expected = FramesDocument.frame(of: "expected", in: document)
+        #expect(expected != nil && expected!.width > 0, "\(result.output)")
+        #expect(FramesDocument.frame(of: "product", in: document)?.size == expected?.size, "\(result.output)")
+    }
 }

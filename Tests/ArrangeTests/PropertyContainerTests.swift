@@ -53,7 +53,8 @@ private func same(_ a: CGRect, _ b: CGRect) -> Bool {
 
 /// A lazy stack outside a scroll view lays its rows out as the stack of the same axis,
 /// alignment and spacing (`nil` being 8) does when proposed `nil` along the axis: the same
-/// frames, once the stack's column is aligned across the lazy stack's proposed width.
+/// frames, once the stack's column is aligned across the lazy stack's proposed width (the same
+/// length along when nothing is proposed across).
 private func lazyStackViolations(_ tree: RandomViewTree, _ proposal: ProposedViewSize) -> [String] {
     let axis: Axis
     let factor: CGFloat
@@ -78,6 +79,9 @@ private func lazyStackViolations(_ tree: RandomViewTree, _ proposal: ProposedVie
     let lazyAlong = axis == .vertical ? lazy.size.height : lazy.size.width
     let stackAlong = axis == .vertical ? stack.size.height : stack.size.width
     if !nearlyEqual(lazyAlong, stackAlong) { problems.append("the lazy stack is \(lazy.size), the stack \(stack.size) (proposed \(stackProposal))") }
+    // Proposed nothing across, a stack places its rows with its own length across, which the
+    // lazy stack does not (iOS's lazy stacks unverified): only the lengths are compared.
+    guard (axis == .vertical ? proposal.width : proposal.height) != nil else { return problems }
     let room = axis == .vertical ? lazy.size.width - stack.size.width : lazy.size.height - stack.size.height
     let shift = axis == .vertical ? CGPoint(x: room * factor, y: 0) : CGPoint(x: 0, y: room * factor)
     let lazyFrames = framesByID(tree, lazy), stackFrames = framesByID(stackTree, stack)

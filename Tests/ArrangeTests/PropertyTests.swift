@@ -156,21 +156,23 @@ private func nodeLawViolations(
     case .hStack(let alignment, let spacing):
         problems += stackViolations(
             name, info, children, axis: .horizontal, spacing: spacing,
-            crossAlignment: alignment.isFrameGuide ? alignment.rawValue : nil, guidesFree: node.children.allSatisfy(isGuideFree))
+            crossAlignment: alignment.isFrameGuide ? alignment.rawValue : nil, guidesFree: node.children.allSatisfy(isGuideFree),
+            placesWithOwnCrossLength: true)
     case .vStack(let alignment, let spacing):
         problems += stackViolations(
             name, info, children, axis: .vertical, spacing: spacing,
             crossAlignment: alignment.rawValue.replacingOccurrences(of: "leading", with: "top").replacingOccurrences(of: "trailing", with: "bottom"),
-            guidesFree: node.children.allSatisfy(isGuideFree))
+            guidesFree: node.children.allSatisfy(isGuideFree), placesWithOwnCrossLength: true)
     case .anyLayout(.hStack(let alignment, let spacing)):
         problems += stackViolations(
             name, info, children, axis: .horizontal, spacing: spacing,
-            crossAlignment: alignment.isFrameGuide ? alignment.rawValue : nil, guidesFree: node.children.allSatisfy(isGuideFree))
+            crossAlignment: alignment.isFrameGuide ? alignment.rawValue : nil, guidesFree: node.children.allSatisfy(isGuideFree),
+            placesWithOwnCrossLength: true)
     case .anyLayout(.vStack(let alignment, let spacing)):
         problems += stackViolations(
             name, info, children, axis: .vertical, spacing: spacing,
             crossAlignment: alignment.rawValue.replacingOccurrences(of: "leading", with: "top").replacingOccurrences(of: "trailing", with: "bottom"),
-            guidesFree: node.children.allSatisfy(isGuideFree))
+            guidesFree: node.children.allSatisfy(isGuideFree), placesWithOwnCrossLength: true)
     case .zStack, .anyLayout(.zStack):
         let top = children.map(\.layoutPriority).max()
         let counted = children.filter { $0.layoutPriority == top }.compactMap(\.frame)
@@ -412,9 +414,15 @@ private func allFinite(_ frames: [CGRect]) -> Bool {
 /// §5.14: children in order along the axis, not overlapping, first at the start and last at the
 /// end, separated by exactly the explicit spacing; across, as tall as the tallest child and
 /// every child on the stack's guide (edge and centre guides, no explicit guides).
+///
+/// A stack that `placesWithOwnCrossLength` (`HStack`, `VStack`) and was proposed nothing across
+/// places its children with its own length across instead, sharing out its length again for
+/// that proposal: then every child is proposed that length, and the last child ends where the
+/// stack sized for that proposal would (not checked: the stack was not asked it), not
+/// necessarily at the stack's end.
 private func stackViolations(
     _ name: String, _ info: LayoutNodeInfo, _ children: [LayoutNodeInfo], axis: Axis, spacing: CGFloat?, crossAlignment: String?,
-    guidesFree: Bool
+    guidesFree: Bool, placesWithOwnCrossLength: Bool = false
 ) -> [String] {
     guard let frame = info.frame else { return [] }
     let frames = children.compactMap(\.frame)
@@ -428,7 +436,13 @@ private func stackViolations(
     if !nearlyEqual(start(frames[0]), start(frame)) {
         problems.append("\(name): the first child starts at \(start(frames[0])), the stack at \(start(frame))")
     }
-    if !nearlyEqual(end(frames[frames.count - 1]), end(frame)) {
+    let crossLength = axis == .horizontal ? frame.height : frame.width
+    func acrossProposed(_ proposal: ProposedViewSize?) -> CGFloat?? { proposal.map { axis == .horizontal ? $0.height : $0.width } }
+    if placesWithOwnCrossLength, acrossProposed(info.placedProposal) == .some(nil) {
+        for (index, child) in children.enumerated() where acrossProposed(child.placedProposal) != .some(crossLength) {
+            problems.append("\(name): child \(index) placed with \(String(describing: child.placedProposal)), not the stack's own \(crossLength) across")
+        }
+    } else if !nearlyEqual(end(frames[frames.count - 1]), end(frame)) {
         problems.append("\(name): the last child ends at \(end(frames[frames.count - 1])), the stack at \(end(frame))")
     }
     for index in frames.indices.dropLast() {

@@ -69,4 +69,25 @@ struct ViewLayoutTests {
         #expect(truncated.lines.map(\.text) == ["Hel…ld!"])
         #expect(frame.size == truncated.size)
     }
+
+    @Test func dividerAndColorInAnHStackInAScrollViewSpanTheRowAsOnAnIPhone() throws {
+        // iOS: the Color and the Divider are as tall as the row's text, 20.57, at y 0 (the
+        // measurement quoted in the lead's brief for the stack placing rule, 2026-12-03); sized
+        // for 390×nil they are 10 tall, and the stack places them for its own height.
+        let view = ScrollView {
+            HStack {
+                Text("Hello").id("text")
+                Color.red.frame(width: 4).id("bar")
+                Divider().id("divider")
+            }
+        }
+        let layout = ViewLayout(view, proposal: ProposedViewSize(width: 390, height: 844), environment: environment)
+        let text = try #require(layout.frame(of: "text"))
+        let bar = try #require(layout.frame(of: "bar"))
+        let divider = try #require(layout.frame(of: "divider"))
+        #expect(text.height == bodyLineHeight)
+        #expect(bar.minY == 0 && bar.height == bodyLineHeight && bar.width == 4)
+        #expect(divider.minY == 0 && divider.height == bodyLineHeight && divider.width == 1)
+        #expect(close(bar.minX, 48.69) && close(divider.minX, 60.69))
+    }
 }

@@ -180,6 +180,11 @@ enum Phrases {
             let sequence = order.map { String($0 + 1) }.joined(separator: ", ")
             return ("\(node) shares the proposed \(LengthFormat.length(available)) among its \(noun.0) as a stack would: less the gaps \(remaining) remain, and each \(noun.0.dropLast()) in turn, least flexible first (\(sequence)), is offered what is left divided by the \(noun.0) left and takes the size of its \(noun.2) cell: \(noun.1) \(list).",
                     "\(K.subject(node)) 제안된 \(K.object(LengthFormat.length(available))) stack처럼 \(noun.3)에 나눕니다: 간격을 빼면 \(K.subject(remaining)) 남고, flexibility가 작은 \(noun.3)부터(\(sequence)) 차례로 남은 길이를 남은 \(noun.3) 수로 나눈 몫을 제안받아 \(noun.5) 셀의 크기를 가집니다: \(noun.4)는 \(list).")
+        case let .placesWithOwnCrossLength(axis, length):
+            let noun = axis == .horizontal ? ("height", "높이") : ("width", "너비")
+            let l = LengthFormat.length(length)
+            return ("\(node) was proposed no \(noun.0), so it places its subviews for its own \(noun.0), \(l): it shares out its length again with that \(noun.0) proposed to each.",
+                    "\(K.subject(node)) \(noun.1)를 제안받지 않았으므로 자신의 \(noun.1) \(l)에 맞춰 subview들을 배치합니다: 그 \(noun.1)를 제안하며 길이를 다시 나눕니다.")
         case let .madeCache(count):
             let views = count == 1 ? "subview" : "\(count) subviews"
             return ("\(node) makes its cache for its \(views) (makeCache), once for this layout pass; its methods read and write it.",

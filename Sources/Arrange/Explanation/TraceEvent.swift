@@ -94,6 +94,9 @@ enum Decision: Equatable {
     /// A stack's turn comes to a priority group: the minimums of its subviews, taken away
     /// before distributing, are added back to what remains (`givenBack`), making `remaining`.
     case givesBackMinimums(children: [String], givenBack: CGFloat, remaining: CGFloat)
+    /// A stack proposed nothing across its axis places its children for its own length there
+    /// (`length`), sharing out its length along the axis again for that proposal.
+    case placesWithOwnCrossLength(axis: Axis, length: CGFloat)
     /// A user's `Layout` made its cache (`makeCache(subviews:)`) for its subviews.
     case madeCache(subviews: Int)
     /// A grid's column (or row) lengths for an available length, when sizing or — from its own

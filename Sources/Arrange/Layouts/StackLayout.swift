@@ -14,8 +14,12 @@ import Foundation
 /// 5. Report the sum of the children's widths plus spacing, and the height of the union of the
 ///    aligned children.
 ///
-/// Placement: children in order along the axis, separated by the spacing; across, each child's
-/// alignment guide on the stack's guide.
+/// Placement:
+/// 6. Propose what the stack was proposed, except that an unspecified length across the axis
+///    becomes the stack's own length there; when that changes the proposal, distribute again
+///    for it (steps 1–4). The stack's own size stays what sizing reported.
+/// 7. Place the children in order along the axis, separated by the spacing; across, each
+///    child's alignment guide on the stack's guide.
 struct StackLayout: ArrangingLayout {
     let axis: Axis
     let alignment: AlignmentKey
@@ -50,6 +54,9 @@ struct StackLayout: ArrangingLayout {
         @exclusivity(unchecked) private(set) var proposal: ProposedViewSize
         @exclusivity(unchecked) private(set) var distribution: Distribution
         @exclusivity(unchecked) private(set) var extent: CrossExtent
+        /// The plan the children are placed from when the proposal left the cross axis
+        /// unspecified (step 6), kept to be refilled; it answers only while this plan does.
+        @exclusivity(unchecked) var placing: Plan?
 
         init(proposal: ProposedViewSize, distribution: Distribution, extent: CrossExtent) {
             self.proposal = proposal
@@ -61,6 +68,7 @@ struct StackLayout: ArrangingLayout {
         /// `refill` the plan answers no proposal (NaN equals none).
         func takeDistribution() -> Distribution {
             proposal = ProposedViewSize(width: .nan, height: .nan)
+            placing?.proposal = ProposedViewSize(width: .nan, height: .nan)
             var taken = Distribution()
             swap(&taken, &distribution)
             return taken
@@ -110,13 +118,16 @@ struct StackLayout: ArrangingLayout {
     func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
         var placements: [ChildPlacement] = []
         placements.reserveCapacity(subviews.count)
-        forEachPlacement(proposal: proposal, subviews: subviews) { _, placement in placements.append(placement) }
+        forEachPlacement(size: size, proposal: proposal, subviews: subviews) { _, placement in placements.append(placement) }
         return placements
     }
 
     /// Places the children straight from the plan, without a list of placements.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        forEachPlacement(proposal: proposal, subviews: subviews) { index, placement in
+        if proposal[axis.cross] == nil && !subviews.isEmpty {
+            subviews.explainPlacement(.placesWithOwnCrossLength(axis: axis, length: bounds.size[axis.cross]))
+        }
+        forEachPlacement(size: bounds.size, proposal: proposal, subviews: subviews) { index, placement in
             subviews[index].place(
                 at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
                 proposal: placement.proposal, arithmetic: placement.arithmetic)
@@ -126,9 +137,9 @@ struct StackLayout: ArrangingLayout {
     /// Each child's place in the stack's own coordinates, in order: along the axis one after
     /// the other with the gaps between, across it the child's guide on the stack's guide line.
     private func forEachPlacement(
-        proposal: ProposedViewSize, subviews: LayoutSubviews, _ body: (Int, ChildPlacement) -> Void
+        size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews, _ body: (Int, ChildPlacement) -> Void
     ) {
-        let plan = subviews.plan(for: proposal, as: Plan.self) ?? makePlan(proposal, subviews: subviews)
+        let plan = placingPlan(size: size, proposal: proposal, subviews: subviews)
         let shares = plan.distribution.shares
         let stackGuide = -plan.extent.low
         var position: CGFloat = 0
@@ -147,6 +158,33 @@ struct StackLayout: ArrangingLayout {
             position += share.size[axis]
             if index < shares.count - 1 { position += share.gap }
         }
+    }
+
+    /// What the children are proposed when placed (step 6): the stack's own proposal, with its
+    /// final length across the axis where that was unspecified. (SwiftUI's stacks place so: a
+    /// `Divider` or a `Color` in an `HStack` in a vertical scroll view spans the row's height.)
+    func placingProposal(_ proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {
+        guard proposal[axis.cross] == nil else { return proposal }
+        return ProposedViewSize(axis, along: proposal[axis], across: size[axis.cross])
+    }
+
+    /// The plan the children are placed from: sizing's plan when placing proposes the same,
+    /// else the one for the placing proposal, kept beside sizing's and worked out once.
+    private func placingPlan(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {
+        let sized = subviews.plan(for: proposal, as: Plan.self) ?? makePlan(proposal, subviews: subviews)
+        let placing = placingProposal(proposal, size: size)
+        guard placing != proposal else { return sized }
+        guard let kept = sized.placing else {
+            let plan = makePlan(placing, subviews: subviews)
+            sized.placing = plan
+            return plan
+        }
+        if kept.proposal == placing { return kept }
+        var distribution = kept.takeDistribution()
+        distribute(placing, subviews: subviews, into: &distribution)
+        let extent = crossExtent(&distribution, subviews: subviews)
+        kept.refill(proposal: placing, distribution: distribution, extent: extent)
+        return kept
     }
 
     /// A child's range of lengths along the axis, from probing with 0 and ∞.

@@ -214,6 +214,26 @@ struct NavigationLayoutTests {
         #expect(badge?.frame != nil)
     }
 
+    /// The tab bar draws a tab's symbol or template picture in the tab's own colour: the
+    /// item's `foregroundColor` is not read (the gift tracker's template tree, coloured by the
+    /// app, is grey in its unselected tab on iOS, as UITabBarItem takes only the picture).
+    @Test func aTabsIconTakesTheBarsColourNotTheItemsForeground() {
+        let view = TabView {
+            Color.red.tabItem { Label("Home", systemImage: "house") }
+            Color.blue.tabItem { Image(systemName: "star").foregroundColor(.green); Text("Stars") }
+            Color.blue.tabItem { Image(systemName: "gear"); Text("Settings") }
+        }
+        let layout = ViewLayout(view, proposal: phone)
+        let tints = layout.nodes.compactMap { node -> Color? in
+            if case .image(_, _, _, _, let tint) = node.content { return tint }
+            return nil
+        }
+        #expect(tints.count == 3)
+        #expect(tints[1] == tints[2])
+        #expect(tints[1] != Color.green)
+        #expect(tints[0] != tints[1])
+    }
+
     @Test func iOS18TabsAndHiddenTabBars() {
         let view = TabView {
             Tab("Home", systemImage: "house") { Color.red.id("home") }

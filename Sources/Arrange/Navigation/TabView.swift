@@ -135,6 +135,13 @@ nonisolated struct TabBarButton: View {
             if case .image = $0.content { return true }
             return false
         }
+        // The bar draws a symbol or template picture in the tab's colour, whatever foreground
+        // the item's view gave it (UITabBarItem takes the picture, not the view's modifiers).
+        for icon in icons {
+            if case .image(let source, let size, let caps, let mode, let tint?) = icon.content, tint != colour {
+                icon.content = .image(source, naturalSize: size, capInsets: caps, resizingMode: mode, tint: colour)
+            }
+        }
         let titles = item.make(tinted.with { $0.font = NavigationMetrics.tabTitleFont }).filter {
             if case .text = $0.content { return true }
             return false

@@ -135,6 +135,50 @@ struct NavigationLayoutTests {
         #expect(layout.frame(of: "edit-title") != nil)
     }
 
+    /// `toolbarBackground` colours the bar (and the status bar above it), not the screen; the
+    /// content keeps the system background. A UI practice app's orange bar had turned its
+    /// whole home screen orange, hiding its orange text.
+    @Test func aBarBackgroundStopsAtTheBar() {
+        let view = NavigationStack {
+            Color.clear.id("content").navigationTitle("Home")
+                .toolbarBackground(Color.orange, for: .navigationBar)
+        }
+        let layout = ViewLayout(view, proposal: phone)
+        /// The colours drawn, by frame, in order.
+        func colourFrames(_ layout: ViewLayout) -> [CGRect] {
+            layout.nodes.compactMap { node in
+                if case .color = node.content { return node.frame }
+                return nil
+            }
+        }
+        let lower = CGRect(x: 0, y: 96, width: 393, height: 852 - 96)
+        // The bar's; the content (clear) and the screen's background under it (the system
+        // background); and the outermost, in the bar's colour, that fills the status bar.
+        #expect(colourFrames(layout) == [CGRect(x: 0, y: 0, width: 393, height: 96), lower, lower, CGRect(x: 0, y: 0, width: 393, height: 852)])
+        #expect(layout.frame(of: "content") == CGRect(x: 0, y: 96, width: 393, height: 852 - 96))
+        // A background for the tab bar is not the navigation bar's: nothing under the content.
+        let tabs = ViewLayout(
+            NavigationStack { Color.clear.id("content").navigationTitle("Home").toolbarBackground(Color.orange, for: .tabBar) }, proposal: phone)
+        #expect(colourFrames(tabs) == [CGRect(x: 0, y: 0, width: 393, height: 96), lower, CGRect(x: 0, y: 0, width: 393, height: 852)])
+    }
+
+    /// `toolbarColorScheme(.dark, for: .navigationBar)` draws the bar's title and items in the
+    /// dark scheme (light text on the bar's colour); the content keeps its own.
+    @Test func aBarsColourSchemeReachesItsItemsNotTheContent() {
+        struct SchemeProbe: View {
+            @Environment(\.colorScheme) var scheme
+            var body: some View { Color.red.frame(width: scheme == .dark ? 20 : 10, height: 10) }
+        }
+        let view = NavigationStack {
+            SchemeProbe().id("content").navigationTitle("Home")
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { SchemeProbe().id("item") } }
+                .toolbarColorScheme(.dark, for: .navigationBar)
+        }
+        let layout = ViewLayout(view, proposal: phone)
+        #expect(layout.frame(of: "item")?.width == 20)
+        #expect(layout.frame(of: "content")?.width == 10)
+    }
+
     @Test func searchableAddsItsFieldUnderTheTitle() {
         let view = NavigationStack { Color.red.id("content").navigationTitle("Mail").searchable(text: .constant("")) }
         let layout = ViewLayout(view, proposal: phone)

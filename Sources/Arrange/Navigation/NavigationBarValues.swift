@@ -11,6 +11,8 @@ struct NavigationBarRequest {
     var searchPrompt: Text?
     var barHidden: Bool?
     var barBackground: Color?
+    /// The colour scheme the bar's title and items are drawn in (`toolbarColorScheme`).
+    var barColorScheme: ColorScheme?
     var tabBarHidden: Bool?
     var backButtonHidden: Bool?
 
@@ -23,6 +25,7 @@ struct NavigationBarRequest {
         result.searchPrompt = searchPrompt ?? later.searchPrompt
         result.barHidden = barHidden ?? later.barHidden
         result.barBackground = barBackground ?? later.barBackground
+        result.barColorScheme = barColorScheme ?? later.barColorScheme
         result.tabBarHidden = tabBarHidden ?? later.tabBarHidden
         result.backButtonHidden = backButtonHidden ?? later.backButtonHidden
         return result
@@ -156,14 +159,17 @@ nonisolated extension View {
         }
     }
 
-    /// Gives the bars named by `bars` a background of `color`.
+    /// Gives the navigation bar, when `bars` names it (or names none), a background of
+    /// `color`: the bar and the status bar above it, the screen below keeping its own.
     public func toolbarBackground(_ color: Color, for bars: ToolbarPlacement...) -> some View {
-        navigationRequest { $0.barBackground = color }
+        let named = namesNavigationBar(bars)
+        return navigationRequest { if named { $0.barBackground = color } }
     }
 
-    /// Gives the bars named by `bars` a background of `style` (a colour, else the default).
+    /// Gives the navigation bar, when `bars` names it (or names none), a background of `style`
+    /// (a colour, else the default).
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-        let color = style as? Color
+        let color = namesNavigationBar(bars) ? style as? Color : nil
         return navigationRequest { if let color { $0.barBackground = color } }
     }
 
@@ -172,10 +178,16 @@ nonisolated extension View {
         self
     }
 
-    /// Accepted: the colour scheme of the bars (`.dark` for light titles on a dark bar); `nil`
-    /// for the system's choice. The bars are drawn in the view's own scheme.
+    /// Draws the navigation bar's title and items, when `bars` names it (or names none), in
+    /// `colorScheme` (`.dark`: light text on a dark bar); `nil` for the view's own scheme.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        self
+        let named = namesNavigationBar(bars)
+        return navigationRequest { if named { $0.barColorScheme = colorScheme } }
+    }
+
+    /// Whether `bars` addresses the navigation bar: it names it, or `.automatic`, or nothing.
+    private func namesNavigationBar(_ bars: [ToolbarPlacement]) -> Bool {
+        bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
     }
 
     /// Adds a search field under the navigation title, showing `prompt` (else "Search").

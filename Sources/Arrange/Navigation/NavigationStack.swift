@@ -84,12 +84,16 @@ nonisolated func makeNavigationNodes<Root: View>(
     var nodes = Root.makeNodeList(root, inputs: contentInputs)
     if firstViewOnly, nodes.count > 1 { nodes = [nodes[0]] }
     let request = NavigationBarRequest.collect(from: nodes)
-    let background = request.barBackground ?? ListBackgroundColorKey.find(in: nodes) ?? NavigationPalette.background
+    let screenBackground = ListBackgroundColorKey.find(in: nodes) ?? NavigationPalette.background
+    let background = request.barBackground ?? screenBackground
     let bottomItems = request.items.filter { $0.placement.slot == .bottom }
     let overlap = inputs.environment.navigationBarOverlap
+    // A bar background of its own (`toolbarBackground`) stops at the bar: the screen below
+    // keeps the list's or the system's.
     let screen = NavigationScreen(
         bar: request.barHidden == true ? nil : NavigationBar(request: request, background: background),
-        content: PrebuiltNodes(nodes: nodes), bottomItems: bottomItems)
+        content: PrebuiltNodes(nodes: nodes), contentBackground: request.barBackground == nil ? nil : screenBackground,
+        bottomItems: bottomItems)
     // The bar's colour also fills the status bar above it (the bar reaches into the top inset,
     // so its own background does not touch the safe area's edge).
     let built = makeNodes(of: screen.padding(.top, -overlap).background(background, ignoresSafeAreaEdges: .top), inputs: inner)
@@ -100,12 +104,18 @@ nonisolated func makeNavigationNodes<Root: View>(
 nonisolated struct NavigationScreen: View {
     let bar: NavigationBar?
     let content: PrebuiltNodes
+    /// The content's background when it differs from the bar's (down through the home indicator).
+    var contentBackground: Color?
     let bottomItems: [_ToolbarEntry]
 
     var body: some View {
         VStack(spacing: 0) {
             if let bar { bar }
-            content.frame(maxWidth: .infinity, maxHeight: .infinity)
+            if let contentBackground {
+                content.frame(maxWidth: .infinity, maxHeight: .infinity).background(contentBackground, ignoresSafeAreaEdges: .bottom)
+            } else {
+                content.frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
             if !bottomItems.isEmpty { BottomToolbar(items: bottomItems) }
         }
     }

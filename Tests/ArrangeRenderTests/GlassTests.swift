@@ -77,4 +77,17 @@ import Testing
         let point = (x: 4, y: Int(layout.size.height / 2))
         #expect(image[point.x, point.y].rgb == Expected.green, "\(image[point.x, point.y])")
     }
+
+    /// iOS 26 draws glass buttons as capsules: at (3, 4), inside a bordered button's 8-point
+    /// corner but outside a capsule's 17-point one, the prominent glass button shows no tint.
+    @Test func glassButtonsAreCapsules() throws {
+        let glass = try RenderTesting.pixels(Button("Save") {}.buttonStyle(.glassProminent).tint(.green), proposal: .unspecified).image
+        let bordered = try RenderTesting.pixels(Button("Save") {}.buttonStyle(.borderedProminent).tint(.green), proposal: .unspecified).image
+        #expect(bordered[3, 4].rgb == Expected.green, "\(bordered[3, 4])")
+        #expect(glass[3, 4].rgb != Expected.green, "\(glass[3, 4])")
+        // A shape asked for is kept.
+        let rounded = try RenderTesting.pixels(
+            Button("Save") {}.buttonStyle(.glassProminent).buttonBorderShape(.roundedRectangle(radius: 8)).tint(.green), proposal: .unspecified).image
+        #expect(rounded[3, 4].rgb == Expected.green, "\(rounded[3, 4])")
+    }
 }

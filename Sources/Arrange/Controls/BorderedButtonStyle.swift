@@ -58,7 +58,7 @@ nonisolated struct BorderedButtonBody: View {
             .font(environment.font ?? metrics.font)
             .environment(\.foregroundStyle, AnyShapeStyle(labelColor))
             .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal, bottom: metrics.vertical, trailing: metrics.horizontal))
-        let border = shape.resolved(defaultRadius: metrics.cornerRadius)
+        let border = isGlass ? shape.resolvedForGlass() : shape.resolved(defaultRadius: metrics.cornerRadius)
         if isGlass && !isProminent && context.isEnabled {
             padded.background(GlassSurface(glass: Glass.regular.tint(hasTint ? tint : nil), shape: border))
         } else {

@@ -33,6 +33,13 @@ public nonisolated struct ButtonBorderShape: Shape, Hashable {
         }
     }
 
+    /// This shape for a Liquid Glass button (`.glass`, `.glassProminent`, iOS 26): `.automatic`
+    /// is a capsule, as iOS 26 draws glass buttons; another shape is kept.
+    func resolvedForGlass() -> ButtonBorderShape {
+        if case .automatic = kind { return .capsule }
+        return self
+    }
+
     /// The outline in `rect`; an unresolved rounded rectangle uses the regular size's radius.
     public func path(in rect: CGRect) -> Path {
         switch kind {

@@ -121,6 +121,9 @@ struct PlottedMark {
     var cornerRadius: CGFloat = 0
     var opacity: Double = 1
     var annotations: [MarkAnnotation] = []
+    /// A function plot's function, sampled into marks like this one once the chart's x
+    /// domain is known (`FunctionSampling`); `nil` for every other mark.
+    var function: FunctionSampling?
 
     init(kind: MarkKind) { self.kind = kind }
 

@@ -46,6 +46,37 @@ struct ChartDrawingTests {
         #expect(image[150, 140].isClose(to: Expected.white))
     }
 
+    // y = x² over the chart's x domain 0…10 (the plot gives none), y 0…100: at x = 5
+    // (150 points across) the curve is at 25, 150 points down, where a straight line between
+    // the ends would be at 100 points down; x = 8 is at 64, 72 points down.
+    @Test func aFunctionPlotIsSampledAcrossTheChartsDomain() throws {
+        let chart = Chart {
+            LinePlot(x: "x", y: "x²") { x in x * x }
+        }
+        .chartXScale(domain: 0...10).chartYScale(domain: 0...100)
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        let image = try RenderTesting.pixels(chart, proposal: plot).image
+        // The bluest pixel of a column is the curve's (its anti-aliased edge is lighter).
+        func curve(atColumn x: Int) -> Int { (0..<200).min { image[x, $0].rgb[0] < image[x, $1].rgb[0] } ?? -1 }
+        #expect(abs(curve(atColumn: 150) - 150) <= 1, "\(curve(atColumn: 150))")
+        #expect(abs(curve(atColumn: 240) - 72) <= 1, "\(curve(atColumn: 240))")
+        #expect(image[150, 100].isClose(to: Expected.white))
+    }
+
+    // A plot's own domain 0…5 in a chart over 0…10: the curve stops halfway across, and a
+    // value the function does not give (1 / (x - 2) at 2) is left out, not drawn as a spike.
+    @Test func aFunctionPlotStopsAtItsOwnDomainAndSkipsNonFiniteValues() throws {
+        let chart = Chart {
+            LinePlot(x: "x", y: "1", domain: 0...5) { x in x == 2 ? .infinity : 5 }
+        }
+        .chartXScale(domain: 0...10).chartYScale(domain: 0...10)
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        let image = try RenderTesting.pixels(chart, proposal: plot).image
+        #expect(image[75, 100].isClose(to: Expected.blue, tolerance: 40))
+        #expect(image[225, 100].isClose(to: Expected.white))
+        #expect(image[60, 2].isClose(to: Expected.white))
+    }
+
     // Shares 1 and 3 of a pie centred in a 200 × 200 plot: the first goes clockwise from
     // twelve o'clock to three, so the top-right quadrant is red and the rest green.
     @Test func sectorsGoClockwiseFromTwelveOClock() throws {

@@ -77,6 +77,26 @@ struct ChartDrawingTests {
         #expect(image[60, 2].isClose(to: Expected.white))
     }
 
+    // A plot its style makes 2 : 1 (`aspectRatio(2, contentMode: .fit)`) in a 300 × 400
+    // chart: the axes follow the styled plot, so the x labels hang just under it, not at the
+    // chart's foot, and the chart hugs plot and axes (Apple's WWDC24 function plot sample).
+    @Test func axesFollowAPlotItsStyleSizes() throws {
+        let chart = Chart {
+            LineMark(x: .value("X", 0), y: .value("Y", 0))
+            LineMark(x: .value("X", 10), y: .value("Y", 10))
+        }
+        .chartPlotStyle { $0.aspectRatio(2, contentMode: .fit).id("plot") }
+        .chartXAxis { AxisMarks(values: [5]) { _ in AxisValueLabel { Text("five").id("five") } } }
+        .chartYAxis(.hidden)
+        let layout = ViewLayout(chart, proposal: ProposedViewSize(width: 300, height: 400))
+        let label = try #require(layout.frame(of: "five"))
+        let plot = try #require(layout.frame(of: "plot"))
+        // The plot 300 × 150; the label starts 4 below it (ChartDefaults.labelSpacing), where
+        // it hung 4 below the 400-point chart's whole plot space before.
+        #expect(plot.width == 300 && plot.height == 150, "\(plot)")
+        #expect(abs(label.minY - (plot.maxY + 4)) < 0.5, "\(label) \(plot)")
+    }
+
     // Shares 1 and 3 of a pie centred in a 200 × 200 plot: the first goes clockwise from
     // twelve o'clock to three, so the top-right quadrant is red and the rest green.
     @Test func sectorsGoClockwiseFromTwelveOClock() throws {

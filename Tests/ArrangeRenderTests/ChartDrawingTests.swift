@@ -97,6 +97,21 @@ struct ChartDrawingTests {
         #expect(abs(label.minY - (plot.maxY + 4)) < 0.5, "\(label) \(plot)")
     }
 
+    // A style scale's domain alone orders the categories: "A" takes the palette's first
+    // colour (blue) and "B" its second (green), though "B" comes first in the marks. Two
+    // bands of 150 points, each bar rising the full height.
+    @Test func aStyleScalesDomainOrdersThePaletteColours() throws {
+        let chart = Chart {
+            BarMark(x: .value("Name", "first"), y: .value("Value", 10)).foregroundStyle(by: .value("Kind", "B"))
+            BarMark(x: .value("Name", "second"), y: .value("Value", 10)).foregroundStyle(by: .value("Kind", "A"))
+        }
+        .chartForegroundStyleScale(domain: ["A", "B"])
+        .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+        let image = try RenderTesting.pixels(chart, proposal: plot).image
+        #expect(image[75, 100].isClose(to: Expected.green))
+        #expect(image[225, 100].isClose(to: Expected.blue))
+    }
+
     // Shares 1 and 3 of a pie centred in a 200 × 200 plot: the first goes clockwise from
     // twelve o'clock to three, so the top-right quadrant is red and the rest green.
     @Test func sectorsGoClockwiseFromTwelveOClock() throws {

@@ -55,37 +55,46 @@ public enum CSVReadingError: Error, Sendable, Hashable {
 
 /// The rows of a CSV text, each a list of fields, as RFC 4180 reads them: fields split at the
 /// delimiter outside double quotes, a doubled quote inside quotes one quote, a line break
-/// (LF or CRLF) outside quotes the end of a row. A byte order mark at the start is dropped.
+/// (LF, CRLF or CR) outside quotes the end of a row. A byte order mark at the start is dropped.
+/// Read byte by byte (a sample's data file is a megabyte); the delimiter is one ASCII byte.
 enum CSVFields {
     static func rows(of text: String, options: CSVReadingOptions) -> [[String]] {
+        let quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        let delimiter = options.delimiter.asciiValue ?? UInt8(ascii: ",")
+        var bytes = Array(text.utf8)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var rows: [[String]] = []
         var row: [String] = []
-        var field = ""
+        var field: [UInt8] = []
         var quoted = false
-        var characters = text.hasPrefix("\u{FEFF}") ? Substring(text.dropFirst()) : Substring(text)
+        func endField() {
+            row.append(String(decoding: field, as: UTF8.self))
+            field.removeAll(keepingCapacity: true)
+        }
         func endRow() {
-            row.append(field)
-            field = ""
+            endField()
             if !(options.ignoresEmptyLines && row.count == 1 && row[0].isEmpty) { rows.append(row) }
             row = []
         }
-        while let character = characters.first {
-            characters = characters.dropFirst()
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
             if quoted {
-                if character == "\"" {
-                    if characters.first == "\"" { field.append("\""); characters = characters.dropFirst() } else { quoted = false }
+                if byte == quote {
+                    if index < bytes.count && bytes[index] == quote { field.append(quote); index += 1 } else { quoted = false }
                 } else {
-                    field.append(character)
+                    field.append(byte)
                 }
-            } else if character == "\"" && options.usesQuoting && field.isEmpty {
+            } else if byte == quote && options.usesQuoting && field.isEmpty {
                 quoted = true
-            } else if character == options.delimiter {
-                row.append(field)
-                field = ""
-            } else if character == "\n" || character == "\r\n" || character == "\r" {
+            } else if byte == delimiter {
+                endField()
+            } else if byte == newline || byte == carriageReturn {
+                if byte == carriageReturn && index < bytes.count && bytes[index] == newline { index += 1 }
                 endRow()
             } else {
-                field.append(character)
+                field.append(byte)
             }
         }
         if !field.isEmpty || !row.isEmpty { endRow() }

@@ -89,6 +89,9 @@ struct MarkAnnotation {
     var alignment: Alignment
     var spacing: CGFloat?
     var content: AnyView
+    /// Whether it is moved along x, or y, to stay inside the plot (`overflowResolution`).
+    var fitsX = false
+    var fitsY = false
 }
 
 /// One mark with everything its modifiers said: what the chart draws.

@@ -112,6 +112,24 @@ struct ChartDrawingTests {
         #expect(image[225, 100].isClose(to: Expected.blue))
     }
 
+    // A label before a bar that starts at the plot's leading edge: left as placed it hangs
+    // off the plot (ending 4 points before it, drawn where no one sees it); fitted along x
+    // (`.fit(to: .plot)`, as Apple's WWDC24 dashboard labels its histogram bars) it starts at
+    // the plot's edge, still centred on the bar's band (one band: the middle, 100 down).
+    @Test func aFittedAnnotationStaysInsideThePlot() throws {
+        let chart = Chart {
+            BarMark(xStart: .value("From", 0), xEnd: .value("To", 10), y: .value("Name", "A"))
+                .annotation(position: .leading, alignment: .leading, overflowResolution: .init(x: .fit(to: .plot))) {
+                    Text("Solar").id("label")
+                }
+        }
+        .chartXScale(domain: 0...10).chartXAxis(.hidden).chartYAxis(.hidden)
+        let label = try #require(ViewLayout(chart, proposal: plot).frame(of: "label"))
+        #expect(label.minX == 0, "\(label)")
+        #expect(abs(label.midY - 100) < 0.5, "\(label)")
+        #expect(label.width > 20)
+    }
+
     // Shares 1 and 3 of a pie centred in a 200 × 200 plot: the first goes clockwise from
     // twelve o'clock to three, so the top-right quadrant is red and the rest green.
     @Test func sectorsGoClockwiseFromTwelveOClock() throws {

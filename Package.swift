@@ -86,6 +86,10 @@ var targets: [Target] = [
     .target(name: "ArrangeCoreLocationUI", dependencies: ["Arrange"]),
     // WidgetKit: the app's WidgetCenter; no widget is configured at rest, so reloads do nothing.
     .target(name: "ArrangeWidgetKit"),
+    // TabularData: DataFrame read from CSV (typed columns, rows by name), as chart samples load data.
+    .target(name: "ArrangeTabularData"),
+    // Translation: no language model at rest; the system sheet and tasks are recorded.
+    .target(name: "ArrangeTranslation", dependencies: ["Arrange"]),
     // Core Motion: a device lying still with no sensors to read; no update is delivered.
     .target(name: "ArrangeCoreMotion"),
     // Audio Toolbox: system sounds and vibration recorded; nothing is heard at rest.
@@ -108,7 +112,7 @@ var targets: [Target] = [
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
             "ArrangeUserNotifications", "ArrangeUIKit", "ArrangeTestSupport", "ArrangeWebKit", "ArrangeCoreMotion",
             "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit", "ArrangeAudioToolbox",
-            "ArrangeSafariServices", "ArrangeCoreLocationUI", "ArrangeWidgetKit",
+            "ArrangeSafariServices", "ArrangeCoreLocationUI", "ArrangeWidgetKit", "ArrangeTabularData", "ArrangeTranslation",
         ]),
     // --- end of the Apple frameworks of issue 10 ---
     // Core Data's names as `import CoreData` finds them (issue 10, language slice): in-memory
@@ -141,7 +145,7 @@ if pangoCairoIsInstalled() {
             "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
             "ArrangeUserNotifications", "ArrangeCoreData", "ArrangeWebKit", "ArrangeCoreMotion",
             "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit", "ArrangeAudioToolbox",
-            "ArrangeSafariServices", "ArrangeCoreLocationUI", "ArrangeWidgetKit",
+            "ArrangeSafariServices", "ArrangeCoreLocationUI", "ArrangeWidgetKit", "ArrangeTabularData", "ArrangeTranslation",
         ]),
         // Snapshot tests of users' own views and Layouts: assertLayout(of:proposal:).
         .library(name: "ArrangeTesting", targets: ["ArrangeTesting"]),

@@ -126,7 +126,10 @@ nonisolated struct ChartBody: View {
 /// Subviews: the plot, then one label per y tick, then one per x tick.
 /// 1. Measure the labels at their ideal sizes: the widest y label sets the y axis's width,
 ///    the tallest x label the x axis's height.
-/// 2. The plot takes the rest, less half a y label's height above (so the top label fits).
+/// 2. The plot takes the rest, less half a y label's height above (so the top label fits) —
+///    or less, when its style gives it a size of its own (`chartPlotStyle { $0.aspectRatio(2,
+///    contentMode: .fit) }`, `.frame(height: 200)`): then the plot is that size, at the top
+///    leading corner of the rest, the axes follow it, and the chart reports the size they take.
 /// 3. Each y label is centred on its tick's height, `labelSpacing` beside the plot; each x
 ///    label hangs `labelSpacing` below the plot, centred on a band's middle, or starting just
 ///    after its gridline on a continuous axis.
@@ -137,10 +140,25 @@ struct ChartAxesLayout: Layout {
     let yLabelsLeading: Bool
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        proposal.replacingUnspecifiedDimensions(by: ChartDefaults.idealSize)
+        let offered = proposal.replacingUnspecifiedDimensions(by: ChartDefaults.idealSize)
+        let bounds = CGRect(origin: .zero, size: offered)
+        let rest = availablePlot(in: bounds, subviews: subviews)
+        let plot = plotFrame(in: bounds, subviews: subviews)
+        // A plot its style sizes smaller than the rest: the chart hugs it and its axes.
+        return CGSize(width: offered.width - (rest.width - plot.width), height: offered.height - (rest.height - plot.height))
     }
 
+    /// Step 2: the plot's frame, the size its style gives it within the rest.
     func plotFrame(in bounds: CGRect, subviews: Subviews) -> CGRect {
+        let available = availablePlot(in: bounds, subviews: subviews)
+        guard !subviews.isEmpty else { return available }
+        let size = subviews[0].sizeThatFits(ProposedViewSize(available.size))
+        return CGRect(origin: available.origin,
+                      size: CGSize(width: min(size.width, available.width), height: min(size.height, available.height)))
+    }
+
+    /// Steps 1 and 2: the space the axes leave the plot.
+    func availablePlot(in bounds: CGRect, subviews: Subviews) -> CGRect {
         guard subviews.count == 1 + yFractions.count + xFractions.count else { return bounds }
         // 1. Measure.
         let ySizes = (0..<yFractions.count).map { subviews[1 + $0].sizeThatFits(.unspecified) }

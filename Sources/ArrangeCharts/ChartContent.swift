@@ -89,6 +89,9 @@ struct MarkAnnotation {
     var alignment: Alignment
     var spacing: CGFloat?
     var content: AnyView
+    /// Whether it is moved along x, or y, to stay inside the plot (`overflowResolution`).
+    var fitsX = false
+    var fitsY = false
 }
 
 /// One mark with everything its modifiers said: what the chart draws.
@@ -121,6 +124,9 @@ struct PlottedMark {
     var cornerRadius: CGFloat = 0
     var opacity: Double = 1
     var annotations: [MarkAnnotation] = []
+    /// A function plot's function, sampled into marks like this one once the chart's x
+    /// domain is known (`FunctionSampling`); `nil` for every other mark.
+    var function: FunctionSampling?
 
     init(kind: MarkKind) { self.kind = kind }
 

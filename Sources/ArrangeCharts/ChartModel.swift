@@ -28,8 +28,8 @@ struct ChartModel {
 
     init(marks input: [PlottedMark], settings: ChartSettings) {
         isPie = !input.isEmpty && input.allSatisfy { $0.kind == .sector }
-        // 1. Stack.
-        marks = Self.stacked(input)
+        // 1. Stack (function plots sampled first, across their domains).
+        marks = Self.stacked(FunctionSampling.sampled(input, xDomain: settings.xDomain))
         // 2. Scale.
         let xAxisMarks = settings.xAxis.marks?.first
         let yAxisMarks = settings.yAxis.marks?.first

@@ -221,6 +221,19 @@ nonisolated extension View {
         return chartSetting { $0.styleScale = pairs }
     }
 
+    /// The order of the categories of `foregroundStyle(by:)`: `domain`'s, each taking the next
+    /// palette colour in that order (categories outside it follow). `type` is not read.
+    public func chartForegroundStyleScale<Domain: Collection>(domain: Domain, type: ScaleType? = nil) -> some View
+    where Domain.Element: Plottable {
+        var names: [String] = []
+        for value in domain {
+            let name = PlotEntry(label: "", value: plotValue(of: value), unit: nil).text
+            if !names.contains(name) { names.append(name) }
+        }
+        let pairs = names.enumerated().map { ($1, AnyShapeStyle(ChartDefaults.palette[$0 % ChartDefaults.palette.count])) }
+        return chartSetting { $0.styleScale = pairs }
+    }
+
     /// The background of the chart's overlay area. Recorded.
     public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
         recording("chartBackground")

@@ -95,12 +95,17 @@ nonisolated extension ChartContent {
         return modifyingMarks { $0.annotations.append(annotation) }
     }
 
-    /// Places `content` beside each mark, built from the annotation's context.
+    /// Places `content` beside each mark; where `overflowResolution` fits an axis (`.fit`,
+    /// `.fit(to:)`), the annotation is moved along it to stay inside the plot (a label before a
+    /// bar that starts at the plot's edge is drawn over the bar's start instead of off the plot).
     public func annotation<C: View>(
         position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
         overflowResolution: AnnotationOverflowResolution, @ViewBuilder content: () -> C
     ) -> ModifiedChartContent<Self> {
-        annotation(position: position, alignment: alignment, spacing: spacing, content: content)
+        var annotation = MarkAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
+        annotation.fitsX = overflowResolution.x.fits
+        annotation.fitsY = overflowResolution.y.fits
+        return modifyingMarks { $0.annotations.append(annotation) }
     }
 
     /// Clips the marks to other chart content. Recorded only: the marks are drawn whole.
@@ -139,16 +144,19 @@ nonisolated extension ChartContent {
 public struct AnnotationOverflowResolution: Sendable {
     /// The strategy along one axis.
     public struct Strategy: Sendable {
-        /// The chart's choice.
-        public static let automatic = Strategy()
+        /// Whether the annotation is moved to stay inside the plot (Arrange keeps every
+        /// boundary's annotation inside the plot: the chart's own margins are not modelled).
+        let fits: Bool
+        /// The chart's choice: left as placed.
+        public static let automatic = Strategy(fits: false)
         /// Moved inside.
-        public static let fit = Strategy()
+        public static let fit = Strategy(fits: true)
         /// Left as placed.
-        public static let disabled = Strategy()
-        /// Padded.
-        public static func padScale(_ value: CGFloat) -> Strategy { Strategy() }
+        public static let disabled = Strategy(fits: false)
+        /// Padded: left as placed.
+        public static func padScale(_ value: CGFloat) -> Strategy { Strategy(fits: false) }
         /// Kept inside `boundary`.
-        public static func fit(to boundary: AnnotationOverflowResolution.Boundary) -> Strategy { Strategy() }
+        public static func fit(to boundary: AnnotationOverflowResolution.Boundary) -> Strategy { Strategy(fits: true) }
     }
     /// The area an annotation stays inside.
     public struct Boundary: Sendable {
@@ -159,6 +167,13 @@ public struct AnnotationOverflowResolution: Sendable {
         /// The automatic boundary.
         public static let automatic = Boundary()
     }
+    /// The strategy along x.
+    let x: Strategy
+    /// The strategy along y.
+    let y: Strategy
     /// Strategies along x and y.
-    public init(x: Strategy = .automatic, y: Strategy = .automatic) {}
+    public init(x: Strategy = .automatic, y: Strategy = .automatic) {
+        self.x = x
+        self.y = y
+    }
 }

@@ -15,6 +15,8 @@ struct PlacedAnnotation {
     var point: CGPoint
     var alignment: Alignment
     var content: AnyView
+    var fitsX = false
+    var fitsY = false
 }
 
 /// Where the marks of a chart go in a plot of `size`: every mark becomes shapes in plot
@@ -252,7 +254,8 @@ struct PlotGeometry {
             let spacing = annotation.spacing ?? Self.annotationSpacing
             let unit = annotation.position.unit
             if annotation.position.isOverlay {
-                return PlacedAnnotation(point: CGPoint(x: rect.midX, y: rect.midY), alignment: .center, content: annotation.content)
+                return PlacedAnnotation(point: CGPoint(x: rect.midX, y: rect.midY), alignment: .center, content: annotation.content,
+                                        fitsX: annotation.fitsX, fitsY: annotation.fitsY)
             }
             let point = CGPoint(
                 x: rect.minX + unit.x * rect.width + (unit.x == 0 ? -spacing : unit.x == 1 ? spacing : 0),
@@ -261,7 +264,8 @@ struct PlotGeometry {
             let alignment = Alignment(
                 horizontal: unit.x == 0 ? .trailing : unit.x == 1 ? .leading : .center,
                 vertical: unit.y == 0 ? .bottom : unit.y == 1 ? .top : .center)
-            return PlacedAnnotation(point: point, alignment: alignment, content: annotation.content)
+            return PlacedAnnotation(point: point, alignment: alignment, content: annotation.content,
+                                    fitsX: annotation.fitsX, fitsY: annotation.fitsY)
         }
     }
 
@@ -349,9 +353,13 @@ nonisolated struct PlotDrawing: View {
             }
             ForEach(0..<annotations.count, id: \.self) { index in
                 let annotation = annotations[index]
-                Color.clear.frame(width: 0, height: 0)
-                    .overlay(alignment: annotation.alignment) { annotation.content.fixedSize() }
-                    .offset(x: annotation.point.x, y: annotation.point.y)
+                if annotation.fitsX || annotation.fitsY {
+                    FittedAnnotationLayout(annotation: annotation) { annotation.content.fixedSize() }
+                } else {
+                    Color.clear.frame(width: 0, height: 0)
+                        .overlay(alignment: annotation.alignment) { annotation.content.fixedSize() }
+                        .offset(x: annotation.point.x, y: annotation.point.y)
+                }
             }
         }
         .frame(width: size.width, height: size.height, alignment: .topLeading)
@@ -363,5 +371,33 @@ nonisolated struct PlotDrawing: View {
         } else {
             shape.path.fill(shape.style).opacity(shape.opacity)
         }
+    }
+}
+
+/// Places an annotation that its overflow resolution keeps inside the plot.
+///
+/// 1. Take the plot's size (the whole proposal) and measure the annotation at its ideal size.
+/// 2. Put its alignment point at the annotation's point, as an unfitted one is placed.
+/// 3. Move it along each fitted axis by the least that brings it inside the plot (its start
+///    at the plot's start when it is larger).
+struct FittedAnnotationLayout: Layout {
+    let annotation: PlacedAnnotation
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let content = subviews.first else { return }
+        // 1.
+        let size = content.sizeThatFits(.unspecified)
+        // 2.
+        let dimensions = content.dimensions(in: .unspecified)
+        var x = bounds.minX + annotation.point.x - dimensions[annotation.alignment.horizontal]
+        var y = bounds.minY + annotation.point.y - dimensions[annotation.alignment.vertical]
+        // 3.
+        if annotation.fitsX { x = min(max(x, bounds.minX), max(bounds.maxX - size.width, bounds.minX)) }
+        if annotation.fitsY { y = min(max(y, bounds.minY), max(bounds.maxY - size.height, bounds.minY)) }
+        content.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: .unspecified)
     }
 }

@@ -29,7 +29,7 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty, Envir
     /// The objects of the environment's context that the request fetches.
     public var wrappedValue: FetchedResults<Result> {
         let context = slot.environment.managedObjectContext
-        return FetchedResults(objects: (try? context.fetch(request)) ?? [])
+        return FetchedResults(objects: (try? context.fetch(request)) ?? [], request: request)
     }
 
     /// The fetch's configuration, to change its predicate or sort while the view is shown.
@@ -97,15 +97,27 @@ extension FetchRequest where Result: NSManagedObject {
 /// collection of them, in order.
 public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollection, @unchecked Sendable {
     let objects: [Result]
+    /// The request the objects came from, which the setters below change.
+    let request: NSFetchRequest<Result>
 
     public var startIndex: Int { objects.startIndex }
     public var endIndex: Int { objects.endIndex }
     public subscript(position: Int) -> Result { objects[position] }
 
-    /// The request's sort (kept, not changed by a still picture).
-    public var nsSortDescriptors: [NSSortDescriptor] { [] }
-    /// The request's predicate (kept, not changed by a still picture).
-    public var nsPredicate: NSPredicate? { nil }
+    /// The request's sort. Setting it (a search field's `onChange` sets it) changes the
+    /// request, and the wrapper's next read fetches in the new order, as SwiftUI refetches;
+    /// these results stay as they were fetched.
+    public var nsSortDescriptors: [NSSortDescriptor] {
+        get { request.sortDescriptors ?? [] }
+        nonmutating set { request.sortDescriptors = newValue }
+    }
+
+    /// The request's predicate. Setting it changes the request, and the wrapper's next read
+    /// fetches the objects the new predicate takes (`nil`: every object of the entity).
+    public var nsPredicate: NSPredicate? {
+        get { request.predicate }
+        nonmutating set { request.predicate = newValue }
+    }
 }
 
 /// The objects of a fetch in sections, as SwiftUI's `@SectionedFetchRequest`: sections of

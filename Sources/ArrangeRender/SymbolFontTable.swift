@@ -38,6 +38,7 @@ enum SymbolFontTable {
         archivebox archive F03C
         archivebox.fill archive F03C
         arrow.2.circlepath autorenew F06A
+        arrow.circlepath refresh F450
         arrow.clockwise refresh F450
         arrow.counterclockwise history F2DA
         arrow.down.circle arrow-down-bold-circle-outline F048

@@ -207,6 +207,7 @@ public enum AppleFrameworkNames {
     MKMapItem MKLocalSearch MKPlacemark MKMapView CLLocationCoordinate2D CLLocation CLLocationManager
     # Charts
     Chart BarMark LineMark PointMark AreaMark RuleMark RectangleMark SectorMark PlottableValue AxisMarks ChartProxy
+    LinePlot AreaPlot PointPlot BarPlot RulePlot RectanglePlot SectorPlot
     .chartXAxis .chartYAxis .chartLegend .chartForegroundStyleScale .chartXScale .chartYScale .chartPlotStyle
     # PhotosUI
     PhotosPicker PhotosPickerItem
@@ -219,5 +220,9 @@ public enum AppleFrameworkNames {
     Activity ActivityAttributes ActivityConfiguration ActivityContent DynamicIsland DynamicIslandExpandedRegion
     # AVKit
     VideoPlayer AVPlayer AVPlayerItem AVAudioPlayer
+    # TabularData
+    DataFrame AnyColumn Column CSVReadingOptions CSVType CSVReadingError
+    # Translation
+    TranslationSession LanguageAvailability TranslationError .translationPresentation .translationTask
     """
 }

@@ -69,6 +69,25 @@ public enum CoreDataModelClasses {
         return found
     }
 
+    /// Links, in `folder` (the program's), each model of `folders` under the name Xcode gives
+    /// its compiled form in the app's bundle (`Trips.xcdatamodeld` → `Trips.momd`, a bare
+    /// `Trips.xcdatamodel` → `Trips.mom`), so that `Bundle.main.url(forResource: "Trips",
+    /// withExtension: "momd")` finds it as it does on iOS; `NSManagedObjectModel(contentsOf:)`
+    /// then gives the model of the generated classes. A name already there is left as it is.
+    public static func linkCompiledModels(in folders: [String], into folder: String) {
+        for model in modelPaths(in: folders) {
+            // `…/Trips.xcdatamodeld/Trips.xcdatamodel/contents` or `…/Trips.xcdatamodel/contents`.
+            let version = (model as NSString).deletingLastPathComponent
+            let parent = (version as NSString).deletingLastPathComponent
+            let (source, compiledExtension) = parent.hasSuffix(".xcdatamodeld") ? (parent, "momd") : (version, "mom")
+            let name = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
+            let link = (folder as NSString).appendingPathComponent("\(name).\(compiledExtension)")
+            guard !FileManager.default.fileExists(atPath: link) else { continue }
+            try? FileManager.default.createSymbolicLink(
+                atPath: link, withDestinationPath: URL(fileURLWithPath: source).resolvingSymlinksInPath().path)
+        }
+    }
+
     /// The version `.xccurrentversion` names (`Model 2.xcdatamodel`), if any.
     static func currentVersion(of bundle: String) -> String? {
         guard let text = try? String(contentsOfFile: (bundle as NSString).appendingPathComponent(".xccurrentversion"), encoding: .utf8),

@@ -42,7 +42,7 @@ public struct SnippetKit: Equatable, Sendable {
         "ArrangeAuthenticationServices", "ArrangeAppIntents", "ArrangeWeatherKit", "ArrangeCharts", "ArrangeUniformTypeIdentifiers",
         "ArrangeUserNotifications", "ArrangeCoreData", "ArrangeWebKit", "ArrangeCoreMotion",
         "ArrangeSecurity", "ArrangeWatchConnectivity", "ArrangeFoundation", "ArrangeCloudKit", "ArrangeAudioToolbox",
-        "ArrangeSafariServices", "ArrangeCoreLocationUI", "ArrangeWidgetKit",
+        "ArrangeSafariServices", "ArrangeCoreLocationUI", "ArrangeWidgetKit", "ArrangeTabularData", "ArrangeTranslation",
     ]
     /// The file whose date records the last time the kit was checked up to date by building it
     /// (`swift build` leaves an unchanged library's date alone).

@@ -12,8 +12,12 @@ import Foundation
 ///    With no proposed width every paragraph is one line.
 /// 3. Clip: when some grapheme is wider than the proposed width by itself, wrapping cannot
 ///    help: every paragraph stays on one line and the reported width is the proposed width.
-/// 4. Shrink: when the lines do not fit the line limit and the proposed height (or clip), the
-///    font shrinks to the largest scale, down to `minimumScaleFactor`, at which they fit.
+/// 4. Shrink: when the lines do not fit the line limit and the proposed height (or clip), or
+///    when a line breaks inside a word, the font shrinks to the largest scale, down to
+///    `minimumScaleFactor`, at which they fit with every word whole — as SwiftUI fits
+///    `Text("Guess").font(.system(size: 80)).minimumScaleFactor(0.1)` to a small square on one
+///    line rather than "Gue / ss". Without a scale factor below 1 a word too wide for the
+///    line still breaks (step 2).
 /// 5. Truncate: when still more lines remain than fit, the last line that fits shows the rest
 ///    of the text (paragraphs joined by spaces) cut with "…" at the tail, head or middle, as
 ///    many graphemes as fit in the width, at least one grapheme cut.
@@ -458,6 +462,33 @@ struct TextSetter {
     /// Whether the lines show whole: not clipped, and no more of them than fit.
     func fits(_ wrapped: WrappedText) -> Bool {
         !wrapped.isClipped && wrapped.lines.count <= maximumLines(wrapped.metrics)
+            && (request.options.minimumScaleFactor >= 1 || !breaksInsideAWord(wrapped))
+    }
+
+    /// Whether a line of `wrapped` starts inside a word: after a letter or digit, at a letter
+    /// or digit, with no break opportunity between (scripts written without spaces — Han,
+    /// kana, Hangul, Thai — break between letters and are not counted).
+    func breaksInsideAWord(_ wrapped: WrappedText) -> Bool {
+        wrapped.lines.dropFirst().contains { line in
+            let start = line.startByte
+            guard start > 0, start < bytes.count else { return false }
+            guard let after = String(decoding: bytes[start...].prefix(4), as: UTF8.self).unicodeScalars.first else { return false }
+            var lead = start - 1
+            while lead > 0 && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+            guard let before = String(decoding: bytes[lead..<start], as: UTF8.self).unicodeScalars.first else { return false }
+            return Self.isWordLetter(before) && Self.isWordLetter(after)
+        }
+    }
+
+    /// A letter or digit of a script that separates words with spaces.
+    static func isWordLetter(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        guard properties.isAlphabetic || properties.numericType != nil else { return false }
+        if properties.isIdeographic { return false }
+        switch scalar.value {
+        case 0x0E00...0x0EFF, 0x1100...0x11FF, 0x3040...0x30FF, 0x3130...0x318F, 0xAC00...0xD7AF: return false
+        default: return true
+        }
     }
 
     /// The largest scale in `minimumScaleFactor`…1 at which the lines fit (to a thousandth),

@@ -27,8 +27,11 @@ public struct NamedView {
     }
 
     /// A `#Preview` called `name`, declared on `line`, with its `traits` (`.sizeThatFitsLayout` …).
+    /// A `.modifier(_:)` trait puts its modifier around the view each time it is built.
     public init(name: String, line: Int? = nil, traits: [PreviewTrait<Preview.ViewTraits>], make: @escaping () -> AnyView) {
-        self.init(name: name, line: line, traits: traits.reduce(PreviewTraits()) { $1.applied(to: $0) }, isPreview: true, make: make)
+        self.init(name: name, line: line, traits: traits.reduce(PreviewTraits()) { $1.applied(to: $0) }, isPreview: true) {
+            PreviewTrait.wrapping(make(), in: traits)
+        }
     }
 
     /// The pictures of a `PreviewProvider` declared on `line`: one per view of its `previews`,

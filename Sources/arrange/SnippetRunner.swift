@@ -240,8 +240,10 @@ struct SnippetRunner {
             }
             guard let executable else { return nil }
             // The app's data files (`--with` folders) beside the program, where `Bundle.main` looks.
-            SnippetCompanion.linkResources(
-                SnippetCompanion.resources(in: options.companions), into: (executable.path as NSString).deletingLastPathComponent)
+            let programFolder = (executable.path as NSString).deletingLastPathComponent
+            SnippetCompanion.linkResources(SnippetCompanion.resources(in: options.companions), into: programFolder)
+            // The app's Core Data models, under the names of their compiled forms (`Trips.momd`).
+            CoreDataModelClasses.linkCompiledModels(in: options.companions, into: programFolder)
             reportBuild(executable)
             return executable
         }

@@ -224,6 +224,26 @@ struct FetchRequestViewTests {
         #expect(string == "6")
     }
 
+    /// Sets its results' predicate and sort as a search field's `onChange` does, then reads
+    /// the wrapper again.
+    struct Searched: View {
+        @FetchRequest(sortDescriptors: [NSSortDescriptor(key: "moons", ascending: true)]) var planets: FetchedResults<Planet>
+        var body: some View {
+            let before = planets
+            let _ = before.nsPredicate = NSPredicate(format: "moons > 50")
+            let _ = before.nsSortDescriptors = [NSSortDescriptor(key: "moons", ascending: false)]
+            Text("\(before.count) \(planets.count) \(planets.first?.name ?? "") \(planets.nsPredicate == nil)").id("summary")
+        }
+    }
+
+    @Test func settingTheResultsPredicateAndSortChangesTheNextFetch() throws {
+        let layout = ViewLayout(Searched().environment(\.managedObjectContext, solarSystem()), proposal: .unspecified)
+        let node = try #require(layout.nodes.first { if case .text = $0.content { true } else { false } })
+        guard case let .text(string, _, _) = node.content else { return }
+        // Six planets first; then Jupiter (95) and Saturn (146), most moons first.
+        #expect(string == "6 2 Saturn false")
+    }
+
     struct Sections: View {
         @SectionedFetchRequest(sectionIdentifier: \Planet.moons, sortDescriptors: [NSSortDescriptor(key: "moons", ascending: true)])
         var groups: SectionedFetchResults<Int16, Planet>

@@ -24,7 +24,7 @@ import Testing
 
     @Test func atLeastThreeHundredNamesAreMapped() {
         #expect(SymbolFontTable.icons.count >= 300, "\(SymbolFontTable.icons.count)")
-        for name in ["cloud.rain", "cart.badge.plus", "trophy", "figure.walk", "creditcard.fill", "chart.bar", "wrench"] {
+        for name in ["cloud.rain", "cart.badge.plus", "trophy", "figure.walk", "creditcard.fill", "chart.bar", "wrench", "arrow.circlepath"] {
             #expect(SymbolFontTable.icons[name] != nil, "\(name)")
         }
     }

@@ -39,6 +39,22 @@ struct GrammarAgreementTests {
         #expect(EnglishInflection.agreeing("a cup") == "a cup")
     }
 
+    /// A noun written plural stays plural for other counts and becomes singular for 1
+    /// (Stanford's 2025 course game writes `^[\($0) pegs](inflect: true)` in its picker: "3 pegs",
+    /// not "3 pegses").
+    @Test func aNounWrittenPluralAgreesToo() {
+        #expect(EnglishInflection.agreeing("3 pegs") == "3 pegs")
+        #expect(EnglishInflection.agreeing("1 pegs") == "1 peg")
+        #expect(EnglishInflection.agreeing("2 boxes") == "2 boxes")
+        #expect(EnglishInflection.agreeing("1 cities") == "1 city")
+        #expect(EnglishInflection.agreeing("4 people") == "4 people")
+        #expect(EnglishInflection.agreeing("1 people") == "1 person")
+        // Words ending in s that are singular still take their plural.
+        #expect(EnglishInflection.agreeing("2 bus") == "2 buses")
+        #expect(EnglishInflection.agreeing("2 class") == "2 classes")
+        #expect(shown(Text("^[\(5) pegs](inflect: true)")) == "5 pegs")
+    }
+
     @Test func aLocalizedAttributedStringReadsItsMarkdownAndAgreesItsNouns() {
         let count = 4
         let units = AttributedString(localized: LocalizedStringResource("^[\(count) bottle](inflect: true)"))

@@ -67,4 +67,15 @@ struct TimelineAndAnimatableTests {
         pulse.animatableData = 3
         #expect(pulse.scale == 3)
     }
+
+    /// iOS 17's interpolation: a quarter of the way from -10 to 10 is -5 (the WWDC24 Charts
+    /// sample draws its function's domain growing this way).
+    @Test func interpolationMovesTheGivenShareOfTheWay() {
+        #expect((-10.0).interpolated(towards: 10, amount: 0.25) == -5)
+        #expect((-10.0).interpolated(towards: 10, amount: 0) == -10)
+        #expect(CGFloat(4).interpolated(towards: 8, amount: 1.5) == 10)
+        var pair = AnimatablePair(0.0, 10.0)
+        pair.interpolate(towards: AnimatablePair(4.0, 20.0), amount: 0.5)
+        #expect(pair.first == 2 && pair.second == 15)
+    }
 }

@@ -112,6 +112,23 @@ struct TruncationTests {
         #expect(m.size.height <= 2 * bodyLineHeight)
     }
 
+    /// A word wider than its square at 80 points with `minimumScaleFactor(0.1)` shrinks to fit
+    /// whole on one line (Stanford's CodeBreaker "Guess" button), where without scaling allowed
+    /// it breaks inside the word; words broken between are not counted (only between lines).
+    @Test func aScaleFactorShrinksAWordRatherThanBreakingIt() {
+        let big = TextLayoutOptions(font: .system(size: 80), minimumScaleFactor: 0.1)
+        let fitted = set("Guess", width: 55, height: 55, big)
+        #expect(fitted.lines.map(\.text) == ["Guess"])
+        #expect(fitted.fontScale < 0.4 && fitted.fontScale >= 0.1, "\(fitted.fontScale)")
+        #expect(fitted.size.width <= 55)
+        let broken = set("Guess", width: 100, height: 400, TextLayoutOptions(font: .system(size: 80)))
+        #expect(broken.lines.count > 1)
+        #expect(broken.fontScale == 1)
+        // Two words that wrap between them at full size keep doing so.
+        let two = set("Hello world again", width: 80, height: 10 * bodyLineHeight, TextLayoutOptions(minimumScaleFactor: 0.5))
+        #expect(two.fontScale == 1 && two.lines.count > 1)
+    }
+
     @Test func truncationWithoutAProposedWidthCutsOneGrapheme() {
         let m = set("one\ntwo", width: nil, TextLayoutOptions(lineLimit: 1, truncationMode: .head))
         #expect(m.lines.map(\.text) == ["…ne two"])

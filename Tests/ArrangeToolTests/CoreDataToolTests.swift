@@ -121,6 +121,30 @@ struct CoreDataToolTests {
         #expect(CoreDataModelClasses.swiftType(of: ["attributeType": "Double", "usesScalarValueType": "YES"]) == "Double")
     }
 
+    /// An app that loads its model from its bundle (`Bundle.main.url(forResource: "Kites",
+    /// withExtension: "momd")`, as Apple's Trips sample does) finds it beside the program.
+    @Test func aModelIsLinkedUnderItsCompiledName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kites-\(UUID().uuidString)")
+        let app = folder.appendingPathComponent("app")
+        let program = folder.appendingPathComponent("program")
+        let versioned = app.appendingPathComponent("Kites.xcdatamodeld/Kites.xcdatamodel")
+        let bare = app.appendingPathComponent("Old/Tails.xcdatamodel")
+        for model in [versioned, bare] {
+            try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+            try Self.model.write(to: model.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(at: program, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        CoreDataModelClasses.linkCompiledModels(in: [app.path], into: program.path)
+        let linked = try FileManager.default.contentsOfDirectory(atPath: program.path).sorted()
+        #expect(linked == ["Kites.momd", "Tails.mom"])
+        let target = try FileManager.default.destinationOfSymbolicLink(atPath: program.appendingPathComponent("Kites.momd").path)
+        #expect(target.hasSuffix("app/Kites.xcdatamodeld"))
+        // A second run leaves the links as they are.
+        CoreDataModelClasses.linkCompiledModels(in: [app.path], into: program.path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: program.path).count == 2)
+    }
+
     @Test func aModelWithNoGeneratedEntityGivesNoSource() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("manual-\(UUID().uuidString)")
         let model = folder.appendingPathComponent("M.xcdatamodel")

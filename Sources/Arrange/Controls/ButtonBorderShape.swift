@@ -55,6 +55,14 @@ public nonisolated struct ButtonBorderShape: Shape, Hashable {
     }
 }
 
+nonisolated extension Shape where Self == ButtonBorderShape {
+    /// iOS 17's button border as a shape of its own (`.clipShape(.buttonBorder)`): the
+    /// automatic border, a rounded rectangle with the regular control size's radius (8).
+    /// SwiftUI resolves it from the environment's `buttonBorderShape`; outside a button
+    /// Arrange does not (docs/DIFFERENCES.md).
+    public static var buttonBorder: ButtonBorderShape { .automatic }
+}
+
 /// The border shape set with `buttonBorderShape(_:)`.
 struct ButtonBorderShapeKey: EnvironmentKey {
     static let defaultValue = ButtonBorderShape.automatic

@@ -34,9 +34,23 @@ public enum Preview {
 /// A trait of a `#Preview`: `#Preview(traits: .sizeThatFitsLayout) { … }`.
 public struct PreviewTrait<T>: Sendable {
     let change: @Sendable (inout PreviewTraits) -> Void
+    /// What the trait puts around the preview's view (`.modifier(_:)`), if anything.
+    let wrap: (@Sendable (AnyView) -> AnyView)?
 
     init(_ change: @escaping @Sendable (inout PreviewTraits) -> Void) {
         self.change = change
+        wrap = nil
+    }
+
+    init(wrapping wrap: @escaping @Sendable (AnyView) -> AnyView) {
+        change = { _ in }
+        self.wrap = wrap
+    }
+
+    /// `view` inside what `traits` put around a preview, the first trait outermost (built on
+    /// the main thread, as the tool builds views).
+    public static func wrapping(_ view: AnyView, in traits: [PreviewTrait<T>]) -> AnyView {
+        traits.reversed().reduce(view) { view, trait in trait.wrap?(view) ?? view }
     }
 
     /// `traits` with this one applied.

@@ -10,6 +10,24 @@ public protocol VectorArithmetic: AdditiveArithmetic {
     var magnitudeSquared: Double { get }
 }
 
+extension VectorArithmetic {
+    /// The value `amount` of the way from this one to `other` (0 gives this value, 1 gives
+    /// `other`; amounts outside 0…1 extrapolate), as iOS 17's `interpolated(towards:amount:)`:
+    /// `self + (other - self) × amount`.
+    public func interpolated(towards other: Self, amount: Double) -> Self {
+        var result = self
+        result.interpolate(towards: other, amount: amount)
+        return result
+    }
+
+    /// Moves this value `amount` of the way to `other`, as iOS 17's `interpolate(towards:amount:)`.
+    public mutating func interpolate(towards other: Self, amount: Double) {
+        var step = other - self
+        step.scale(by: amount)
+        self += step
+    }
+}
+
 extension Double: VectorArithmetic {
     /// Multiplies by `rhs`.
     public mutating func scale(by rhs: Double) { self *= rhs }

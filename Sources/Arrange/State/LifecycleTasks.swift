@@ -37,7 +37,7 @@ enum LifecycleTasks {
 
     /// Starts each of `bodies` and waits for them; the indices of those still running after
     /// `patience` (then cancelled).
-    static func run(_ bodies: [@Sendable () async -> Void]) -> [Int] {
+    static func run(_ bodies: [@Sendable () async -> Void], patience: TimeInterval = patience) -> [Int] {
         guard !bodies.isEmpty else { return [] }
         let running = bodies.map { _ in RunningTask() }
         let finished = DispatchSemaphore(value: 0)

@@ -6,11 +6,15 @@ import Foundation
 ///
 /// 1. The count is the phrase's first word read as a number (`3`, `1.5`, `1,000`); a phrase
 ///    that does not start with one is left as written.
-/// 2. A count of exactly 1 leaves the noun singular, as written; any other count makes its last
-///    word plural: irregular nouns by their own plural (`person` → `people`), nouns that do not
+/// 2. A count of exactly 1 makes the noun singular (written singular, it stays; written plural,
+///    `^[1 pegs](inflect: true)`, it becomes "1 peg"); any other count makes its last word
+///    plural: irregular nouns by their own plural (`person` → `people`), nouns that do not
 ///    change as written (`sheep`), else by the regular rules — `-s`, `-x`, `-z`, `-ch`, `-sh`
-///    take `-es`, a consonant before `-y` becomes `-ies`, any other word takes `-s`. The first
-///    letter's case is kept (`Person` → `People`).
+///    take `-es`, a consonant before `-y` becomes `-ies`, any other word takes `-s`. A noun
+///    written plural already (`^[3 pegs](inflect: true)`, as a course's game writes its peg
+///    counts) stays as it is: a word is plural when it is an irregular plural, or when taking
+///    off `-s`, `-es` or `-ies` (→ `-y`) leaves a word of three letters or more whose plural it
+///    is. The first letter's case is kept (`Person` → `People`).
 /// Apple's engine also agrees adjectives and other languages' genders; English nouns are what
 /// apps write (docs/DIFFERENCES.md).
 enum EnglishInflection {
@@ -18,11 +22,13 @@ enum EnglishInflection {
     /// text changed, the styles kept.
     static func agreeing(_ runs: [MarkdownRun]) -> [MarkdownRun] {
         let phrase = runs.map(\.text).joined()
-        guard let count = leadingCount(of: phrase), count != 1,
+        guard let count = leadingCount(of: phrase),
               let last = runs.lastIndex(where: { $0.text.contains(where: \.isLetter) })
         else { return runs }
         var result = runs
-        result[last].text = pluralizingLastWord(of: runs[last].text)
+        result[last].text = changingLastWord(of: runs[last].text) { word in
+            count == 1 ? singular(of: word) ?? word : (singular(of: word) != nil ? word : plural(of: word))
+        }
         return result
     }
 
@@ -39,11 +45,28 @@ enum EnglishInflection {
 
     /// `text` with its last word made plural.
     static func pluralizingLastWord(of text: String) -> String {
+        changingLastWord(of: text, plural(of:))
+    }
+
+    /// `text` with its last word changed by `change`.
+    static func changingLastWord(of text: String, _ change: (String) -> String) -> String {
         guard let end = text.lastIndex(where: \.isLetter) else { return text }
         var start = end
         while start > text.startIndex, text[text.index(before: start)].isLetter { start = text.index(before: start) }
         let word = String(text[start...end])
-        return String(text[..<start]) + plural(of: word) + String(text[text.index(after: end)...])
+        return String(text[..<start]) + change(word) + String(text[text.index(after: end)...])
+    }
+
+    /// The singular of `word` when it is written plural (step 2's test), else nil.
+    static func singular(of word: String) -> String? {
+        let lower = word.lowercased()
+        if unchanged.contains(lower) { return nil }
+        if let irregular = irregularPlurals.first(where: { $0.value == lower }) { return keepingCase(of: word, irregular.key) }
+        var candidates: [String] = []
+        if lower.hasSuffix("ies") { candidates.append(String(word.dropLast(3)) + "y") }
+        if lower.hasSuffix("es") { candidates.append(String(word.dropLast(2))) }
+        if lower.hasSuffix("s") { candidates.append(String(word.dropLast())) }
+        return candidates.first { $0.count >= 3 && plural(of: $0) == word }
     }
 
     /// The plural of the English noun `word`.

@@ -94,6 +94,18 @@ import Testing
         #expect(rounded.width == capsule.width && rounded.height == capsule.height)
     }
 
+    // iOS 17's `.buttonBorder` shape (Apple's camera sample clips its LIVE badge with it):
+    // the automatic border, radius 8. The corner pixel's centre (0.5, 0.5) is 10.6 points
+    // from the corner circle's centre (8, 8), outside; (3.5, 3.5) is 6.4 points, inside.
+    @Test func theButtonBorderShapeClipsToTheAutomaticRoundedRectangle() throws {
+        let image = try RenderTesting.pixels(Color.red.frame(width: 100, height: 40).clipShape(.buttonBorder), scale: 1).image
+        #expect(image[0, 0].isClose(to: Expected.white))
+        #expect(image[1, 1].isClose(to: Expected.white))
+        #expect(image[3, 3].isClose(to: Expected.red))
+        #expect(image[50, 0].isClose(to: Expected.red))
+        #expect(image[99, 39].isClose(to: Expected.white))
+    }
+
     @Test func roundedRectangleRadiusIsTheGivenOne() throws {
         let square = try RenderTesting.pixels(
             Button("Sign In") {}.buttonStyle(.borderedProminent).buttonBorderShape(.roundedRectangle(radius: 0)), scale: 1).image

@@ -30,13 +30,17 @@ public enum SnippetProgram {
     /// `fallbackEnvironmentObjects` are the objects the tool gives every view where no ancestor
     /// gives one, made only when read (`SnippetDefaults`). `placeholders` declares
     /// the placeholders of the app's types that views built with made-up arguments need
-    /// (`PlaceholderArguments.shownViews`).
+    /// (`PlaceholderArguments.shown`); with `hasCoreDataModel` (the app's entity classes are
+    /// generated beside it) they may need ArrangeCoreData's.
     public static func generate(
         source: String, scan: SnippetScan, path: String, assets: String = "", placeholders: String = "", appDelegateClass: String? = nil,
-        fallbackEnvironmentObjects: [GivenEnvironmentObject] = []
+        fallbackEnvironmentObjects: [GivenEnvironmentObject] = [], hasCoreDataModel: Bool = false
     ) -> String {
         // Observation comes with SwiftUI on Apple's systems: `@Observable` classes need it.
         var program = "import Arrange\nimport ArrangeTool\nimport Observation\n"
+        // The placeholder of an entity class of the app's Core Data model is Core Data's, even
+        // where the file imports only SwiftUI.
+        if hasCoreDataModel && scan.views.contains(where: { $0.placeholders != nil }) { program += "import ArrangeCoreData\n" }
         // The app's `@UIApplicationMain` delegate (the snippet's or a companion's), made when read.
         let delegate = appDelegateClass ?? scan.appDelegateClass
         if delegate != nil { program += "import ArrangeUIKit\n" }

@@ -85,6 +85,7 @@ public enum SnippetScanner {
         walker.edits += SelectorRewrite.edits(in: Syntax(tree))
         walker.edits += FoundationOptionalityRewrite.edits(in: Syntax(tree))
         walker.edits += EntryMacroRewrite.edits(in: Syntax(tree))
+        walker.edits += SwiftDataMacroRewrite.edits(in: Syntax(tree), bytes: walker.bytes)
         // A file with previews shows only those, as Xcode's canvas does: the views they build
         // may need arguments, and are then not complained about.
         let hasPreviews = walker.views.contains(where: \.isPreview)
@@ -390,6 +391,7 @@ struct TopLevelWalker {
         "Security": "ArrangeSecurity", "WatchConnectivity": "ArrangeWatchConnectivity", "CloudKit": "ArrangeCloudKit",
         "AudioToolbox": "ArrangeAudioToolbox", "SafariServices": "ArrangeSafariServices",
         "CoreLocationUI": "ArrangeCoreLocationUI", "WidgetKit": "ArrangeWidgetKit",
+        "TabularData": "ArrangeTabularData", "Translation": "ArrangeTranslation",
     ]
 
     /// Whether the file has an `import SwiftUI` line.

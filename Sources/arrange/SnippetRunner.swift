@@ -185,7 +185,8 @@ struct SnippetRunner {
             return noViewToLayOut()
         }
         // The app's Core Data models: the entity classes Xcode generates (codegen "Class Definition").
-        if let models = CoreDataModelClasses.source(in: options.companions) {
+        let coreDataModel = CoreDataModelClasses.source(in: options.companions)
+        if let models = coreDataModel {
             companions.append(SnippetCompanion(path: models.models[0], program: models.source))
             if options.verbose { report("arrange: \(file): Core Data classes generated from \(models.models.joined(separator: ", "))") }
         }
@@ -207,7 +208,8 @@ struct SnippetRunner {
         let program = SnippetProgram.generate(
             source: source, scan: scan, path: file, assets: assets.source + StringTableFiles.source(loading: stringTables, translations: translations),
             placeholders: shown.declarations,
-            appDelegateClass: companions.lazy.compactMap(\.appDelegateClass).first, fallbackEnvironmentObjects: shown.objects)
+            appDelegateClass: companions.lazy.compactMap(\.appDelegateClass).first, fallbackEnvironmentObjects: shown.objects,
+            hasCoreDataModel: coreDataModel != nil)
         func reportBuild(_ build: SnippetCompiler.Build) {
             guard options.verbose else { return }
             report(build.wasCached

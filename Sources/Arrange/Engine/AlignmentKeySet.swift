@@ -25,6 +25,13 @@ struct AlignmentKeySet {
         return holdsEveryCustom || firstCustom == key || secondCustom == key
     }
 
+    /// Whether `key` is an edge or centre guide (whose default needs only a view's size) that
+    /// the set does not hold: one look through the built-in guides answers both.
+    func lacksFrameGuide(_ key: AlignmentKey) -> Bool {
+        guard let index = Self.builtinKeys.firstIndex(of: key), index < Self.frameGuideCount else { return false }
+        return builtins & (1 << UInt16(index)) == 0
+    }
+
     mutating func insert(_ key: AlignmentKey) {
         if let bit = Self.builtinBit(key) {
             builtins |= bit
@@ -51,6 +58,9 @@ struct AlignmentKeySet {
         VerticalAlignment.top.key, VerticalAlignment.center.key, VerticalAlignment.bottom.key,
         VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
     ]
+
+    /// The edge and centre guides lead `builtinKeys`; the text baselines follow.
+    private static let frameGuideCount = 6
 
     private static func builtinBit(_ key: AlignmentKey) -> UInt16? {
         builtinKeys.firstIndex(of: key).map { 1 << UInt16($0) }

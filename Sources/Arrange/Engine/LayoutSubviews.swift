@@ -227,8 +227,10 @@ public struct LayoutSubview {
 
     /// The child's value for `guide` under `proposal`: explicit, or the default for its size.
     func guideValue(_ guide: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        if node.guidesInSubtree.isEmpty {
-            // Nothing in the subtree is explicit: the default needs only the size.
+        let guides = node.guidesInSubtree
+        if guides.isEmpty || guides.lacksFrameGuide(guide) {
+            // Nothing in the subtree states this edge or centre (a text states only its
+            // baselines): the default needs only the size, not a source to look guides up in.
             return guide.defaultValue(in: ViewDimensions(size: size))
         }
         if node.guidesInSubtree.contains(guide), let value = explicitValue(of: guide, proposal: proposal) {

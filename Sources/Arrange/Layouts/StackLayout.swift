@@ -169,10 +169,11 @@ struct StackLayout: ArrangingLayout {
     }
 
     /// The plan the children are placed from: sizing's plan when placing proposes the same,
-    /// else the one for the placing proposal, kept beside sizing's and worked out once.
+    /// else the one for the placing proposal, kept beside sizing's and worked out once. (When
+    /// sizing's plan is no longer kept, only the placing proposal's is worked out.)
     private func placingPlan(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {
-        let sized = subviews.plan(for: proposal, as: Plan.self) ?? makePlan(proposal, subviews: subviews)
         let placing = placingProposal(proposal, size: size)
+        guard let sized = subviews.plan(for: proposal, as: Plan.self) else { return makePlan(placing, subviews: subviews) }
         guard placing != proposal else { return sized }
         guard let kept = sized.placing else {
             let plan = makePlan(placing, subviews: subviews)

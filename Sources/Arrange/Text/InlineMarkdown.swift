@@ -44,7 +44,7 @@ enum InlineMarkdown {
     /// The runs of `source`, adjacent runs of equal style merged.
     static func runs(_ source: String) -> [MarkdownRun] {
         // Plain text without any Markdown character is one run (most texts).
-        if !source.contains(where: { markdownCharacters.contains($0) }) { return [MarkdownRun(text: source)] }
+        if !containsMarkdownCharacter(source) { return [MarkdownRun(text: source)] }
         var parser = Parser(Array(source), allowsLinks: true)
         return merged(parser.parse())
     }
@@ -57,7 +57,7 @@ enum InlineMarkdown {
     /// `text` with every character Markdown would read escaped with a backslash, so that it
     /// shows as written (interpolated values of a `LocalizedStringKey`).
     static func escaped(_ text: String) -> String {
-        guard text.contains(where: { markdownCharacters.contains($0) }) else { return text }
+        guard containsMarkdownCharacter(text) else { return text }
         var out = ""
         for character in text {
             if markdownCharacters.contains(character) { out.append("\\") }
@@ -68,6 +68,35 @@ enum InlineMarkdown {
 
     /// Characters with a meaning in inline Markdown.
     static let markdownCharacters: Set<Character> = ["*", "_", "~", "`", "[", "]", "\\"]
+
+    /// Whether `text` holds one of `markdownCharacters`. An ASCII text is read byte by byte
+    /// (each of its characters is one byte, or "\r\n"): hashing every character into the set
+    /// was most of building a `Text`. Any other text is read character by character, since a
+    /// character may equal one of them only canonically (U+1FEF is "`") or hold one's byte and
+    /// be another ("*" with a combining accent).
+    static func containsMarkdownCharacter(_ text: String) -> Bool {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            var found = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if isMarkdownByte(byte) { found = true }
+            }
+            return found
+        }
+        if let ascii, let found = ascii { return found }
+        return text.contains(where: { markdownCharacters.contains($0) })
+    }
+
+    /// Whether `byte` is the ASCII code of one of `markdownCharacters`.
+    private static func isMarkdownByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "]"),
+            UInt8(ascii: "\\"):
+            true
+        default:
+            false
+        }
+    }
 
     private static func merged(_ runs: [MarkdownRun]) -> [MarkdownRun] {
         var result: [MarkdownRun] = []

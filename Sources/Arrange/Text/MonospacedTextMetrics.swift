@@ -47,15 +47,19 @@ public struct MonospacedTextMetrics: TextMetrics, Hashable {
         let tracking = options.tracking.isFinite ? options.tracking : 0
         let advance = max(self.advance + tracking / fontScale, 0.001) * fontScale
         let lineHeight = self.lineHeight * fontScale
-        let setter = LineSetter<UInt8>(paragraphs: [], options: options, proposal: proposal)
-        let perLine = LineSetter<UInt8>.count(setter.width, per: advance)
+        // No `LineSetter` until one is needed: copying the options into one and destroying it
+        // was a third of measuring a short line.
+        let width = proposal.width ?? .infinity
+        let perLine = LineSetter<UInt8>.count(width, per: advance)
         var text = text
         guard let count = text.withUTF8({ ASCIILineCount($0, capacity: perLine) }) else {
             return measure(text, options: options, proposal: proposal)
         }
-        let limit = setter.maximumLines(lineHeight: lineHeight, advance: advance)
+        let limit = LineSetter<UInt8>.maximumLines(height: proposal.height ?? .infinity, lineHeight: lineHeight, options: options)
         if count.lines <= limit {
-            return setter.measurement(widest: CGFloat(count.widest) * advance, lineCount: count.lines, lines: [], lineHeight: lineHeight, scale: 1)
+            return LineSetter<UInt8>.measurement(
+                widest: CGFloat(count.widest) * advance, width: width, lineCount: count.lines, lines: [], lineHeight: lineHeight,
+                scale: 1, options: options)
         }
         guard options.minimumScaleFactor >= 1, let paragraphs = ASCIIParagraphs(text) else {
             return measure(text, options: options, proposal: proposal)
@@ -66,7 +70,7 @@ public struct MonospacedTextMetrics: TextMetrics, Hashable {
         var widest = lines[0..<(limit - 1)].map { LineSetter<UInt8>.width(of: $0, advance: advance) }.max() ?? 0
         let leftover = Array(lines[(limit - 1)...].joined(separator: [UInt8.space]))
         widest = max(widest, CGFloat(truncating.truncatedLength(leftover, advance: advance)) * advance)
-        return setter.measurement(widest: widest, lineCount: limit, lines: [], lineHeight: lineHeight, scale: 1)
+        return truncating.measurement(widest: widest, lineCount: limit, lines: [], lineHeight: lineHeight, scale: 1)
     }
 
     /// Applies rules 1–4; `byGraphemes` measures even ASCII text grapheme by grapheme (the
@@ -313,8 +317,15 @@ struct LineSetter<Unit: GraphemeUnit> {
 
     /// How many lines fit the line limit and the proposed height (at least one).
     func maximumLines(lineHeight: CGFloat, advance: CGFloat) -> Int {
+        Self.maximumLines(height: height, lineHeight: lineHeight, options: options)
+    }
+
+    /// How many lines of `lineHeight` a text set with `options` shows in `height`: its line
+    /// limit, and no more than fit (at least one).
+    static func maximumLines(height: CGFloat, lineHeight: CGFloat, options: TextLayoutOptions) -> Int {
+        let lineLimit = options.lineLimit.map { max($0, 1) } ?? .max
         guard height.isFinite else { return lineLimit }
-        let byHeight = Self.count(height + options.lineSpacing, per: lineHeight + options.lineSpacing)
+        let byHeight = count(height + options.lineSpacing, per: lineHeight + options.lineSpacing)
         return max(1, min(lineLimit, byHeight))
     }
 
@@ -334,6 +345,15 @@ struct LineSetter<Unit: GraphemeUnit> {
     /// The size and baselines of `lineCount` lines, the widest `widest` wide; `lines` are
     /// reported as they are (empty when only the size was asked for).
     func measurement(widest: CGFloat, lineCount: Int, lines: [TextLine], lineHeight: CGFloat, scale: CGFloat) -> TextMeasurement {
+        Self.measurement(widest: widest, width: width, lineCount: lineCount, lines: lines, lineHeight: lineHeight, scale: scale, options: options)
+    }
+
+    /// `measurement(widest:lineCount:lines:lineHeight:scale:)` for a text set with `options`
+    /// in `width`, without a setter.
+    static func measurement(
+        widest: CGFloat, width: CGFloat, lineCount: Int, lines: [TextLine], lineHeight: CGFloat, scale: CGFloat,
+        options: TextLayoutOptions
+    ) -> TextMeasurement {
         let clippedWidth = min(widest, width)
         var count = max(lineCount, 1)
         if options.reservesSpace, let limit = options.lineLimit {

@@ -16,12 +16,16 @@ enum RootOverflow {
         let size = layout.size
         let frame = layout.root.frame ?? CGRect(origin: .zero, size: size)
         if let canvas {
-            let bounds = CGRect(origin: .zero, size: canvas)
-            let sticksOut = frame.width > canvas.width + tolerance || frame.height > canvas.height + tolerance
-                || (frame.origin != .zero && !bounds.insetBy(dx: -tolerance, dy: -tolerance).contains(frame))
-            if sticksOut {
+            if frame.width > canvas.width + tolerance || frame.height > canvas.height + tolerance {
                 return "the root reports \(LengthFormat.size(size)), larger than the \(LengthFormat.size(canvas)) it is drawn on; "
                     + "the picture cuts it off. Give it a frame that fits, or propose the size it needs with --size."
+            }
+            let edges = edgesPassed(by: frame, on: canvas)
+            if !edges.isEmpty {
+                return "the root, \(LengthFormat.size(frame.size)) at \(LengthFormat.point(frame.origin)), reaches "
+                    + edges.map { "\(LengthFormat.length($0.by)) pt past the \($0.edge) edge" }.joined(separator: " and ")
+                    + " of the \(LengthFormat.size(canvas)) it is drawn on; the picture cuts it off. "
+                    + "A screen's root is centred in the safe area: give it a frame that fits there."
             }
         }
         guard let proposal else { return nil }
@@ -32,5 +36,16 @@ enum RootOverflow {
         return "the root reports \(LengthFormat.size(size)), \(sides.joined(separator: " and ")) than its proposal \(proposal); "
             + "on a screen of that size it would stick out. Let it shrink (a flexible frame, lineLimit, minimumScaleFactor) "
             + "or propose more with --size."
+    }
+
+    /// The edges of a `canvas`-sized picture that `frame` passes, each with how far: a root no
+    /// larger than the screen still passes its bottom edge when it is taller than the safe area
+    /// it is centred in.
+    private static func edgesPassed(by frame: CGRect, on canvas: CGSize) -> [(edge: String, by: CGFloat)] {
+        let passed: [(edge: String, by: CGFloat)] = [
+            ("left", -frame.minX), ("top", -frame.minY),
+            ("right", frame.maxX - canvas.width), ("bottom", frame.maxY - canvas.height),
+        ]
+        return passed.filter { $0.by > tolerance }
     }
 }

@@ -116,6 +116,28 @@ struct DeviceTests {
         #expect(indicator == CGRect(x: (393 - 134) / 2.0, y: 852 - 8 - 5.0, width: 134, height: 5))
     }
 
+    /// A view whose body is several views (no stack around them) is laid out under the chrome
+    /// as on a bare screen, the views stacked once: held-out 3's pulse-effect screen (a title,
+    /// spacers and a row in its body) was drawn with a status bar and home indicator for each
+    /// of its views, each view filling the screen.
+    @Test func theChromeWrapsAViewOfSeveralViewsOnce() throws {
+        let bare = ViewLayout(TwoRootViews(), device: .iPhone15Pro)
+        let dressed = ViewLayout(TwoRootViews().deviceChrome(.iPhone15Pro), device: .iPhone15Pro)
+        let title = try #require(bare.frame(of: "title")), subtitle = try #require(bare.frame(of: "subtitle"))
+        #expect(dressed.frame(of: "title") == title)
+        #expect(dressed.frame(of: "subtitle") == subtitle)
+        // Stacked 8 apart (a VStack's spacing between two texts), centred in the safe area
+        // from 59 to 852 − 34 = 818.
+        #expect(abs(subtitle.minY - title.maxY - 8) < 0.001)
+        #expect(abs((title.minY - 59) - (818 - subtitle.maxY)) < 0.001)
+        let clocks = dressed.nodes.filter { node in
+            if case .text(let string, _, _) = node.content { return string == "9:41" }
+            return false
+        }
+        #expect(clocks.count == 1)
+        #expect(dressed.nodes.filter { $0.kind == "Capsule" }.count == 1)
+    }
+
     @Test func theSEsStatusBarIsAtTheTopOfItsScreen() throws {
         // A phone without a home indicator has only the status bar in the chrome: the 20-point
         // bar above the safe area (ios-metrics §1), not the middle of the screen.
@@ -125,5 +147,13 @@ struct DeviceTests {
             return false
         }?.frame)
         #expect(time.minY >= 0 && time.maxY <= 20, "\(time)")
+    }
+}
+
+/// Two texts with no stack around them, as a screen's body often is.
+private struct TwoRootViews: View {
+    var body: some View {
+        Text("Pulse").id("title")
+        Text("Discrete, indefinite").id("subtitle")
     }
 }

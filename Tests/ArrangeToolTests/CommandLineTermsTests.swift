@@ -51,4 +51,27 @@ struct CommandLineTermsTests {
         #expect(RootOverflow.warning(layout: fits, proposal: ProposedViewSize(width: 390, height: 844), canvas: CGSize(width: 390, height: 844)) == nil)
         #expect(RootOverflow.warning(layout: wide, proposal: ProposedViewSize(width: nil, height: .infinity), canvas: nil) == nil)
     }
+
+    /// A root that fits the screen's size but is centred past its edge (taller than the safe
+    /// area it is centred in) is said to pass that edge, by how much, not to be larger than the
+    /// screen: held-out 4's ChangeLayout, 667 pt tall on an iPhone 8, was warned "the root
+    /// reports 375×667, larger than the 375×667 it is drawn on".
+    @Test func aRootCentredPastTheScreenNamesTheEdgeItPasses() {
+        // An iPhone 8's screen as Arrange draws it (PreviewDeviceMatch: the iPhone SE, 375 × 667 pt
+        // with a 20-pt status bar).
+        let screen = CGSize(width: 375, height: 667)
+        let tall = ViewLayout(
+            Color.blue.frame(width: 200, height: 667), proposal: ProposedViewSize(screen),
+            safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        // Centred in the 647-pt safe area from y = 20: 20 + (647 − 667) / 2 = 10.
+        #expect(tall.root.frame == CGRect(x: 87.5, y: 10, width: 200, height: 667))
+        #expect(RootOverflow.warning(layout: tall, proposal: nil, canvas: screen)
+            == "the root, 200×667 at (87.5, 10), reaches 10 pt past the bottom edge of the 375×667 it is drawn on; "
+            + "the picture cuts it off. A screen's root is centred in the safe area: give it a frame that fits there.")
+        // 647 pt tall fits the safe area and passes nothing.
+        let fitting = ViewLayout(
+            Color.blue.frame(width: 200, height: 647), proposal: ProposedViewSize(screen),
+            safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        #expect(RootOverflow.warning(layout: fitting, proposal: nil, canvas: screen) == nil)
+    }
 }

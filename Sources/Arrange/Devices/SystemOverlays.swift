@@ -48,9 +48,12 @@ nonisolated extension View {
     /// Draws `device`'s status bar and home indicator over this view, the whole screen, as iOS
     /// draws them over an app, leaving out those the view hides (`statusBarHidden`,
     /// `persistentSystemOverlays(.hidden)`). The view is centred in the safe area, as a screen's
-    /// root view is, and the chrome covers the whole screen however small the view is.
+    /// root view is, and the chrome covers the whole screen however small the view is. A view
+    /// that is several views (a body of `Text`, `Spacer`, `HStack` with no stack around them)
+    /// is stacked first, as a screen stacks several root views in a `VStack`, so the chrome and
+    /// its screen-filling frame wrap them once, not each of them.
     public func deviceChrome(_ device: Device, orientation: Device.Orientation = .portrait) -> some View {
-        frame(maxWidth: .infinity, maxHeight: .infinity).overlayPreferenceValue(SystemOverlaysKey.self) { hidden in
+        VStack { self }.frame(maxWidth: .infinity, maxHeight: .infinity).overlayPreferenceValue(SystemOverlaysKey.self) { hidden in
             DeviceChrome(device: device, orientation: orientation, hiding: hidden).ignoresSafeArea()
         }
     }

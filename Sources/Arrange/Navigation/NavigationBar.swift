@@ -8,7 +8,6 @@ import Foundation
 nonisolated struct NavigationBar: View {
     let request: NavigationBarRequest
     let background: Color
-    @Environment(\.colorScheme) private var colorScheme
 
     /// Whether the title is shown large: `.automatic` is large at the root when there is a title
     /// (ios-metrics.md §2, DOC-TDM).
@@ -54,7 +53,7 @@ nonisolated struct NavigationBar: View {
             }
         }
         .font(.body)
-        .environment(\.colorScheme, request.barColorScheme ?? colorScheme)
+        .transformEnvironment(\.colorScheme) { scheme in scheme = request.barColorScheme ?? scheme }
         .background(background, ignoresSafeAreaEdges: .top)
     }
 }

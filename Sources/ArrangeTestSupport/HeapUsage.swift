@@ -1,3 +1,4 @@
+@_spi(Benchmarking) import Arrange
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -18,14 +19,16 @@ public enum HeapUsage {
     /// Whether `mallinfo2()` is there to ask.
     public static var isAvailable: Bool { mallinfo2 != nil }
 
-    /// The bytes in use on the heap now, `nil` where it cannot be asked.
+    /// The bytes in use on the heap now, `nil` where it cannot be asked: those the allocator
+    /// has handed out, less the node columns Arrange keeps for its next layout
+    /// (`ViewLayout.keptColumnBytes`), which a layout takes without asking the allocator.
     public static var bytesInUse: Int? {
         guard let mallinfo2 else { return nil }
         // `struct mallinfo2`: ten `size_t` fields; `uordblks` (bytes handed out from the arenas)
         // is the eighth, `hblkhd` (bytes in blocks mapped on their own) the fifth.
         var fields = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &fields) { _ = mallinfo2($0.baseAddress!) }
-        return fields.7 + fields.4
+        return fields.7 + fields.4 - ViewLayout.keptColumnBytes
     }
 
     /// glibc's `mallinfo2()`, found at run time (Swift's Glibc module does not import

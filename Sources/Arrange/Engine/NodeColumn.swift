@@ -3,7 +3,8 @@
 ///
 /// Invariants: `count ≤ capacity`; the first `count` elements are initialized, the rest are
 /// not; the column owns its buffer and is released only by `release()` (its store's deinit),
-/// never copied into another owner.
+/// never copied into another owner. Large buffers come from, and go back to,
+/// `ColumnBufferPool.shared`.
 ///
 /// Why not an array: an array kept in a class property is retained and released around every
 /// read that the optimizer cannot prove safe (most of them, through the store's reference),
@@ -43,11 +44,12 @@ struct NodeColumn<Element> {
     /// Makes room for `minimumCapacity` elements without moving them again.
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         guard minimumCapacity > capacity else { return }
-        let grown = UnsafeMutablePointer<Element>.allocate(capacity: minimumCapacity)
-        grown.moveInitialize(from: base, count: count)
+        let grown = ColumnBufferPool.shared.allocate(atLeast: minimumCapacity, of: Element.self)
+        grown.base.moveInitialize(from: base, count: count)
+        // An outgrown buffer is freed, not kept: its size is one the tree passed through.
         base.deallocate()
-        base = grown
-        capacity = minimumCapacity
+        base = grown.base
+        capacity = grown.capacity
     }
 
     /// Makes room for `minimumCapacity` elements, handing the outgrown buffer to `keep` instead
@@ -57,11 +59,11 @@ struct NodeColumn<Element> {
     /// only deallocates it, never deinitializes it.
     mutating func reserveCapacity(_ minimumCapacity: Int, keepingOutgrown keep: (UnsafeMutablePointer<Element>) -> Void) {
         guard minimumCapacity > capacity else { return }
-        let grown = UnsafeMutablePointer<Element>.allocate(capacity: minimumCapacity)
-        grown.moveInitialize(from: base, count: count)
+        let grown = ColumnBufferPool.shared.allocate(atLeast: minimumCapacity, of: Element.self)
+        grown.base.moveInitialize(from: base, count: count)
         keep(base)
-        base = grown
-        capacity = minimumCapacity
+        base = grown.base
+        capacity = grown.capacity
     }
 
     /// Adds `element` at the end and returns its index, doubling the room when it is full and
@@ -110,7 +112,7 @@ struct NodeColumn<Element> {
     /// Destroys the elements and frees the buffer; the column is empty afterwards.
     mutating func release() {
         base.deinitialize(count: count)
-        base.deallocate()
+        ColumnBufferPool.shared.deallocate(base, capacity: capacity)
         base = UnsafeMutablePointer<Element>.allocate(capacity: 0)
         count = 0
         capacity = 0

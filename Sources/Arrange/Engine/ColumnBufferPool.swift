@@ -1,0 +1,106 @@
+import Foundation
+
+/// Large node-column buffers kept between layouts, so that the next layout of a tree of about
+/// the same size writes into pages the process already has instead of fresh ones.
+///
+/// Invariants: every buffer held is uninitialized memory of `bytes` bytes, aligned to
+/// `alignment`, owned by the pool alone; the pool holds at most `limit` bytes in all; buffers
+/// smaller than `minimumBytes` never enter it.
+///
+/// Why: a finished layout's store is freed when its `ViewLayout` is, and glibc hands the top
+/// of a heap that large back to the system (its trim threshold follows the largest mapped
+/// block, far below a whole store), so the next layout faulted every page of its columns in
+/// again, zeroed by the kernel: about 4,800 pages a layout of `grid-100x100`, which cost it as
+/// much as its sizing. Small buffers stay with malloc, which reuses them without faults.
+///
+/// Like `LargeStackThread`, this is process-wide, and unavoidably so: a layout's buffers are
+/// given back on whatever thread frees its `ViewLayout`, and taken by the next layout on any
+/// thread. It holds no layout's data, only memory, and never more than `limit`.
+final class ColumnBufferPool: @unchecked Sendable {
+    /// The pool every node store draws its large columns from.
+    static let shared = ColumnBufferPool(limit: 32 << 20)
+
+    /// The smallest buffer worth keeping: below it, malloc reuses freed memory by itself.
+    static let minimumBytes = 64 << 10
+    /// The alignment of every pooled buffer, enough for every column's element.
+    static let alignment = 16
+
+    /// How many bytes the pool may hold at once.
+    let limit: Int
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var buffers: [(address: UnsafeMutableRawPointer, bytes: Int)] = []
+    /// Guarded by `lock`: the sum of `buffers`' sizes.
+    private var heldBytes = 0
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    deinit {
+        for buffer in buffers { buffer.address.deallocate() }
+    }
+
+    /// Room for at least `count` elements of `Element`: a kept buffer when one fits (the
+    /// smallest that does, and not more than twice the size asked for, so that a small column
+    /// does not take the buffer a large one needs next), else a new one. Returns the buffer
+    /// and how many elements it holds.
+    func allocate<Element>(atLeast count: Int, of _: Element.Type) -> (base: UnsafeMutablePointer<Element>, capacity: Int) {
+        let stride = MemoryLayout<Element>.stride
+        let (bytes, overflow) = count.multipliedReportingOverflow(by: stride)
+        guard !overflow, bytes >= Self.minimumBytes, MemoryLayout<Element>.alignment <= Self.alignment else {
+            return (UnsafeMutablePointer<Element>.allocate(capacity: count), count)
+        }
+        let reused = take(atLeast: bytes)
+        let raw = reused?.address ?? UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: Self.alignment)
+        let capacity = (reused?.bytes ?? bytes) / stride
+        return (raw.bindMemory(to: Element.self, capacity: capacity), capacity)
+    }
+
+    /// Takes back a buffer of `capacity` elements whose elements are already deinitialized:
+    /// keeps it when it is large enough and fits under the limit, else frees it.
+    func deallocate<Element>(_ base: UnsafeMutablePointer<Element>, capacity: Int) {
+        let bytes = capacity * MemoryLayout<Element>.stride
+        guard bytes >= Self.minimumBytes, MemoryLayout<Element>.alignment <= Self.alignment else {
+            base.deallocate()
+            return
+        }
+        let raw = UnsafeMutableRawPointer(base)
+        lock.lock()
+        let kept = heldBytes + bytes <= limit
+        if kept {
+            buffers.append((raw, bytes))
+            heldBytes += bytes
+        }
+        lock.unlock()
+        if !kept { raw.deallocate() }
+    }
+
+    /// How many bytes the pool holds now.
+    var bytesHeld: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return heldBytes
+    }
+
+    /// Removes and returns the smallest kept buffer of at least `bytes` and at most twice that.
+    private func take(atLeast bytes: Int) -> (address: UnsafeMutableRawPointer, bytes: Int)? {
+        lock.lock()
+        defer { lock.unlock() }
+        var best: Int?
+        for index in buffers.indices where buffers[index].bytes >= bytes && buffers[index].bytes / 2 <= bytes {
+            if best.map({ buffers[index].bytes < buffers[$0].bytes }) ?? true { best = index }
+        }
+        guard let best else { return nil }
+        heldBytes -= buffers[best].bytes
+        buffers.swapAt(best, buffers.count - 1)
+        return buffers.removeLast()
+    }
+}
+
+extension ViewLayout {
+    /// The bytes of node columns the process keeps between layouts for the next one to reuse
+    /// (at most 32 MB): heap memory that no live layout holds, which a measurement of the memory
+    /// a layout holds leaves out.
+    @_spi(Benchmarking) public static var keptColumnBytes: Int { ColumnBufferPool.shared.bytesHeld }
+}

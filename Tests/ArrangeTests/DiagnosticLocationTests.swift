@@ -80,20 +80,46 @@ struct DiagnosticLocationTests {
         #expect(found.first?.node.map { layout.nodes[$0].kind } == "padding")
     }
 
-    @Test func everyMessageEndsWithWhatToDo() {
-        let kinds: [LayoutDiagnostic.Kind] = [
-            .invalidFrameDimension(.nan), .contradictoryFrameConstraints, .invalidFlexibleFrameBound(-.infinity),
-            .invalidProposal(ProposedViewSize(width: -1, height: nil)), .invalidReportedSize(CGSize(width: -1, height: 1)),
-            .nonFiniteOrigin(CGPoint(x: CGFloat.nan, y: 0)), .nonFiniteAlignmentGuide(guide: "leading", value: .nan),
-            .placedTwice, .notPlaced, .invalidValue(modifier: "padding", value: .nan), .missingImage("x"), .missingColor("x"),
-            .workBudgetExceeded(limit: 1), .placementBudgetExceeded(limit: 1), .depthLimitExceeded(limit: 1),
-        ]
-        // Each message states a remedy: an imperative ("Pass", "Return", "Place", …) or the
-        // repair made and how to avoid it.
-        let remedies = ["Pass ", "Propose ", "Return ", "Give ", "Place ", "Call ", "Flatten ", "Add ", "must hold", "A custom Layout may"]
-        for kind in kinds {
+    /// One of every kind of diagnostic; the switch in `isListed` stops the build when a kind is
+    /// added without a sample here.
+    static let everyKind: [LayoutDiagnostic.Kind] = [
+        .invalidFrameDimension(.nan), .contradictoryFrameConstraints, .invalidFlexibleFrameBound(-.infinity),
+        .invalidProposal(ProposedViewSize(width: -1, height: nil)), .invalidReportedSize(CGSize(width: -1, height: 1)),
+        .nonFiniteOrigin(CGPoint(x: CGFloat.nan, y: 0)), .nonFiniteAlignmentGuide(guide: "leading", value: .nan),
+        .placedTwice, .notPlaced, .invalidValue(modifier: "padding", value: .nan), .missingImage("x"), .missingColor("x"),
+        .workBudgetExceeded(limit: 1), .placementBudgetExceeded(limit: 1), .depthLimitExceeded(limit: 1),
+        .textValueOutOfRange(modifier: "font size", value: 1e9, used: 10_000),
+        .safeAreaInsetsExceedScreen(insets: EdgeInsets(top: 900, leading: 0, bottom: 0, trailing: 0), screen: CGSize(width: 390, height: 844)),
+        .controlValueOutOfRange(view: "Slider", value: 2, range: "0...1", shown: "1"),
+        .invalidControlRange(view: "Gauge", range: "1...1", shown: "empty"),
+        .pickerSelectionHasNoTag(selection: "x"), .invalidGridCellColumns(requested: 0, used: 1),
+        .missingEnvironmentObject(message: "No ObservableObject of type Model found."),
+        .shortGridRow(row: 0, cells: 1, columns: 2), .preferenceChangeDidNotSettle(key: "Key", layouts: 8),
+        .lifecycleActionDidNotSettle(action: "onAppear", layouts: 8), .taskDidNotFinish(seconds: 2),
+    ]
+
+    static func isListed(_ kind: LayoutDiagnostic.Kind) -> Bool {
+        switch kind {
+        case .invalidFrameDimension, .contradictoryFrameConstraints, .invalidFlexibleFrameBound, .invalidProposal,
+             .invalidReportedSize, .nonFiniteOrigin, .nonFiniteAlignmentGuide, .placedTwice, .notPlaced, .invalidValue,
+             .missingImage, .missingColor, .workBudgetExceeded, .placementBudgetExceeded, .depthLimitExceeded,
+             .textValueOutOfRange, .safeAreaInsetsExceedScreen, .controlValueOutOfRange, .invalidControlRange,
+             .pickerSelectionHasNoTag, .invalidGridCellColumns, .missingEnvironmentObject, .shortGridRow,
+             .preferenceChangeDidNotSettle, .lifecycleActionDidNotSettle, .taskDidNotFinish:
+            return true
+        }
+    }
+
+    @Test func everyKindOfMessageEndsWithWhatToDo() {
+        #expect(Self.everyKind.count == 26)
+        #expect(Self.everyKind.allSatisfy(Self.isListed))
+        // Each message states a remedy as an imperative, at the start of a sentence or after a
+        // colon: "Pass", "Return", "Place", …
+        let remedies = ["Pass", "Propose", "Return", "Give", "Place", "place", "Call", "Flatten", "Add", "Use", "Clamp", "ask", "Make", "Provide"]
+        for kind in Self.everyKind {
             let message = LayoutDiagnostic(kind: kind, path: "x").message
-            #expect(remedies.contains { message.contains($0) }, "\(kind): \(message)")
+            let clauses = message.components(separatedBy: ". ") + message.components(separatedBy: ": ").dropFirst()
+            #expect(clauses.contains { clause in remedies.contains { clause.hasPrefix($0 + " ") } }, "\(kind): \(message)")
         }
     }
 }

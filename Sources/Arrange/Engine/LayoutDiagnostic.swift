@@ -123,7 +123,7 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .invalidFrameDimension(let value):
             return "Invalid frame dimension (negative or non-finite). Got \(LengthFormat.length(value)); it is treated as unspecified. Pass a finite, non-negative length, e.g. max(0, …)."
         case .contradictoryFrameConstraints:
-            return "Contradictory frame constraints specified. min ≤ ideal ≤ max must hold on each axis; the values were repaired and the frame still laid out."
+            return "Contradictory frame constraints specified. min ≤ ideal ≤ max must hold on each axis; the values were repaired and the frame still laid out. Pass a minimum no larger than the ideal, and an ideal no larger than the maximum."
         case .invalidFlexibleFrameBound(let value):
             return "Invalid frame dimension (negative or non-finite). A flexible frame bound of \(LengthFormat.length(value)) is ignored. Pass a finite, non-negative bound (.infinity only as a maximum), or nil."
         case .invalidProposal(let proposal):
@@ -145,13 +145,13 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .missingColor(let name):
             return "No color named '\(name)' found in the asset catalog; it is drawn clear, as SwiftUI draws a missing color. Give it with .environment(\\.colorCatalog, [\"\(name)\": Color(…)])."
         case .workBudgetExceeded(let limit):
-            return "The layout asked for more than \(limit) sizes; measuring stopped and further sizes are zero. A custom Layout may be measuring its subviews in an endless loop."
+            return "The layout asked for more than \(limit) sizes; measuring stopped and further sizes are zero. A custom Layout may be measuring its subviews in an endless loop: ask each subview a bounded number of sizes, or raise LayoutOptions.measurementsPerNode for a tree that needs more."
         case .textValueOutOfRange(let modifier, let value, let used):
             return "Text's \(modifier) of \(LengthFormat.length(value)) is beyond what text can be set with; it is set with \(LengthFormat.length(used)). Use a value of a realistic size."
         case .safeAreaInsetsExceedScreen(let insets, let screen):
             return "Safe-area insets of \(LengthFormat.length(insets.top)), \(LengthFormat.length(insets.leading)), \(LengthFormat.length(insets.bottom)), \(LengthFormat.length(insets.trailing)) (top, leading, bottom, trailing) do not fit a \(LengthFormat.size(screen)) screen; they were cut to fit it. Pass insets smaller than the screen."
         case .placementBudgetExceeded(let limit):
-            return "The layout placed views more than \(limit) times; placing stopped and the views below kept the frames they had. A custom Layout may be placing its subviews several times (each subview should be placed once)."
+            return "The layout placed views more than \(limit) times; placing stopped and the views below kept the frames they had. A custom Layout may be placing its subviews several times: place each subview once in placeSubviews."
         case .depthLimitExceeded(let limit):
             return "The view tree is deeper than \(limit) levels; deeper views were left out of the layout. Flatten the hierarchy, or raise LayoutOptions.maxDepth."
         case .controlValueOutOfRange(let view, let value, let range, let shown):
@@ -159,17 +159,17 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .invalidControlRange(let view, let range, let shown):
             return "\(view): the range \(range) is empty or not finite; it is drawn as \(shown). Pass a finite range with lowerBound < upperBound (a total > 0)."
         case .pickerSelectionHasNoTag(let selection):
-            return "Picker: the selection \"\(selection)\" is invalid and does not have an associated tag, this will give undefined results. It is drawn with no option selected; give every option a .tag(_:) of the selection's type."
+            return "Picker: the selection \"\(selection)\" is invalid and does not have an associated tag, this will give undefined results. It is drawn with no option selected. Give every option a .tag(_:) of the selection's type."
         case .invalidGridCellColumns(let requested, let used):
             return "gridCellColumns(\(requested)) is not a usable column count (at least 1, at most \(GridStructure.maximumColumnSpan)); the cell spans \(used) column\(used == 1 ? "" : "s"). Pass the number of columns the cell should cover."
         case .preferenceChangeDidNotSettle(let key, let layouts):
-            return "onPreferenceChange(\(key).self) saw a different value after each of \(layouts) layouts; the last one is shown. Its action changes state that changes the value again (SwiftUI would update every frame): make the action set state only when the value differs, or compute the value so that it settles."
+            return "onPreferenceChange(\(key).self) saw a different value after each of \(layouts) layouts; the last one is shown. Its action changes state that changes the value again (SwiftUI would update every frame). Make the action set state only when the value differs, or compute the value so that it settles."
         case .lifecycleActionDidNotSettle(let action, let layouts):
-            return "\(action) was due again after each of \(layouts) layouts; the last one is shown without running it. Each run changes state that makes views appear again or changes the value it watches (on a device it would keep running): make the action change state only once, or only when the value differs."
+            return "\(action) was due again after each of \(layouts) layouts; the last one is shown without running it. Each run changes state that makes views appear again or changes the value it watches (on a device it would keep running). Make the action change state only once, or only when the value differs."
         case .taskDidNotFinish(let seconds):
             return "task was still running \(LengthFormat.length(CGFloat(seconds))) s after its view appeared (it awaits a sleep, a timer, the network or another task); the picture shows the state it had set by then, and it was cancelled. Give previews data that loads without waiting."
         case .missingEnvironmentObject(let message):
-            return "\(message) The view is left out of the layout (SwiftUI stops the app here); provide the object above it."
+            return "\(message) The view is left out of the layout (SwiftUI stops the app here). Provide the object above it, with .environmentObject(_:) or .environment(_:)."
         case .shortGridRow(let row, let cells, let columns):
             return "Grid row \(row) has \(cells) cell\(cells == 1 ? "" : "s") but the grid has \(columns) columns; its last \(columns - cells) cell\(columns - cells == 1 ? " is" : "s are") left empty, as in SwiftUI. Add Color.clear.gridCellUnsizedAxes([.horizontal, .vertical]) for an empty cell, or gridCellColumns(_:) to widen a cell, if that was not meant."
         }

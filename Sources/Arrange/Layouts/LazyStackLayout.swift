@@ -11,6 +11,10 @@ import Foundation
 ///    across, the proposed length (or the widest row when unspecified).
 /// 4. Places the visible rows, one after another, aligned across by `alignment`; rows before
 ///    them are counted at their measured or estimated length.
+///
+/// Its children are the rows built so far, in row order: each batch of rows it builds becomes
+/// part of its children at once (`LayoutSubviews.replacingChildren(with:)`), and every question
+/// about a row goes to the row's subview.
 struct LazyStackLayout: LayoutAlgorithm {
     let axis: Axis
     let alignment: AlignmentKey
@@ -25,6 +29,7 @@ struct LazyStackLayout: LayoutAlgorithm {
         // 1.
         let childProposal = ProposedViewSize(axis, along: nil, across: proposal[axis.cross])
         // 2.
+        var children = subviews
         if let viewport = subviews.viewport, viewport.scrolls(along: axis) {
             var range = 0..<1
             let start = viewport.visible.minY(along: axis), end = viewport.visible.maxY(along: axis)
@@ -32,28 +37,28 @@ struct LazyStackLayout: LayoutAlgorithm {
             // estimate instead of building every row.
             if start.isFinite && end.isFinite {
                 for _ in 0..<4 {
-                    for index in range { measure(index, childProposal, subviews) }
-                    let step = max(averageLength(childProposal, subviews) + spacing, 1)
+                    children = measure(range, childProposal, children)
+                    let step = max(averageLength(childProposal, children) + spacing, 1)
                     let first = Self.rowIndex(start / step, rounding: .down, count: count)
                     let last = max(Self.rowIndex(end / step, rounding: .up, count: count), first)
                     if range == first..<(last + 1) { break }
                     range = first..<(last + 1)
                 }
             }
-            for index in range { measure(index, childProposal, subviews) }
+            children = measure(range, childProposal, children)
         } else {
-            for index in 0..<count { measure(index, childProposal, subviews) }
+            children = measure(0..<count, childProposal, children)
         }
         // 3.
-        let estimate = averageLength(childProposal, subviews)
+        let estimate = averageLength(childProposal, children)
         var along = spacing * CGFloat(count - 1)
         var across: CGFloat = 0
-        for node in state.builtInOrder {
-            let size = subviews.pass.size(of: node, proposal: childProposal, reason: .unstated, parent: subviews.parent)
+        for row in children {
+            let size = row.sizeThatFits(childProposal, because: .unstated)
             along += size[axis]
             across = max(across, size[axis.cross])
         }
-        along += CGFloat(count - state.built.count) * estimate
+        along += CGFloat(count - children.count) * estimate
         return CGSize(axis, along: along, across: proposal[axis.cross] ?? across)
     }
 
@@ -75,22 +80,27 @@ struct LazyStackLayout: LayoutAlgorithm {
                 visibleEnd = shown.maxY(along: axis) - bounds.minY(along: axis)
             }
         }
-        let estimate = averageLength(childProposal, subviews)
+        var children = subviews
+        let estimate = averageLength(childProposal, children)
         let stackGuide = alignment.defaultValue(in: ViewDimensions(size: bounds.size))
         // 4.
         var position: CGFloat = 0
         for index in 0..<count {
             if position > visibleEnd { break }
-            if let node = state.built[index] ?? nil {
-                let length = subviews.pass.size(of: node, proposal: childProposal, reason: .unstated, parent: subviews.parent)[axis]
+            if let built = state.child(ofRow: index) {
+                let length = children[built].sizeThatFits(childProposal, because: .unstated)[axis]
                 if position + length >= visibleStart {
-                    place(node, at: position, stackGuide: stackGuide, in: bounds, childProposal, subviews)
+                    place(children[built], at: position, stackGuide: stackGuide, in: bounds, childProposal)
                 }
                 position += length + spacing
             } else if position + estimate >= visibleStart {
-                let node = measure(index, childProposal, subviews)
-                let length = subviews.pass.size(of: node, proposal: childProposal, reason: .unstated, parent: subviews.parent)[axis]
-                place(node, at: position, stackGuide: stackGuide, in: bounds, childProposal, subviews)
+                // Shown, but not measured when the stack was sized (the scroll view shows
+                // another part now): built here, one row at a time, since where the next row
+                // starts depends on this one's length.
+                children = measure(index..<(index + 1), childProposal, children)
+                let row = children[state.child(ofRow: index)!]
+                let length = row.sizeThatFits(childProposal, because: .unstated)[axis]
+                place(row, at: position, stackGuide: stackGuide, in: bounds, childProposal)
                 position += length + spacing
             } else {
                 position += estimate + spacing
@@ -98,10 +108,21 @@ struct LazyStackLayout: LayoutAlgorithm {
         }
     }
 
-    /// Row `index`, built (once) and measured.
-    @discardableResult
-    private func measure(_ index: Int, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> LayoutNode {
-        if let node = state.built[index] { return node }
+    /// Builds the rows of `range` not built yet and measures each of them; returns the stack's
+    /// subviews, with the rows built here added in row order.
+    private func measure(_ range: Range<Int>, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> LayoutSubviews {
+        let added = range.filter { state.child(ofRow: $0) == nil }
+        guard !added.isEmpty else { return subviews }
+        for index in added { state.add(makeRow(index), row: index) }
+        let children = subviews.replacingChildren(with: state.builtNodes)
+        for index in added {
+            _ = children[state.child(ofRow: index)!].sizeThatFits(proposal, because: .unstated)
+        }
+        return children
+    }
+
+    /// Row `index`'s one node: its content's node, or a stack of them (or a `List`'s cell).
+    private func makeRow(_ index: Int) -> LayoutNode {
         let nodes = state.rows.makeRow(index)
         let node: LayoutNode
         if let wrap = state.rowWrapper {
@@ -113,9 +134,6 @@ struct LazyStackLayout: LayoutAlgorithm {
                 StackLayout(axis: axis, alignment: alignment, spacing: spacing), children: nodes, inputs: state.inputs)
         }
         node.mayStayUnplaced = true
-        state.built[index] = node
-        subviews.parent.setChildren(state.built.sorted { $0.key < $1.key }.map(\.value))
-        _ = subviews.pass.size(of: node, proposal: proposal, reason: .unstated, parent: subviews.parent)
         return node
     }
 
@@ -128,47 +146,69 @@ struct LazyStackLayout: LayoutAlgorithm {
 
     /// The average length of the rows measured so far (0 before any), summed in row order so
     /// that it comes out the same to the last bit every time.
-    private func averageLength(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat {
-        guard !state.built.isEmpty else { return 0 }
-        let total = state.builtInOrder.reduce(CGFloat(0)) {
-            $0 + subviews.pass.size(of: $1, proposal: proposal, reason: .unstated, parent: subviews.parent)[axis]
-        }
-        return total / CGFloat(state.built.count)
+    private func averageLength(_ proposal: ProposedViewSize, _ children: LayoutSubviews) -> CGFloat {
+        guard !children.isEmpty else { return 0 }
+        let total = children.reduce(CGFloat(0)) { $0 + $1.sizeThatFits(proposal, because: .unstated)[axis] }
+        return total / CGFloat(children.count)
     }
 
-    private func place(
-        _ node: LayoutNode, at position: CGFloat, stackGuide: CGFloat, in bounds: CGRect, _ proposal: ProposedViewSize,
-        _ subviews: LayoutSubviews
-    ) {
-        let size = subviews.pass.size(of: node, proposal: proposal, reason: .unstated, parent: subviews.parent)
-        let child = LayoutSubview(node: node, parent: subviews.parent, passReference: subviews.passReference, index: 0)
+    private func place(_ row: LayoutSubview, at position: CGFloat, stackGuide: CGFloat, in bounds: CGRect, _ proposal: ProposedViewSize) {
+        let size = row.sizeThatFits(proposal, because: .unstated)
         // A list's rows are cells: they sit at the cell's edge whatever guides their content sets.
         let guide = state.rowWrapper == nil
-            ? child.guideValue(alignment, size: size, proposal: proposal)
+            ? row.guideValue(alignment, size: size, proposal: proposal)
             : alignment.defaultValue(in: ViewDimensions(size: size))
         let origin = CGPoint(axis, along: position, across: stackGuide.minusAligned(guide))
-        subviews.pass.place(
-            node, parent: subviews.parent, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
-            anchor: .topLeading, proposal: proposal, arithmetic: nil)
+        row.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal, arithmetic: nil)
     }
 }
 
 /// The rows a lazy stack may build, and those it has built, for one layout.
+///
+/// Invariants: `builtRows` is ascending and `builtNodes` holds their nodes in the same order —
+/// the stack's children, once handed to it.
 final class LazyStackState {
     var rows: LazyRows
     let inputs: _ViewInputs
-    var built: [Int: LayoutNode] = [:]
-
-    /// The built rows, in row order.
-    var builtInOrder: [LayoutNode] {
-        built.sorted { $0.key < $1.key }.map(\.value)
-    }
+    /// The indices of the rows built so far, ascending.
+    private(set) var builtRows: [Int] = []
+    /// The nodes of `builtRows`, in the same order.
+    private(set) var builtNodes: [LayoutNode] = []
     /// Turns the nodes of each row, as it is built, into the row's one node (a `List`'s cells).
     var rowWrapper: (([LayoutNode], _ViewInputs) -> LayoutNode)?
 
     init(rows: LazyRows, inputs: _ViewInputs) {
         self.rows = rows
         self.inputs = inputs
+    }
+
+    /// Where row `index` is among the built rows (the stack's children), if it is built.
+    func child(ofRow index: Int) -> Int? {
+        let position = insertionPoint(ofRow: index)
+        return position < builtRows.count && builtRows[position] == index ? position : nil
+    }
+
+    /// Adds `node` as row `index`'s, keeping the rows in order.
+    func add(_ node: LayoutNode, row index: Int) {
+        let position = insertionPoint(ofRow: index)
+        precondition(position == builtRows.count || builtRows[position] != index, "row \(index) is built once")
+        builtRows.insert(index, at: position)
+        builtNodes.insert(node, at: position)
+    }
+
+    /// The built rows' nodes by row index.
+    var builtByRow: [Int: LayoutNode] {
+        Dictionary(uniqueKeysWithValues: zip(builtRows, builtNodes))
+    }
+
+    /// The first position in `builtRows` whose row is not before `index`.
+    private func insertionPoint(ofRow index: Int) -> Int {
+        var low = 0, high = builtRows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if builtRows[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }
 

@@ -59,7 +59,7 @@ struct SafeAreaInsetLayout: LayoutAlgorithm {
         let ownGuide = alignment.defaultValue(in: ViewDimensions(size: bounds.size))
         let insetGuide = inset.guideValue(alignment, size: parts.inset, proposal: parts.insetProposal)
         var origin = bounds.origin
-        origin[across] += ownGuide - insetGuide
+        origin[across] += ownGuide.minusAligned(insetGuide)
         switch edge {
         case .top, .leading: break
         case .bottom: origin.y = bounds.maxY - parts.inset.height

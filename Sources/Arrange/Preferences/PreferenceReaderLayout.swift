@@ -22,20 +22,17 @@ struct PreferenceReaderLayout: LayoutAlgorithm {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         // 2.
-        let node = subviews.parent
         var content = build(source, inputs)
         if content.count > 1 {
             content = [LayoutNode(ZStackLayoutAlgorithm(alignment: alignment), children: content, inputs: inputs)]
         }
-        node.setChildren(content)
         // 3.
         let offered = ProposedViewSize(bounds.size)
-        let own = ViewDimensions(size: bounds.size)
-        for child in LayoutSubviews(parent: node, pass: subviews.pass) {
-            let size = child.sizeThatFits(offered)
-            let x = alignment.horizontal.key.defaultValue(in: own).minusAligned(child.guideValue(alignment.horizontal.key, size: size, proposal: offered))
-            let y = alignment.vertical.key.defaultValue(in: own).minusAligned(child.guideValue(alignment.vertical.key, size: size, proposal: offered))
-            child.place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), proposal: offered)
+        for child in subviews.replacingChildren(with: content) {
+            let placement = AlignedPlacement.place(child, proposal: offered, in: bounds.size, alignment: alignment)
+            child.place(
+                at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
+                proposal: placement.proposal, arithmetic: placement.arithmetic)
         }
     }
 }

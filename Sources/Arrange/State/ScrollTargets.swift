@@ -109,7 +109,7 @@ final class ScrollTargets: @unchecked Sendable {
                 let index = lazy.state.rows.index(of: id.key), let scrollView = enclosingScrollView(of: node)
             else { continue }
             let axis = lazy.axis
-            let measured = lazy.state.built.compactMapValues { $0.frame?.span(along: axis).length }
+            let measured = lazy.state.builtByRow.compactMapValues { $0.frame?.span(along: axis).length }
             let average = measured.isEmpty ? 0 : measured.values.reduce(0, +) / CGFloat(measured.count)
             var start = stack.span(along: axis).start
             for row in 0..<index {

@@ -19,6 +19,15 @@ struct LazyStackTests {
         #expect(layout.frame(of: 1) == CGRect(x: 139, y: 49, width: 42, height: 49))
     }
 
+    @Test func lazyStackSpacingOfNaNIsWarnedAndTheDefaultUsed() {
+        let layout = ViewLayout(
+            LazyVStack(spacing: .nan) { Color.red.frame(width: 10, height: 10); Color.red.frame(width: 10, height: 10) },
+            proposal: screen)
+        #expect(layout.diagnostics.contains { if case .invalidValue("LazyVStack(spacing:)", _) = $0.kind { true } else { false } })
+        // Two rows of 10 and the default 8 between them.
+        #expect(layout.size == CGSize(width: 320, height: 28))
+    }
+
     @Test func lazyHStackProposesNilWidth() {
         let view = LazyHStack(spacing: 4) { Color.red.id(0); Color.blue.id(1) }
         let layout = ViewLayout(view, proposal: ProposedViewSize(width: 300, height: 50))

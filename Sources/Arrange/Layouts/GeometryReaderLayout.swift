@@ -22,9 +22,8 @@ struct GeometryReaderLayout: LayoutAlgorithm {
         let proxy = GeometryProxy(
             size: bounds.size, safeAreaInsets: Self.insets(of: bounds, outside: subviews.safeArea),
             globalFrame: bounds, namedSpaces: Self.namedSpaces(above: node))
-        node.setChildren(build(proxy, inputs))
         // 3.
-        for child in LayoutSubviews(parent: node, pass: subviews.pass) {
+        for child in subviews.replacingChildren(with: build(proxy, inputs)) {
             child.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
         }
     }

@@ -68,16 +68,20 @@ struct ContainerRelativeFrameLayout: UnaryArrangingLayout {
     var name: String { "containerRelativeFrame" }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        frame(subviews.pass).sizeThatFits(proposal: proposal, subviews: subviews)
+        frame(in: Self.containerSize(subviews)).sizeThatFits(proposal: proposal, subviews: subviews)
     }
 
+    /// Placed, the view has the lengths its sizing gave it: step 3's frame is one of its size
+    /// along `axes`.
     func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
-        frame(child.pass).placement(of: child, size: size, proposal: proposal)
+        let frame = FrameLayout(
+            width: axes.contains(.horizontal) ? size.width : nil, height: axes.contains(.vertical) ? size.height : nil,
+            alignment: alignment)
+        return frame.placement(of: child, size: size, proposal: proposal)
     }
 
-    /// Steps 1 and 2: the fixed frame this view is for the container it is in now.
-    private func frame(_ pass: LayoutPass) -> FrameLayout {
-        let container = Self.containerSize(pass)
+    /// Step 2: the fixed frame this view is in a container of `container`'s size.
+    private func frame(in container: CGSize) -> FrameLayout {
         func length(_ axis: Axis) -> CGFloat? {
             guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
             let whole = container[axis]
@@ -97,12 +101,12 @@ struct ContainerRelativeFrameLayout: UnaryArrangingLayout {
     }
 
     /// Step 1.
-    static func containerSize(_ pass: LayoutPass) -> CGSize {
-        if let viewport = pass.viewports.last {
+    static func containerSize(_ subviews: LayoutSubviews) -> CGSize {
+        if let viewport = subviews.viewport {
             let size = viewport.shown?.size ?? viewport.visible.size
             if size.width.isFinite && size.height.isFinite { return size }
         }
-        if let safeArea = pass.safeArea { return safeArea.size }
-        return pass.rootProposal.replacingUnspecifiedDimensions()
+        if let safeArea = subviews.safeArea { return safeArea.size }
+        return subviews.rootProposal.replacingUnspecifiedDimensions()
     }
 }

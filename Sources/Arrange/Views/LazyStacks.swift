@@ -62,7 +62,7 @@ func makeLazyStack<Content: View>(
     var childInputs = inputs.descending() ?? inputs
     childInputs.stackAxis = axis
     let rows = LazyRows.of(content, inputs: childInputs)
-    let gap = ViewSpacing.usable(spacing) ?? ViewSpacing.defaultDistance
+    let gap = validSpacing(spacing, inputs: inputs, in: axis == .vertical ? "LazyVStack" : "LazyHStack") ?? ViewSpacing.defaultDistance
     let layout = LazyStackLayout(axis: axis, alignment: alignment, spacing: gap, state: LazyStackState(rows: rows, inputs: childInputs))
     return LayoutNode(layout, inputs: inputs)
 }

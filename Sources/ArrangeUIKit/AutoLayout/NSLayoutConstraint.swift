@@ -9,6 +9,10 @@ import Foundation
 /// `priority` may change while active: a new constant re-solves incrementally, a new priority
 /// re-adds the constraint (changing to or from `required` while active is refused with a
 /// diagnostic, where UIKit raises).
+///
+/// The stored properties the engine's pass reads for every view and constraint are
+/// `@exclusivity(unchecked)`: UIKit's objects are used from the main thread only, and the
+/// dynamic exclusivity checks were a quarter of an incremental layout's instructions.
 open class NSLayoutConstraint: CustomStringConvertible {
     /// Where a constraint came from; UIKit names these with separate classes.
     enum Origin: Equatable {
@@ -42,7 +46,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
     public let multiplier: CGFloat
 
     /// The added constant; a change re-solves the layout incrementally.
-    public var constant: CGFloat {
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             brokenByEngine = false
@@ -52,7 +56,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
     }
 
     /// The priority; below `required` it trades off against the other constraints.
-    public var priority: UILayoutPriority {
+    @exclusivity(unchecked) public var priority: UILayoutPriority {
         didSet {
             guard priority != oldValue, !revertingPriority else { return }
             if isActive && (priority == .required) != (oldValue == .required) {
@@ -72,21 +76,21 @@ open class NSLayoutConstraint: CustomStringConvertible {
     public var identifier: String?
     /// The weight within the priority level (1 for every constraint users make; stack views
     /// use it to break ties between equal priorities).
-    var weightWithinPriority: Double = 1
-    private var revertingPriority = false
+    @exclusivity(unchecked) var weightWithinPriority: Double = 1
+    @exclusivity(unchecked) private var revertingPriority = false
 
     /// The view that stores this constraint while active.
     weak var hostView: UIView?
     /// The engine the constraint is installed in.
     weak var engine: LayoutEngine?
     /// Whether the engine refused this constraint (unsatisfiable) and laid out without it.
-    var brokenByEngine = false
+    @exclusivity(unchecked) var brokenByEngine = false
     /// The identity of the main engine this constraint is installed in, `nil` when none: set
     /// and cleared with `engine`, but compared without loading a weak reference.
-    var installedIn: LayoutEngine.Identity?
+    @exclusivity(unchecked) var installedIn: LayoutEngine.Identity?
     /// The engine pass that last wanted this constraint (the engine and its pass number), so
     /// that a pass finds the installed constraints it no longer wants without hashing them all.
-    var lastWanted: (engine: LayoutEngine.Identity, pass: Int)?
+    @exclusivity(unchecked) var lastWanted: (engine: LayoutEngine.Identity, pass: Int)?
 
     /// A constraint `item.attribute <relation> multiplier × toItem.attribute + constant`.
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {

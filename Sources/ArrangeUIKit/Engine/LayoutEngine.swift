@@ -20,6 +20,10 @@ import Foundation
 /// 3. add the new ones, reporting and breaking those that are unsatisfiable (and retry the
 ///    broken ones if a required constraint was removed);
 /// 4. copy the solution into the variables.
+///
+/// The stored properties the engine's pass reads for every view and constraint are
+/// `@exclusivity(unchecked)`: UIKit's objects are used from the main thread only, and the
+/// dynamic exclusivity checks were a quarter of an incremental layout's instructions.
 final class LayoutEngine {
     struct Box {
         let x, y, width, height: Variable
@@ -45,15 +49,15 @@ final class LayoutEngine {
     /// Set for the throwaway engine of `systemLayoutSizeFitting`, which reports to the
     /// hierarchy's log but never marks constraints as installed in it or broken.
     let fitting: Fitting?
-    private var boxes: [ObjectIdentifier: Box] = [:]
-    private var installed: [ObjectIdentifier: Installed] = [:]
-    private var installCount = 0
+    @exclusivity(unchecked) private var boxes: [ObjectIdentifier: Box] = [:]
+    @exclusivity(unchecked) private var installed: [ObjectIdentifier: Installed] = [:]
+    @exclusivity(unchecked) private var installCount = 0
     /// Passes run so far; with the engine's identity it stamps the constraints a pass wants.
-    private var passCount = 0
-    private var rootConstraints: [NSLayoutConstraint] = []
-    private var directionChanged = false
+    @exclusivity(unchecked) private var passCount = 0
+    @exclusivity(unchecked) private var rootConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private var directionChanged = false
     /// A required constraint left the solver since broken constraints were last retried.
-    private var requiredConstraintRemoved = false
+    @exclusivity(unchecked) private var requiredConstraintRemoved = false
     /// Conflicts larger than this are reported whole rather than minimised.
     static let conflictMinimisationLimit = 300
 

@@ -15,6 +15,10 @@ import Foundation
 ///    `setNeedsLayout()`, a new size, or a subview the engine moved); the default
 ///    implementation copies the engine's frames to the subviews;
 /// 3. if anything asked for layout again meanwhile, repeat (at most `maximumLayoutPasses`).
+///
+/// The stored properties the engine's pass reads for every view and constraint are
+/// `@exclusivity(unchecked)`: UIKit's objects are used from the main thread only, and the
+/// dynamic exclusivity checks were a quarter of an incremental layout's instructions.
 open class UIView: LayoutItem, CustomStringConvertible {
     /// "No intrinsic size along this axis."
     public static let noIntrinsicMetric: CGFloat = -1
@@ -31,19 +35,19 @@ open class UIView: LayoutItem, CustomStringConvertible {
     /// `WKWebView`, white before its page loads) overrides it.
     open class var _arrangeRestingColor: Color? { nil }
 
-    private var frameStorage: CGRect
+    @exclusivity(unchecked) private var frameStorage: CGRect
     /// The view this one is a subview of; its frame is in that view's coordinates.
     public private(set) weak var superview: UIView?
     /// The child views, back to front.
-    public private(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
     /// Active constraints stored on this view (it is their items' closest common ancestor).
-    public private(set) var constraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) public private(set) var constraints: [NSLayoutConstraint] = []
     /// The layout guides added to this view.
-    public private(set) var layoutGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [UILayoutGuide] = []
 
     /// Hidden views keep their place in Auto Layout, as in UIKit (a stack view collapses its
     /// hidden arranged subviews).
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             superview?.setNeedsUpdateConstraints()
@@ -63,30 +67,30 @@ open class UIView: LayoutItem, CustomStringConvertible {
     public var isUserInteractionEnabled = true
 
     /// Whether the frame is kept with required constraints (`true`) or solved (`false`).
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { superview?.setNeedsLayout() } }
     }
 
     /// How the view flips for right-to-left.
-    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    @exclusivity(unchecked) public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { rootView.layoutEngineIfCreated?.directionDidChange(); setNeedsLayout() }
     }
 
-    var huggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
-    var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
-    var needsLayout = true
-    var needsUpdateConstraints = true
-    var hierarchyNeedsLayout = true
-    private var engineStorage: LayoutEngine?
+    @exclusivity(unchecked) var huggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    @exclusivity(unchecked) var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    @exclusivity(unchecked) var needsLayout = true
+    @exclusivity(unchecked) var needsUpdateConstraints = true
+    @exclusivity(unchecked) var hierarchyNeedsLayout = true
+    @exclusivity(unchecked) private var engineStorage: LayoutEngine?
     weak var viewController: UIViewController?
     private(set) lazy var anchors = AnchorSet(self)
     /// Generated constraints, kept so that their constants change rather than being re-added.
-    var autoresizingConstraints: [NSLayoutConstraint] = []
-    var contentSizeConstraints: [NSLayoutConstraint] = []
-    var nonNegativeSizeConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var autoresizingConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var contentSizeConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var nonNegativeSizeConstraints: [NSLayoutConstraint] = []
     /// The weight within their priority of the content-size constraints along one axis (set by
     /// a stack view to break ties between equal priorities; `nil`: weight 1).
-    var contentSizeWeight: (axis: NSLayoutConstraint.Axis, weight: Double)?
+    @exclusivity(unchecked) var contentSizeWeight: (axis: NSLayoutConstraint.Axis, weight: Double)?
     private var directionalMarginsStorage = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 
     /// A view with `frame` in its superview's coordinates.

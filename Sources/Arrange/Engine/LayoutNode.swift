@@ -347,11 +347,13 @@ struct LayoutNode: Hashable {
     }
 
     /// The size this node answered for `proposal` earlier in the pass, read in place.
+    @inline(__always)
     func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
         withStore { $0.answer(of: slot, for: proposal) }
     }
 
     /// Remembers the node's answer to `proposal` for the rest of the pass.
+    @inline(__always)
     func rememberAnswer(_ size: CGSize, for proposal: ProposedViewSize) {
         withStore { $0.remember(size, for: proposal, in: slot) }
     }

@@ -188,10 +188,12 @@ struct StackLayout: ArrangingLayout {
         return kept
     }
 
-    /// A child's range of lengths along the axis, from probing with 0 and ∞.
+    /// A child's range of lengths along the axis, from probing with 0 and ∞, and its layout
+    /// priority, read once (the ordering compares priorities several times per child).
     struct Flexibility {
         var minimum: CGFloat
         var maximum: CGFloat
+        var priority: Double
     }
 
     // MARK: - Steps
@@ -226,7 +228,7 @@ struct StackLayout: ArrangingLayout {
                 // 1.
                 probeFlexibility(subviews, across: across, into: probes)
                 // 2.
-                sortInDistributionOrder(order, subviews: subviews, probes: UnsafeBufferPointer(probes))
+                sortInDistributionOrder(order, probes: UnsafeBufferPointer(probes))
                 // 3.
                 var minimums: CGFloat = 0
                 for probe in probes { minimums += probe.minimum }
@@ -235,9 +237,9 @@ struct StackLayout: ArrangingLayout {
                 // 4.
                 var start = 0
                 while start < count {
-                    let priority = subviews[order[start]].priority
+                    let priority = probes[order[start]].priority
                     var end = start
-                    while end < count && subviews[order[end]].priority == priority { end += 1 }
+                    while end < count && probes[order[end]].priority == priority { end += 1 }
                     remaining = distributeRemaining(
                         remaining, to: UnsafeBufferPointer(rebasing: order[start..<end]), probes: UnsafeBufferPointer(probes),
                         across: across, subviews: subviews, into: &result)
@@ -259,22 +261,20 @@ struct StackLayout: ArrangingLayout {
                 (child.sizeThatFits(minimumProposal), child.sizeThatFits(maximumProposal))
             }
             subviews.explain(.probed(child: child.name, axis: axis, minimum: minimum, maximum: maximum, across: across))
-            probes.initializeElement(at: index, to: Flexibility(minimum: minimum[axis], maximum: maximum[axis]))
+            probes.initializeElement(at: index, to: Flexibility(minimum: minimum[axis], maximum: maximum[axis], priority: child.priority))
         }
     }
 
     /// Fills `order` with the indices by priority (highest first), then flexibility (least
     /// first), then position: an insertion sort, since the order is total and stacks are short.
-    private func sortInDistributionOrder(
-        _ order: UnsafeMutableBufferPointer<Int>, subviews: LayoutSubviews, probes: UnsafeBufferPointer<Flexibility>
-    ) {
+    private func sortInDistributionOrder(_ order: UnsafeMutableBufferPointer<Int>, probes: UnsafeBufferPointer<Flexibility>) {
         func flexibility(_ index: Int) -> CGFloat {
             let probe = probes[index]
             let difference = probe.maximum - probe.minimum
             return difference.isNaN ? 0 : difference
         }
         func comesFirst(_ a: Int, _ b: Int) -> Bool {
-            let priorityA = subviews[a].priority, priorityB = subviews[b].priority
+            let priorityA = probes[a].priority, priorityB = probes[b].priority
             if priorityA != priorityB { return priorityA > priorityB }
             let flexA = flexibility(a), flexB = flexibility(b)
             if flexA != flexB { return flexA < flexB }

@@ -340,8 +340,10 @@ final class LayoutPass {
     /// was proposed infinity.
     @inline(__always)
     private func sanitizeAnswer(_ size: CGSize, to proposal: ProposedViewSize, from node: LayoutNode) -> CGSize {
-        // The common case, finite lengths of at least zero, needs nothing.
-        if size.width >= 0 && size.width < .infinity && size.height >= 0 && size.height < .infinity { return size }
+        // The common case, finite lengths of +0 or more, needs nothing: their bits lie below
+        // +∞'s (a NaN's above, a negative length's have the sign bit; -0 takes the unusual path,
+        // which keeps it).
+        if size.width.bitPattern < CGFloat.infinity.bitPattern && size.height.bitPattern < CGFloat.infinity.bitPattern { return size }
         return sanitizeUnusualAnswer(size, to: proposal, from: node)
     }
 

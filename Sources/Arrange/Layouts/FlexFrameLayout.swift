@@ -15,6 +15,9 @@ struct FlexFrameLayout: UnaryArrangingLayout {
     let alignment: Alignment
     var name: String { "frame" }
 
+    // Inlined into the store's dispatch (`NodeStore.sizeThatFits(ofNode:…)`), which then reads
+    // the frame's bounds where they lie: called, it copied the whole 160-byte layout first.
+    @inline(__always)
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         let child = subviews.first
         // 1.

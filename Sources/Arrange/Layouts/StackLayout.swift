@@ -329,15 +329,35 @@ struct StackLayout: ArrangingLayout {
     /// prefer) and its sum; every child's share starts at zero.
     private func setGaps(_ subviews: LayoutSubviews, in distribution: inout Distribution) {
         let count = subviews.count
-        distribution.shares.removeAll(keepingCapacity: true)
-        distribution.shares.reserveCapacity(count)
         var total: CGFloat = 0
-        for index in 0..<count {
-            let gap = index == count - 1 ? 0 : spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
-            distribution.shares.append(Share(proposal: .zero, size: .zero, gap: gap))
-            total += gap
+        if distribution.shares.count == count {
+            // A refilled plan of the same children: its shares are overwritten where they lie
+            // (emptying and appending them again cost a range replacement and a uniqueness check
+            // per child).
+            distribution.shares.withUnsafeMutableBufferPointer { shares in
+                for index in 0..<count {
+                    let gap = gap(after: index, count: count, subviews)
+                    shares[index] = Share(proposal: .zero, size: .zero, gap: gap)
+                    total += gap
+                }
+            }
+        } else {
+            distribution.shares.removeAll(keepingCapacity: true)
+            distribution.shares.reserveCapacity(count)
+            for index in 0..<count {
+                let gap = gap(after: index, count: count, subviews)
+                distribution.shares.append(Share(proposal: .zero, size: .zero, gap: gap))
+                total += gap
+            }
         }
         distribution.totalSpacing = total
+    }
+
+    /// The spacing after child `index` of `count`: none after the last, else the stack's own or
+    /// what the two neighbours prefer.
+    @inline(__always)
+    private func gap(after index: Int, count: Int, _ subviews: LayoutSubviews) -> CGFloat {
+        index == count - 1 ? 0 : spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
     }
 
     /// Across the axis: each child's guide value, and the union of the aligned children as a

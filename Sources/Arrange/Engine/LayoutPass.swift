@@ -125,17 +125,25 @@ final class LayoutPass {
     @inline(never)
     private func measure(_ node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
         measureCount += 1
-        if isTracing {
-            recordQuestion(proposal, reason, node: node, parent: parent)
-        }
+        if isTracing { return measureTraced(node, proposal: proposal, reason: reason, parent: parent) }
+        let answered = node.withStore { $0.sizeThatFits(ofNode: node.slot, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self)) }
+        let size = sanitizeAnswer(answered, to: proposal, from: node)
+        node.rememberAnswer(size, for: proposal)
+        return size
+    }
+
+    /// `measure` while explaining: the question and the answer are recorded, with the reason
+    /// the node gives while it runs (`setReportReason`), kept apart from its children's. (Only
+    /// then is there a reason to keep: untraced, `pendingReportReason` stays `nil`.)
+    @inline(never)
+    private func measureTraced(_ node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
+        recordQuestion(proposal, reason, node: node, parent: parent)
         let outerReason = pendingReportReason
         pendingReportReason = nil
         let answered = node.withStore { $0.sizeThatFits(ofNode: node.slot, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self)) }
         let size = sanitizeAnswer(answered, to: proposal, from: node)
         node.rememberAnswer(size, for: proposal)
-        if isTracing {
-            recordAnswer(size, pendingReportReason, cached: false, node: node, parent: parent)
-        }
+        recordAnswer(size, pendingReportReason, cached: false, node: node, parent: parent)
         pendingReportReason = outerReason
         return size
     }

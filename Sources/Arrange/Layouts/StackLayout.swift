@@ -83,29 +83,33 @@ struct StackLayout: ArrangingLayout {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        let plan = sizedPlan(proposal, subviews: subviews)
-        let distribution = plan.distribution
-        var sum: CGFloat = 0
-        for share in distribution.shares { sum += share.size[axis] }
-        let along = sum + distribution.totalSpacing
-        // 5.
-        subviews.explainReport(.stack(axis: axis, sum: along - distribution.totalSpacing, spacing: distribution.totalSpacing, across: plan.extent.length))
-        return CGSize(axis, along: along, across: plan.extent.length)
-    }
-
-    /// The plan for `proposal`, kept on the node: the node's last plan refilled when nothing
-    /// else holds it, else a new one.
-    private func sizedPlan(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {
+        // 1.–4., kept on the node as its plan; 5. from the distribution before it is kept.
         guard let plan = subviews.reusablePlan(as: Plan.self) else {
-            let plan = makePlan(proposal, subviews: subviews)
-            subviews.keepPlan(plan)
-            return plan
+            var distribution = Distribution()
+            distribute(proposal, subviews: subviews, into: &distribution)
+            let extent = crossExtent(&distribution, subviews: subviews)
+            let size = reportedSize(distribution, extent: extent, subviews: subviews)
+            subviews.keepPlan(Plan(proposal: proposal, distribution: distribution, extent: extent))
+            return size
         }
+        // The node's last plan, refilled in place.
         var distribution = plan.takeDistribution()
         distribute(proposal, subviews: subviews, into: &distribution)
         let extent = crossExtent(&distribution, subviews: subviews)
+        let size = reportedSize(distribution, extent: extent, subviews: subviews)
         plan.refill(proposal: proposal, distribution: distribution, extent: extent)
-        return plan
+        return size
+    }
+
+    /// Step 5: the children's lengths and the spacing along the axis, the aligned union across.
+    /// Read from the distribution in hand, before it goes into the plan (read back from the plan,
+    /// its shares were retained and released on every sizing).
+    private func reportedSize(_ distribution: Distribution, extent: CrossExtent, subviews: LayoutSubviews) -> CGSize {
+        var sum: CGFloat = 0
+        for share in distribution.shares { sum += share.size[axis] }
+        let along = sum + distribution.totalSpacing
+        subviews.explainReport(.stack(axis: axis, sum: along - distribution.totalSpacing, spacing: distribution.totalSpacing, across: extent.length))
+        return CGSize(axis, along: along, across: extent.length)
     }
 
     private func makePlan(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {

@@ -53,3 +53,37 @@ enum LastTextBaselineGuide: AlignmentID {
         parentValue = max(parentValue ?? childValue, childValue)
     }
 }
+
+extension AlignmentKey {
+    /// Which edge or centre guide this is, in `AlignmentKeySet`'s order of built-in guides — 0
+    /// leading, 1 horizontal centre, 2 trailing, 3 top, 4 vertical centre, 5 bottom — or `nil` for
+    /// a text baseline or a custom guide. Read from the guide's type, without a table.
+    @inline(__always)
+    var frameGuideIndex: Int? {
+        if axis == .horizontal {
+            if id == LeadingGuide.self { return 0 }
+            if id == HorizontalCenterGuide.self { return 1 }
+            if id == TrailingGuide.self { return 2 }
+        } else {
+            if id == TopGuide.self { return 3 }
+            if id == VerticalCenterGuide.self { return 4 }
+            if id == BottomGuide.self { return 5 }
+        }
+        return nil
+    }
+
+    /// The default value of an edge or centre guide in a view of `size` — what its
+    /// `defaultValue(in:)` gives, without making the view's dimensions — or `nil` for any other
+    /// guide. (A stack asks it of every child on every sizing.)
+    @inline(__always)
+    func frameGuideDefault(in size: CGSize) -> CGFloat? {
+        switch frameGuideIndex {
+        case 0, 3: return 0
+        case 1: return size.width / 2
+        case 2: return size.width
+        case 4: return size.height / 2
+        case 5: return size.height
+        default: return nil
+        }
+    }
+}

@@ -28,7 +28,7 @@ struct AlignmentKeySet {
     /// Whether `key` is an edge or centre guide (whose default needs only a view's size) that
     /// the set does not hold: one look through the built-in guides answers both.
     func lacksFrameGuide(_ key: AlignmentKey) -> Bool {
-        guard let index = Self.builtinKeys.firstIndex(of: key), index < Self.frameGuideCount else { return false }
+        guard let index = key.frameGuideIndex else { return false }
         return builtins & (1 << UInt16(index)) == 0
     }
 
@@ -59,8 +59,8 @@ struct AlignmentKeySet {
         VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
     ]
 
-    /// The edge and centre guides lead `builtinKeys`; the text baselines follow.
-    private static let frameGuideCount = 6
+    // The edge and centre guides lead `builtinKeys`, in `AlignmentKey.frameGuideIndex`'s order;
+    // the text baselines follow.
 
     private static func builtinBit(_ key: AlignmentKey) -> UInt16? {
         builtinKeys.firstIndex(of: key).map { 1 << UInt16($0) }

@@ -347,11 +347,16 @@ struct LayoutNode: Hashable {
     }
 
     /// The size this node answered for `proposal` earlier in the pass, read in place.
+    @inline(__always)
     func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
-        withStore { $0.answer(of: slot, for: proposal) }
+        // The places are found through the store, then read here: a look-up written inside the
+        // store's closure stayed a call of its own on every question.
+        let places = withStore { $0.inlineAnswerPlaces(of: slot) }
+        return SizeCache.answer(for: ProposalKey(proposal), in: places) { key in withStore { $0.spilledAnswer(of: slot, for: key) } }
     }
 
     /// Remembers the node's answer to `proposal` for the rest of the pass.
+    @inline(__always)
     func rememberAnswer(_ size: CGSize, for proposal: ProposedViewSize) {
         withStore { $0.remember(size, for: proposal, in: slot) }
     }

@@ -100,34 +100,67 @@ final class LayoutPass {
     // MARK: - The measuring hook
 
     /// The size `node` reports for `proposal`, computed once per distinct proposal in this pass.
+    ///
+    /// Inlined where the question is asked: most questions are answered from the node's cache
+    /// (a grid's leaves answer about half of theirs so), and a call of the whole door — its frame,
+    /// its saved registers, the cache look-up's own call — cost about 60 instructions of each
+    /// such answer. The view's own answer is worked out out of line (`measure`).
+    @inline(__always)
     func size(of node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
         let proposal = proposal.isSanitized ? proposal : sanitizeProposal(proposal, for: node)
         requestCount += 1
-        if let doorObserver { doorObserver(DoorQuestion(kind: .size, child: node, asker: parent)) }
+        if doorObserver != nil { tellDoorObserver(.size, child: node, asker: parent) }
         if requestCount > workBudget {
             return sizeBeyondBudget(of: node, proposal: proposal)
         }
         if let cached = node.cachedSize(for: proposal) {
-            if isTracing && muteDepth == 0 && (phase == .sizing || reason.isAskedByUsersLayout) && reason != .unstated {
-                recordQuestion(proposal, reason, node: node, parent: parent)
-                recordAnswer(cached, nil, cached: true, node: node, parent: parent)
-            }
+            if isTracing { recordCachedAnswer(cached, for: proposal, reason, node: node, parent: parent) }
             return cached
         }
+        return measure(node, proposal: proposal, reason: reason, parent: parent)
+    }
+
+    /// The size `node` reports for `proposal` (sanitized), which it has not answered yet in this
+    /// pass: its algorithm runs, and the answer is sanitized, remembered and recorded.
+    @inline(never)
+    private func measure(_ node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
         measureCount += 1
-        if isTracing {
-            recordQuestion(proposal, reason, node: node, parent: parent)
-        }
+        if isTracing { return measureTraced(node, proposal: proposal, reason: reason, parent: parent) }
+        let answered = node.withStore { $0.sizeThatFits(ofNode: node.slot, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self)) }
+        let size = sanitizeAnswer(answered, to: proposal, from: node)
+        node.rememberAnswer(size, for: proposal)
+        return size
+    }
+
+    /// `measure` while explaining: the question and the answer are recorded, with the reason
+    /// the node gives while it runs (`setReportReason`), kept apart from its children's. (Only
+    /// then is there a reason to keep: untraced, `pendingReportReason` stays `nil`.)
+    @inline(never)
+    private func measureTraced(_ node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
+        recordQuestion(proposal, reason, node: node, parent: parent)
         let outerReason = pendingReportReason
         pendingReportReason = nil
         let answered = node.withStore { $0.sizeThatFits(ofNode: node.slot, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self)) }
         let size = sanitizeAnswer(answered, to: proposal, from: node)
         node.rememberAnswer(size, for: proposal)
-        if isTracing {
-            recordAnswer(size, pendingReportReason, cached: false, node: node, parent: parent)
-        }
+        recordAnswer(size, pendingReportReason, cached: false, node: node, parent: parent)
         pendingReportReason = outerReason
         return size
+    }
+
+    /// Shows the door observer a question (off the hot path: ordinary layouts have none).
+    @inline(never)
+    private func tellDoorObserver(_ kind: DoorQuestion.Kind, child: LayoutNode, asker: LayoutNode?) {
+        doorObserver?(DoorQuestion(kind: kind, child: child, asker: asker))
+    }
+
+    /// Records a question answered from the cache, when the explanation tells it: while sizing,
+    /// or asked by a user's layout, and not muted.
+    @inline(never)
+    private func recordCachedAnswer(_ size: CGSize, for proposal: ProposedViewSize, _ reason: ProposalReason, node: LayoutNode, parent: LayoutNode?) {
+        guard muteDepth == 0 && (phase == .sizing || reason.isAskedByUsersLayout) && reason != .unstated else { return }
+        recordQuestion(proposal, reason, node: node, parent: parent)
+        recordAnswer(size, nil, cached: true, node: node, parent: parent)
     }
 
     // MARK: - Spacing
@@ -315,8 +348,10 @@ final class LayoutPass {
     /// was proposed infinity.
     @inline(__always)
     private func sanitizeAnswer(_ size: CGSize, to proposal: ProposedViewSize, from node: LayoutNode) -> CGSize {
-        // The common case, finite lengths of at least zero, needs nothing.
-        if size.width >= 0 && size.width < .infinity && size.height >= 0 && size.height < .infinity { return size }
+        // The common case, finite lengths of +0 or more, needs nothing: their bits lie below
+        // +∞'s (a NaN's above, a negative length's have the sign bit; -0 takes the unusual path,
+        // which keeps it).
+        if size.width.bitPattern < CGFloat.infinity.bitPattern && size.height.bitPattern < CGFloat.infinity.bitPattern { return size }
         return sanitizeUnusualAnswer(size, to: proposal, from: node)
     }
 

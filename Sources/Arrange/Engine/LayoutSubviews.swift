@@ -229,9 +229,10 @@ public struct LayoutSubview {
     func guideValue(_ guide: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
         let guides = node.guidesInSubtree
         if guides.isEmpty || guides.lacksFrameGuide(guide) {
-            // Nothing in the subtree states this edge or centre (a text states only its
-            // baselines): the default needs only the size, not a source to look guides up in.
-            return guide.defaultValue(in: ViewDimensions(size: size))
+            // Nothing in the subtree states this guide (a text states only its baselines): the
+            // default needs only the size, not a source to look guides up in; an edge's or a
+            // centre's not even the dimensions.
+            return guide.frameGuideDefault(in: size) ?? guide.defaultValue(in: ViewDimensions(size: size))
         }
         if node.guidesInSubtree.contains(guide), let value = explicitValue(of: guide, proposal: proposal) {
             return value

@@ -145,18 +145,18 @@ final class NodeStore {
     /// The size node `slot` answered for `proposal` (sanitized) earlier in the pass.
     @inline(__always)
     func answer(of slot: Int32, for proposal: ProposedViewSize) -> CGSize? {
-        let key = ProposalKey(proposal)
-        let places = inlineAnswers.address(of: Int(slot) * SizeCache.inlineCount)
-        for place in 0..<SizeCache.inlineCount {
-            let answer = places[place]
-            if answer.key == key { return answer.size }
-            if answer.key.width == SizeCache.emptyBits { return nil }
-        }
-        return spilledAnswer(of: slot, for: key)
+        SizeCache.answer(for: ProposalKey(proposal), in: inlineAnswerPlaces(of: slot)) { spilledAnswer(of: slot, for: $0) }
+    }
+
+    /// Where node `slot`'s `SizeCache.inlineCount` answer places lie, valid until the store adds a
+    /// node.
+    @inline(__always)
+    func inlineAnswerPlaces(of slot: Int32) -> UnsafeMutablePointer<CachedAnswer> {
+        inlineAnswers.address(of: Int(slot) * SizeCache.inlineCount)
     }
 
     /// The answer of node `slot` for `key` among those beyond its inline ones.
-    private func spilledAnswer(of slot: Int32, for key: ProposalKey) -> CGSize? {
+    func spilledAnswer(of slot: Int32, for key: ProposalKey) -> CGSize? {
         let run = records[Int(slot)].spill
         guard run.count > 0 else { return nil }
         let answers = spilledAnswers.address(of: Int(run.start))

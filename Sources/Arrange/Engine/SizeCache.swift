@@ -26,6 +26,21 @@ enum SizeCache {
     static let unspecifiedBits: UInt = 0x7FF8_0000_0000_0A5E
     /// The bits of an empty place's key (another NaN, distinct from `unspecifiedBits`).
     static let emptyBits: UInt = 0x7FF8_0000_0000_E417
+
+    /// The answer for `key` among a node's inline answer `places` (filled in order up to the
+    /// first empty one), else among its spilled ones (`spilled`, asked only when every inline
+    /// place is full).
+    @inline(__always)
+    static func answer(
+        for key: ProposalKey, in places: UnsafeMutablePointer<CachedAnswer>, spilled: (ProposalKey) -> CGSize?
+    ) -> CGSize? {
+        for place in 0..<inlineCount {
+            let answer = places[place]
+            if answer.key == key { return answer.size }
+            if answer.key.width == emptyBits { return nil }
+        }
+        return spilled(key)
+    }
 }
 
 /// A sanitized proposal as the cache compares it: each axis as the bit pattern of its length,

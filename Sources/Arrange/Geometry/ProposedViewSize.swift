@@ -70,10 +70,13 @@ extension ProposedViewSize {
         return length > 0 ? length : 0
     }
 
+    /// Whether `length` is unspecified, +0 or positive (∞ included): read from its bits, which
+    /// lie between +0's and +∞'s exactly then (a NaN's lie above, a negative length's, -0's
+    /// included, have the sign bit).
     @inline(__always)
     private static func isClean(_ length: CGFloat?) -> Bool {
         guard let length else { return true }
-        return length > 0 || (length == 0 && length.sign == .plus)
+        return length.bitPattern <= CGFloat.infinity.bitPattern
     }
 }
 

@@ -19,8 +19,8 @@ enum AlignedPlacement {
     ) -> ChildPlacement {
         let cellDimensions = ViewDimensions(size: cellSize)
         let parentGuide = CGPoint(
-            x: cellOrigin.x + alignment.horizontal.key.defaultValue(in: cellDimensions),
-            y: cellOrigin.y + alignment.vertical.key.defaultValue(in: cellDimensions))
+            x: cellOrigin.x + (alignment.horizontal.key.frameGuideDefault(in: cellSize) ?? alignment.horizontal.key.defaultValue(in: cellDimensions)),
+            y: cellOrigin.y + (alignment.vertical.key.frameGuideDefault(in: cellSize) ?? alignment.vertical.key.defaultValue(in: cellDimensions)))
         let childGuide = CGPoint(
             x: child.guideValue(alignment.horizontal.key, size: size, proposal: proposal),
             y: child.guideValue(alignment.vertical.key, size: size, proposal: proposal))

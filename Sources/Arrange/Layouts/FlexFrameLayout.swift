@@ -15,38 +15,53 @@ struct FlexFrameLayout: UnaryArrangingLayout {
     let alignment: Alignment
     var name: String { "frame" }
 
+    // Inlined into the store's dispatch (`NodeStore.sizeThatFits(ofNode:…)`), which then reads
+    // the frame's bounds where they lie: called, it copied the whole 160-byte layout first.
+    @inline(__always)
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         let child = subviews.first
         // 1.
         let childProposal = self.childProposal(for: proposal)
         let childSize = child?.sizeThatFits(childProposal, because: .clampedToFrame) ?? .zero
         // 2.
-        var size = CGSize.zero
+        let hasChild = child != nil
+        let size = CGSize(
+            width: reportedLength(.horizontal, proposal: proposal, childProposal: childProposal, childSize: childSize, hasChild: hasChild),
+            height: reportedLength(.vertical, proposal: proposal, childProposal: childProposal, childSize: childSize, hasChild: hasChild))
+        subviews.explainReport(
+            .flexibleFrame(formulas(proposal: proposal, childProposal: childProposal, childSize: hasChild ? childSize : nil, size: size)))
+        return size
+    }
+
+    /// Step 2 along `axis`: the length decided by the bounds, else the child's length within them.
+    /// (Written out per axis: a loop over `Axis.allCases` retained and released the array on every
+    /// question.)
+    @inline(__always)
+    private func reportedLength(
+        _ axis: Axis, proposal: ProposedViewSize, childProposal: ProposedViewSize, childSize: CGSize, hasChild: Bool
+    ) -> CGFloat {
+        let bound = bounds[Int(axis.rawValue)]
+        if let decided = bound.decidedLength(proposed: proposal[axis]) { return decided }
+        return hasChild ? bound.reportedLength(child: childSize[axis], childProposal: childProposal[axis]) : 0
+    }
+
+    /// The arithmetic behind each axis's length, for explanations (worked out only when
+    /// explaining).
+    private func formulas(proposal: ProposedViewSize, childProposal: ProposedViewSize, childSize: CGSize?, size: CGSize) -> [FrameFormula] {
         var formulas: [FrameFormula] = []
         for axis in Axis.allCases {
-            let bound = bounds[Int(axis.rawValue)]
-            let proposed = proposal[axis]
-            if let decided = bound.decidedLength(proposed: proposed) {
-                size[axis] = decided
-            } else {
-                size[axis] = child == nil ? 0 : bound.reportedLength(child: childSize[axis], childProposal: childProposal[axis])
-            }
-            if let formula = subviews.explaining({
-                bound.formula(proposed: proposed, child: child == nil ? nil : childSize[axis], childProposal: childProposal[axis])
-            }) {
-                formulas.append(FrameFormula(axis: axis, expression: formula, result: size[axis]))
-            }
+            let formula = bounds[Int(axis.rawValue)].formula(
+                proposed: proposal[axis], child: childSize.map { $0[axis] }, childProposal: childProposal[axis])
+            if let formula { formulas.append(FrameFormula(axis: axis, expression: formula, result: size[axis])) }
         }
-        subviews.explainReport(.flexibleFrame(formulas))
-        return size
+        return formulas
     }
 
     func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
         // 3.
         var childProposal = ProposedViewSize(size)
-        for axis in Axis.allCases where bounds[Int(axis.rawValue)].leavesChildUnspecified(proposed: proposal[axis], size: size[axis]) {
-            childProposal[axis] = nil
-        }
+        if bounds.horizontal.leavesChildUnspecified(proposed: proposal.width, size: size.width) { childProposal.width = nil }
+        if bounds.vertical.leavesChildUnspecified(proposed: proposal.height, size: size.height) { childProposal.height = nil }
         return AlignedPlacement.place(child, proposal: childProposal, in: size, alignment: alignment)
     }
 

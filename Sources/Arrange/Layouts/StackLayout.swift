@@ -83,29 +83,33 @@ struct StackLayout: ArrangingLayout {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        let plan = sizedPlan(proposal, subviews: subviews)
-        let distribution = plan.distribution
-        var sum: CGFloat = 0
-        for share in distribution.shares { sum += share.size[axis] }
-        let along = sum + distribution.totalSpacing
-        // 5.
-        subviews.explainReport(.stack(axis: axis, sum: along - distribution.totalSpacing, spacing: distribution.totalSpacing, across: plan.extent.length))
-        return CGSize(axis, along: along, across: plan.extent.length)
-    }
-
-    /// The plan for `proposal`, kept on the node: the node's last plan refilled when nothing
-    /// else holds it, else a new one.
-    private func sizedPlan(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {
+        // 1.–4., kept on the node as its plan; 5. from the distribution before it is kept.
         guard let plan = subviews.reusablePlan(as: Plan.self) else {
-            let plan = makePlan(proposal, subviews: subviews)
-            subviews.keepPlan(plan)
-            return plan
+            var distribution = Distribution()
+            distribute(proposal, subviews: subviews, into: &distribution)
+            let extent = crossExtent(&distribution, subviews: subviews)
+            let size = reportedSize(distribution, extent: extent, subviews: subviews)
+            subviews.keepPlan(Plan(proposal: proposal, distribution: distribution, extent: extent))
+            return size
         }
+        // The node's last plan, refilled in place.
         var distribution = plan.takeDistribution()
         distribute(proposal, subviews: subviews, into: &distribution)
         let extent = crossExtent(&distribution, subviews: subviews)
+        let size = reportedSize(distribution, extent: extent, subviews: subviews)
         plan.refill(proposal: proposal, distribution: distribution, extent: extent)
-        return plan
+        return size
+    }
+
+    /// Step 5: the children's lengths and the spacing along the axis, the aligned union across.
+    /// Read from the distribution in hand, before it goes into the plan (read back from the plan,
+    /// its shares were retained and released on every sizing).
+    private func reportedSize(_ distribution: Distribution, extent: CrossExtent, subviews: LayoutSubviews) -> CGSize {
+        var sum: CGFloat = 0
+        for share in distribution.shares { sum += share.size[axis] }
+        let along = sum + distribution.totalSpacing
+        subviews.explainReport(.stack(axis: axis, sum: along - distribution.totalSpacing, spacing: distribution.totalSpacing, across: extent.length))
+        return CGSize(axis, along: along, across: extent.length)
     }
 
     private func makePlan(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {
@@ -188,10 +192,12 @@ struct StackLayout: ArrangingLayout {
         return kept
     }
 
-    /// A child's range of lengths along the axis, from probing with 0 and ∞.
+    /// A child's range of lengths along the axis, from probing with 0 and ∞, and its layout
+    /// priority, read once (the ordering compares priorities several times per child).
     struct Flexibility {
         var minimum: CGFloat
         var maximum: CGFloat
+        var priority: Double
     }
 
     // MARK: - Steps
@@ -226,7 +232,7 @@ struct StackLayout: ArrangingLayout {
                 // 1.
                 probeFlexibility(subviews, across: across, into: probes)
                 // 2.
-                sortInDistributionOrder(order, subviews: subviews, probes: UnsafeBufferPointer(probes))
+                sortInDistributionOrder(order, probes: UnsafeBufferPointer(probes))
                 // 3.
                 var minimums: CGFloat = 0
                 for probe in probes { minimums += probe.minimum }
@@ -235,9 +241,9 @@ struct StackLayout: ArrangingLayout {
                 // 4.
                 var start = 0
                 while start < count {
-                    let priority = subviews[order[start]].priority
+                    let priority = probes[order[start]].priority
                     var end = start
-                    while end < count && subviews[order[end]].priority == priority { end += 1 }
+                    while end < count && probes[order[end]].priority == priority { end += 1 }
                     remaining = distributeRemaining(
                         remaining, to: UnsafeBufferPointer(rebasing: order[start..<end]), probes: UnsafeBufferPointer(probes),
                         across: across, subviews: subviews, into: &result)
@@ -259,22 +265,20 @@ struct StackLayout: ArrangingLayout {
                 (child.sizeThatFits(minimumProposal), child.sizeThatFits(maximumProposal))
             }
             subviews.explain(.probed(child: child.name, axis: axis, minimum: minimum, maximum: maximum, across: across))
-            probes.initializeElement(at: index, to: Flexibility(minimum: minimum[axis], maximum: maximum[axis]))
+            probes.initializeElement(at: index, to: Flexibility(minimum: minimum[axis], maximum: maximum[axis], priority: child.priority))
         }
     }
 
     /// Fills `order` with the indices by priority (highest first), then flexibility (least
     /// first), then position: an insertion sort, since the order is total and stacks are short.
-    private func sortInDistributionOrder(
-        _ order: UnsafeMutableBufferPointer<Int>, subviews: LayoutSubviews, probes: UnsafeBufferPointer<Flexibility>
-    ) {
+    private func sortInDistributionOrder(_ order: UnsafeMutableBufferPointer<Int>, probes: UnsafeBufferPointer<Flexibility>) {
         func flexibility(_ index: Int) -> CGFloat {
             let probe = probes[index]
             let difference = probe.maximum - probe.minimum
             return difference.isNaN ? 0 : difference
         }
         func comesFirst(_ a: Int, _ b: Int) -> Bool {
-            let priorityA = subviews[a].priority, priorityB = subviews[b].priority
+            let priorityA = probes[a].priority, priorityB = probes[b].priority
             if priorityA != priorityB { return priorityA > priorityB }
             let flexA = flexibility(a), flexB = flexibility(b)
             if flexA != flexB { return flexA < flexB }
@@ -329,15 +333,35 @@ struct StackLayout: ArrangingLayout {
     /// prefer) and its sum; every child's share starts at zero.
     private func setGaps(_ subviews: LayoutSubviews, in distribution: inout Distribution) {
         let count = subviews.count
-        distribution.shares.removeAll(keepingCapacity: true)
-        distribution.shares.reserveCapacity(count)
         var total: CGFloat = 0
-        for index in 0..<count {
-            let gap = index == count - 1 ? 0 : spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
-            distribution.shares.append(Share(proposal: .zero, size: .zero, gap: gap))
-            total += gap
+        if distribution.shares.count == count {
+            // A refilled plan of the same children: its shares are overwritten where they lie
+            // (emptying and appending them again cost a range replacement and a uniqueness check
+            // per child).
+            distribution.shares.withUnsafeMutableBufferPointer { shares in
+                for index in 0..<count {
+                    let gap = gap(after: index, count: count, subviews)
+                    shares[index] = Share(proposal: .zero, size: .zero, gap: gap)
+                    total += gap
+                }
+            }
+        } else {
+            distribution.shares.removeAll(keepingCapacity: true)
+            distribution.shares.reserveCapacity(count)
+            for index in 0..<count {
+                let gap = gap(after: index, count: count, subviews)
+                distribution.shares.append(Share(proposal: .zero, size: .zero, gap: gap))
+                total += gap
+            }
         }
         distribution.totalSpacing = total
+    }
+
+    /// The spacing after child `index` of `count`: none after the last, else the stack's own or
+    /// what the two neighbours prefer.
+    @inline(__always)
+    private func gap(after index: Int, count: Int, _ subviews: LayoutSubviews) -> CGFloat {
+        index == count - 1 ? 0 : spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
     }
 
     /// Across the axis: each child's guide value, and the union of the aligned children as a

@@ -2,29 +2,41 @@ import Foundation
 
 /// `@usableFromInline`, with its initializer, so that `frame(width:height:alignment:)` can be
 /// specialized where it is called (see there).
+///
+/// Holds plain numbers only, the lengths it lays out and the invalid ones it reports, so that
+/// it is copied and destroyed without reference counting: a fixed leaf's value is copied
+/// several times on its way into the tree, and a list of problems kept in it cost about 250
+/// instructions of building each `Color…frame` leaf.
 @usableFromInline
 nonisolated struct FixedFrameModifier: UnaryLayoutModifier {
     @usableFromInline typealias Body = Never
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
-    let diagnostics: [LayoutDiagnostic.Kind]
+    /// The width given when it was invalid (reported once per tree), else `nil`.
+    let invalidWidth: CGFloat?
+    /// The height given when it was invalid (reported once per tree), else `nil`.
+    let invalidHeight: CGFloat?
 
     /// Negative, NaN and infinite dimensions are logged as SwiftUI logs them and treated as
     /// unspecified (SwiftUI would keep them and propagate NaN; we choose a defined result).
     @usableFromInline
     init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-        var problems: [LayoutDiagnostic.Kind] = []
         func valid(_ length: CGFloat?) -> CGFloat? {
-            guard let length else { return nil }
-            if length.isFinite && length >= 0 { return length }
-            problems.append(.invalidFrameDimension(length))
-            return nil
+            guard let length, length.isFinite, length >= 0 else { return nil }
+            return length
         }
         self.width = valid(width)
         self.height = valid(height)
         self.alignment = alignment
-        self.diagnostics = problems
+        self.invalidWidth = self.width == nil ? width : nil
+        self.invalidHeight = self.height == nil ? height : nil
+    }
+
+    /// An invalid width, then an invalid height.
+    var diagnostics: [LayoutDiagnostic.Kind] {
+        guard invalidWidth != nil || invalidHeight != nil else { return [] }
+        return [invalidWidth, invalidHeight].compactMap { $0.map { .invalidFrameDimension($0) } }
     }
 
     func algorithm(environment: EnvironmentValues) -> FrameLayout {

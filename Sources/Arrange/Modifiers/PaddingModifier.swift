@@ -6,11 +6,17 @@ import Foundation
 /// `padding`: non-finite insets become 0 with a diagnostic; runs `PaddingLayout`.
 /// `@usableFromInline`, with its initializers, so that `padding(_:)` can be specialized where it
 /// is called (as `frame(width:height:alignment:)`).
+///
+/// Keeps the insets as given, with whether they are all finite, and checks them again only
+/// when not (`insets`, `diagnostics`): a modifier of plain numbers is copied and destroyed
+/// without reference counting, as `FixedFrameModifier` is.
 @usableFromInline
 nonisolated struct PaddingModifier: UnaryLayoutModifier {
     @usableFromInline typealias Body = Never
-    let insets: EdgeInsets
-    let diagnostics: [LayoutDiagnostic.Kind]
+    /// The insets given, finite or not.
+    let givenInsets: EdgeInsets
+    /// Whether every inset given is finite (the common case: nothing to repair or report).
+    let insetsAreFinite: Bool
 
     /// `length` on each edge in `edges`, 0 on the others.
     @usableFromInline
@@ -20,13 +26,33 @@ nonisolated struct PaddingModifier: UnaryLayoutModifier {
 
     @usableFromInline
     init(_ insets: EdgeInsets) {
+        self.givenInsets = insets
+        self.insetsAreFinite = insets.top.isFinite && insets.leading.isFinite && insets.bottom.isFinite && insets.trailing.isFinite
+    }
+
+    /// The insets laid out: a non-finite one is 0.
+    var insets: EdgeInsets {
+        if insetsAreFinite { return givenInsets }
+        var ignored: [LayoutDiagnostic.Kind] = []
+        return checkedInsets(into: &ignored)
+    }
+
+    /// A non-finite inset's value, edge by edge (top, leading, bottom, trailing), each reported
+    /// once per tree.
+    var diagnostics: [LayoutDiagnostic.Kind] {
+        if insetsAreFinite { return [] }
         var problems: [LayoutDiagnostic.Kind] = []
-        self.insets = EdgeInsets(
-            top: finiteLength(insets.top, modifier: "padding", into: &problems),
-            leading: finiteLength(insets.leading, modifier: "padding", into: &problems),
-            bottom: finiteLength(insets.bottom, modifier: "padding", into: &problems),
-            trailing: finiteLength(insets.trailing, modifier: "padding", into: &problems))
-        self.diagnostics = problems
+        _ = checkedInsets(into: &problems)
+        return problems
+    }
+
+    /// The insets with each non-finite one made 0, adding its problem to `problems`.
+    private func checkedInsets(into problems: inout [LayoutDiagnostic.Kind]) -> EdgeInsets {
+        EdgeInsets(
+            top: finiteLength(givenInsets.top, modifier: "padding", into: &problems),
+            leading: finiteLength(givenInsets.leading, modifier: "padding", into: &problems),
+            bottom: finiteLength(givenInsets.bottom, modifier: "padding", into: &problems),
+            trailing: finiteLength(givenInsets.trailing, modifier: "padding", into: &problems))
     }
 
     func algorithm(environment: EnvironmentValues) -> PaddingLayout {
@@ -35,7 +61,8 @@ nonisolated struct PaddingModifier: UnaryLayoutModifier {
 
     /// Padded edges no longer carry the child's spacing preferences.
     func spacing(wrapping child: ViewSpacing) -> ViewSpacing {
-        ViewSpacing(
+        let insets = self.insets
+        return ViewSpacing(
             top: insets.top == 0 ? child.top : nil, leading: insets.leading == 0 ? child.leading : nil,
             bottom: insets.bottom == 0 ? child.bottom : nil, trailing: insets.trailing == 0 ? child.trailing : nil)
     }

@@ -174,17 +174,16 @@ public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle, CustomStr
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let node = LayoutNode(
             ShapeLayout(name: "Color"), inputs: inputs)
-        let mark = inputs.builder.warningMark
-        node.content = .color(view.resolved(inputs: inputs))
-        inputs.builder.tieWarnings(since: mark, to: node)
+        node.content = .color(view.resolved(inputs: inputs, at: node))
         outputs.nodes.append(node)
     }
 
     /// This colour fixed to its components where `inputs` builds a view, warning about an
-    /// asset the catalog lacks.
-    func resolved(inputs: _ViewInputs) -> Color {
+    /// asset the catalog lacks (at `node`, the colour's own, when it is a view; else at the
+    /// node a later `TreeBuilder.tieWarnings(since:to:)` names).
+    func resolved(inputs: _ViewInputs, at node: LayoutNode? = nil) -> Color {
         if case .asset(let name) = provider, inputs.environment.colorCatalog[name] == nil {
-            inputs.builder.warn(.missingColor(name), in: "Color")
+            inputs.builder.warn(.missingColor(name), in: "Color", at: node)
         }
         if case .fixed = provider { return self }
         return Color(resolve(in: inputs.environment))

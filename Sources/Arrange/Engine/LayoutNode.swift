@@ -67,17 +67,26 @@ struct LayoutNode: Hashable {
         _ algorithm: some LayoutAlgorithm, children: [LayoutNode] = [], inputs: _ViewInputs,
         spacing: ViewSpacing = .standard, guides: AlignmentKeySet = AlignmentKeySet()
     ) {
-        self.init(algorithm, children: children, store: inputs.builder.store, environment: inputs.environment, spacing: spacing, guides: guides)
+        let storeReference = inputs.withBuilder { $0.storeReference }
+        self.storeReference = storeReference
+        self.slot = storeReference._withUnsafeGuaranteedRef { store in
+            children.withUnsafeBufferPointer {
+                store.add(algorithm, children: $0, environment: inputs.environment, spacing: spacing, guides: guides)
+            }
+        }
     }
 
     /// A new node wrapping `child` alone (a modifier's node), in `child`'s store; no array is
     /// made for the one child.
     init(_ algorithm: some LayoutAlgorithm, wrapping child: LayoutNode, environment: EnvironmentValues, spacing: ViewSpacing) {
-        let store = child.store
         var only = child
-        self.storeReference = Unmanaged.passUnretained(store)
-        self.slot = withUnsafePointer(to: &only) {
-            store.add(algorithm, children: UnsafeBufferPointer(start: $0, count: 1), environment: environment, spacing: spacing, guides: AlignmentKeySet())
+        self.storeReference = child.storeReference
+        self.slot = child.withStore { store in
+            withUnsafePointer(to: &only) {
+                store.add(
+                    algorithm, children: UnsafeBufferPointer(start: $0, count: 1), environment: environment, spacing: spacing,
+                    guides: AlignmentKeySet())
+            }
         }
     }
 

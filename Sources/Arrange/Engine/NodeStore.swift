@@ -70,6 +70,11 @@ final class NodeStore {
     /// How many nodes there are.
     var count: Int { records.count }
 
+    /// The builder that made the nodes, kept as long as the store: views' inputs refer to it
+    /// unretained (`_ViewInputs.builder`), and lazy containers, whose closures the store holds,
+    /// build rows with kept inputs while the tree is laid out.
+    var builder: TreeBuilder?
+
     deinit {
         algorithms.release()
         for buffer in outgrownAlgorithms { buffer.deallocate() }

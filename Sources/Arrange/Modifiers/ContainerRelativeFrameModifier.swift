@@ -43,6 +43,12 @@ nonisolated struct ContainerRelativeFrameModifier: UnaryLayoutModifier {
         ContainerRelativeFrameLayout(axes: axes, alignment: alignment, rule: rule)
     }
 
+    /// Whether the rule's parts, if any, are usable as given.
+    var argumentsAreValid: Bool {
+        guard case .parts(let count, let span, let spacing) = rule else { return true }
+        return count >= 1 && span >= 1 && spacing.isFinite
+    }
+
     var diagnostics: [LayoutDiagnostic.Kind] {
         guard case .parts(let count, let span, let spacing) = rule else { return [] }
         var problems: [LayoutDiagnostic.Kind] = []

@@ -38,10 +38,12 @@ nonisolated struct FixedFrameModifier: UnaryLayoutModifier {
     /// The height the frame proposes and reports.
     var height: CGFloat? { Self.valid(givenHeight) }
 
+    /// Whether both lengths are used as given (a NaN is never equal to itself).
+    var argumentsAreValid: Bool { width == givenWidth && height == givenHeight }
+
     /// An invalid width, then an invalid height, each reported once per tree.
     var diagnostics: [LayoutDiagnostic.Kind] {
-        // Both as given (a NaN is never equal to itself, so it is listed below).
-        if width == givenWidth && height == givenHeight { return [] }
+        if argumentsAreValid { return [] }
         var problems: [LayoutDiagnostic.Kind] = []
         if let length = givenWidth, width == nil { problems.append(.invalidFrameDimension(length)) }
         if let length = givenHeight, height == nil { problems.append(.invalidFrameDimension(length)) }

@@ -37,10 +37,13 @@ nonisolated struct PaddingModifier: UnaryLayoutModifier {
         return checkedInsets(into: &ignored)
     }
 
+    /// Whether every inset is used as given.
+    var argumentsAreValid: Bool { insetsAreFinite }
+
     /// A non-finite inset's value, edge by edge (top, leading, bottom, trailing), each reported
     /// once per tree.
     var diagnostics: [LayoutDiagnostic.Kind] {
-        if insetsAreFinite { return [] }
+        if argumentsAreValid { return [] }
         var problems: [LayoutDiagnostic.Kind] = []
         _ = checkedInsets(into: &problems)
         return problems

@@ -15,12 +15,25 @@ public struct _ViewInputs {
     var marksSections = false
     /// Where the view sits in the tree, by which it keeps its state from one layout to the next.
     var identity = ViewIdentity.root
-    let builder: TreeBuilder
+    /// The tree being built, unretained: its store keeps it (`NodeStore.builder`) as long as
+    /// anything can hold these inputs (a lazy container's kept closures are the store's), and
+    /// retaining it on every copy of the inputs, one or two a view, was an atomic operation
+    /// pair of building each leaf.
+    private let builderReference: Unmanaged<TreeBuilder>
+
+    /// The state of the tree being built (for reads off the hot path: a use may retain it).
+    var builder: TreeBuilder { builderReference.takeUnretainedValue() }
 
     init(environment: EnvironmentValues, builder: TreeBuilder) {
         self.environment = environment
         self.depth = 0
-        self.builder = builder
+        self.builderReference = Unmanaged.passUnretained(builder)
+    }
+
+    /// `body` with the builder, neither retained nor released.
+    @inline(__always)
+    func withBuilder<Result>(_ body: (TreeBuilder) -> Result) -> Result {
+        builderReference._withUnsafeGuaranteedRef(body)
     }
 
     /// The inputs for the child at `position` of a list of views (a view builder's element, an
@@ -49,13 +62,18 @@ public struct _ViewInputs {
 
     /// The inputs one level deeper, or `nil` past the depth budget (which is then reported once).
     func descending() -> _ViewInputs? {
-        guard depth < builder.maxDepth else {
-            builder.reportDepthLimit()
-            return nil
+        let deeper = depth + 1
+        let allowed = withBuilder { builder in
+            guard depth < builder.maxDepth else {
+                builder.reportDepthLimit()
+                return false
+            }
+            if deeper > builder.deepestLevel { builder.deepestLevel = deeper }
+            return true
         }
+        guard allowed else { return nil }
         var inner = self
-        inner.depth += 1
-        if inner.depth > builder.deepestLevel { builder.deepestLevel = inner.depth }
+        inner.depth = deeper
         return inner
     }
 
@@ -80,6 +98,8 @@ final class TreeBuilder {
     /// Where the tree's nodes go. Not retained: the layout run owns it, and lazy containers keep
     /// the builder in their closures, which the store itself holds.
     unowned(unsafe) let store: NodeStore
+    /// The store, for making nodes without retaining it (`LayoutNode.init(_:children:inputs:)`).
+    let storeReference: Unmanaged<NodeStore>
     /// The views' state, kept from the layout before (`StateStore`).
     let states: StateStore
     /// View types found to have no `@Environment` properties, so they are not inspected again.
@@ -97,7 +117,10 @@ final class TreeBuilder {
     init(maxDepth: Int, store: NodeStore, states: StateStore = StateStore()) {
         self.maxDepth = maxDepth
         self.store = store
+        self.storeReference = Unmanaged.passUnretained(store)
         self.states = states
+        // The store keeps its builder: inputs refer to it unretained (`_ViewInputs.builder`).
+        store.builder = self
     }
 
     func reportDepthLimit() {

@@ -168,11 +168,15 @@ protocol UnaryLayoutModifier: ViewModifier where Body == Never {
     nonisolated func spacing(wrapping child: ViewSpacing) -> ViewSpacing
     /// Problems with the modifier's arguments, reported once per tree.
     nonisolated var diagnostics: [LayoutDiagnostic.Kind] { get }
+    /// Whether `diagnostics` is empty, told without making the array: asked of every modified
+    /// view, where even an empty array cost a retain and a release.
+    nonisolated var argumentsAreValid: Bool { get }
 }
 
 nonisolated extension UnaryLayoutModifier {
     func spacing(wrapping child: ViewSpacing) -> ViewSpacing { child }
     var diagnostics: [LayoutDiagnostic.Kind] { [] }
+    var argumentsAreValid: Bool { diagnostics.isEmpty }
 
     static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
         wrapNodes(modifier: modifier, inputs: inputs, outputs: &outputs, content: content)
@@ -194,6 +198,7 @@ nonisolated extension UnaryLayoutModifier {
             outputs.nodes[index] = wrapper
         }
         // Told at the modifier's (first) node.
+        if modifier.argumentsAreValid { return }
         for diagnostic in modifier.diagnostics {
             inputs.builder.warn(diagnostic, in: algorithm.name, at: start < outputs.nodes.count ? outputs.nodes[start] : nil)
         }

@@ -18,9 +18,9 @@ import Foundation
 /// plain values, so a call reads the fields it needs and copies nothing that counts references.
 struct NodeAlgorithm {
     /// The algorithms most nodes run (frames, stacks, padding, overlays, colours and shapes,
-    /// spacers), each with a column of its own, and `.other` for the rest.
+    /// spacers, text), each with a column of its own, and `.other` for the rest.
     enum Case: UInt8 {
-        case frame, flexibleFrame, stack, zStack, padding, overlay, shape, spacer
+        case frame, flexibleFrame, stack, zStack, padding, overlay, shape, spacer, text
         /// Any other algorithm, boxed once.
         case other
     }
@@ -47,13 +47,15 @@ struct NodeAlgorithmColumns {
     var overlays = NodeColumn<OverlayLayout>()
     var shapes = NodeColumn<ShapeLayout>()
     var spacers = NodeColumn<SpacerLayout>()
+    var texts = NodeColumn<TextLayout>()
     var others = NodeColumn<BoxedAlgorithm>()
 
     /// How many algorithms each column holds.
     var counts: AlgorithmCounts {
         AlgorithmCounts(
             frames: frames.count, flexibleFrames: flexibleFrames.count, stacks: stacks.count, zStacks: zStacks.count,
-            paddings: paddings.count, overlays: overlays.count, shapes: shapes.count, spacers: spacers.count, others: others.count)
+            paddings: paddings.count, overlays: overlays.count, shapes: shapes.count, spacers: spacers.count, texts: texts.count,
+            others: others.count)
     }
 
     /// Makes room in each column for the number of algorithms `counts` gives it, before any is
@@ -68,6 +70,7 @@ struct NodeAlgorithmColumns {
         overlays.reserveCapacity(counts.overlays)
         shapes.reserveCapacity(counts.shapes)
         spacers.reserveCapacity(counts.spacers)
+        texts.reserveCapacity(counts.texts)
         others.reserveCapacity(counts.others)
     }
 
@@ -81,6 +84,7 @@ struct NodeAlgorithmColumns {
         overlays.release()
         shapes.release()
         spacers.release()
+        texts.release()
         others.release()
     }
 
@@ -97,6 +101,7 @@ struct NodeAlgorithmColumns {
         case .overlay: return overlays[index]
         case .shape: return shapes[index]
         case .spacer: return spacers[index]
+        case .text: return texts[index]
         case .other: return others[index].base
         }
     }
@@ -113,6 +118,7 @@ struct NodeAlgorithmColumns {
         case .overlay: return overlays[index].name
         case .shape: return shapes[index].name
         case .spacer: return spacers[index].name
+        case .text: return texts[index].name
         case .other: return others[index].base.name
         }
     }
@@ -128,6 +134,7 @@ struct AlgorithmCounts {
     var overlays = 0
     var shapes = 0
     var spacers = 0
+    var texts = 0
     var others = 0
 }
 
@@ -148,6 +155,7 @@ extension NodeStore {
         case .overlay: return algorithms.overlays.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
         case .shape: return algorithms.shapes.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
         case .spacer: return algorithms.spacers.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .text: return algorithms.texts.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
         case .other: return algorithms.others.address(of: index).pointee.base.sizeThatFits(proposal: proposal, subviews: subviews)
         }
     }
@@ -166,6 +174,7 @@ extension NodeStore {
         case .overlay: algorithms.overlays.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
         case .shape: algorithms.shapes.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
         case .spacer: algorithms.spacers.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .text: algorithms.texts.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
         case .other: algorithms.others.address(of: index).pointee.base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
         }
     }
@@ -185,6 +194,7 @@ extension NodeStore {
         case .overlay: return algorithms.overlays.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
         case .shape: return algorithms.shapes.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
         case .spacer: return algorithms.spacers.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .text: return algorithms.texts.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
         case .other: return algorithms.others.address(of: index).pointee.base.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
         }
     }
@@ -194,7 +204,7 @@ extension NodeStore {
     func spacing(ofNode slot: Int32, subviews: LayoutSubviews) -> ViewSpacing? {
         let algorithm = records[Int(slot)].algorithm
         switch algorithm.case {
-        case .frame, .flexibleFrame, .stack, .zStack, .padding, .overlay, .shape, .spacer: return nil
+        case .frame, .flexibleFrame, .stack, .zStack, .padding, .overlay, .shape, .spacer, .text: return nil
         case .other: return algorithms.others.address(of: Int(algorithm.index)).pointee.base.spacing(subviews: subviews)
         }
     }
@@ -256,5 +266,10 @@ extension ShapeLayout {
 extension SpacerLayout {
     func storeAlgorithm(in columns: inout NodeAlgorithmColumns, keepingOutgrown keep: (UnsafeMutableRawPointer) -> Void) -> NodeAlgorithm {
         NodeAlgorithm(index: columns.spacers.append(self, keepingOutgrown: keep), case: .spacer)
+    }
+}
+extension TextLayout {
+    func storeAlgorithm(in columns: inout NodeAlgorithmColumns, keepingOutgrown keep: (UnsafeMutableRawPointer) -> Void) -> NodeAlgorithm {
+        NodeAlgorithm(index: columns.texts.append(self, keepingOutgrown: keep), case: .text)
     }
 }

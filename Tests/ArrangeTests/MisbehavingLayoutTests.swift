@@ -325,15 +325,25 @@ struct MisbehavingLayoutTests {
         #expect(layout.frame(of: "guide") == CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(layout.frame(of: "blue") == CGRect(x: 5, y: 10, width: 20, height: 10))
         #expect(layout.diagnostics.isEmpty)
-        // Known difference: SwiftUI asks a layout for its explicit guides whatever its subviews
-        // are; the engine asks only a subtree in which a view states that guide
-        // (`LayoutPass.explicitAlignment` skips one whose `guidesInSubtree` lacks it), so over
-        // subviews without guides the layout's own guide is ignored.
+    }
+
+    /// Regression: the engine asked a layout for its explicit guides only when a view inside it
+    /// stated that guide, so a user's layout over plain subviews had its own guide ignored.
+    @Test func aUsersLayoutIsAskedForItsGuidesWhateverItsSubviewsState() {
         let plain = Self.leadingStack(5, guided: false)
-        withKnownIssue("a custom Layout's explicitAlignment is asked only when a view inside it states the guide") {
-            #expect(plain.size == CGSize(width: 25, height: 20))
-            #expect(plain.frame(of: "blue") == CGRect(x: 5, y: 10, width: 20, height: 10))
-        }
+        #expect(plain.size == CGSize(width: 25, height: 20))
+        #expect(plain.frame(of: "guide") == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(plain.frame(of: "blue") == CGRect(x: 5, y: 10, width: 20, height: 10))
+        // Through AnyLayout too; and a NaN is still dropped with its diagnostic.
+        let erased = ViewLayout(
+            VStack(alignment: .leading, spacing: 0) {
+                AnyLayout(ConstantGuide(value: 5)) { Color.red.frame(width: 10, height: 10) }
+                Color.blue.frame(width: 20, height: 10).id("blue")
+            }, proposal: square)
+        #expect(erased.frame(of: "blue") == CGRect(x: 5, y: 10, width: 20, height: 10))
+        let nan = Self.leadingStack(.nan, guided: false)
+        #expect(nan.size == CGSize(width: 20, height: 20))
+        #expect(nan.warnings.count == 1)
     }
 
     @Test func aLayoutAskingAMillionQuestionsStopsAtTheWorkBudgetWithExactNumbers() {

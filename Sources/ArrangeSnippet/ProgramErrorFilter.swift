@@ -7,7 +7,9 @@
 /// 3. `ArrangeUserSnippet/name.swift:4: Fatal error: …` (the runtime names the file by its
 ///    module) becomes `path:4: Fatal error: …`, the user's path. A fatal error raised inside the
 ///    standard library (`Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range`)
-///    is held until the backtrace says which line of the user's called it, and given that line.
+///    or a failed check inside Arrange (`Arrange/LayoutSubviews.swift:52: Precondition failed:
+///    Index out of range: a layout asked for subviews[1] …`) is held until the backtrace says
+///    which line of the user's called it, and given that line.
 /// 4. It notes whether the program failed to allocate memory, so that the ending can say why.
 public struct ProgramErrorFilter: Sendable {
     private let modulePrefix: String
@@ -15,8 +17,9 @@ public struct ProgramErrorFilter: Sendable {
     private let sourceName: String
     private var inStackTrace = false
     private var inBacktrace = false
-    /// A fatal error's message held for the backtrace, and the blank lines after it.
-    private var heldFatalError: (message: String, original: String)?
+    /// A fatal error's words (`Fatal error`, `Precondition failed`) and message held for the
+    /// backtrace, and the blank lines after it.
+    private var heldFatalError: (words: String, message: String, original: String)?
     private var heldBlankLines = 0
     /// Whether a line said the program could not allocate memory.
     public private(set) var sawAllocationFailure = false
@@ -68,8 +71,8 @@ public struct ProgramErrorFilter: Sendable {
         if line.contains("failed to allocate") || line.contains("Could not allocate memory") { sawAllocationFailure = true }
         // 3.
         if line.hasPrefix(modulePrefix) { return shown + [path + ":" + line.dropFirst(modulePrefix.count)] }
-        if let fatal = line.range(of: ": Fatal error: "), !line.hasPrefix(path + ":") {
-            heldFatalError = (String(line[fatal.upperBound...]), line)
+        if !line.hasPrefix(path + ":"), let (words, fatal) = Self.failure(in: line) {
+            heldFatalError = (words, String(line[fatal.upperBound...]), line)
             return shown
         }
         shown.append(line)
@@ -80,9 +83,9 @@ public struct ProgramErrorFilter: Sendable {
     /// the backtrace gives, or as the runtime wrote it.
     public mutating func finish() -> [String] {
         var lines: [String] = []
-        if let (message, original) = heldFatalError {
+        if let (words, message, original) = heldFatalError {
             if let line = backtrace?.innermostLine {
-                lines.append("\(path):\(line): Fatal error: \(message)")
+                lines.append("\(path):\(line): \(words): \(message)")
             } else {
                 lines.append(original)
             }
@@ -101,6 +104,19 @@ public struct ProgramErrorFilter: Sendable {
         lines += Array(repeating: "", count: heldBlankLines)
         heldBlankLines = 0
         return lines
+    }
+
+    /// The words the Swift runtime puts before the message of a check that stopped the program:
+    /// `fatalError`'s, and in a debug build `precondition`'s and `assert`'s.
+    static let failureWords = ["Fatal error", "Precondition failed", "Assertion failed"]
+
+    /// The words of a failed check in `line` (`…/File.swift:52: Precondition failed: …`) and the
+    /// range of `: WORDS: ` before its message, or `nil` when the line reports none.
+    static func failure(in line: String) -> (words: String, range: Range<String.Index>)? {
+        for words in failureWords {
+            if let range = line.range(of: ": \(words): ") { return (words, range) }
+        }
+        return nil
     }
 
     /// Whether `line` is a frame of the runtime's stack trace: `12   libArrangeKit.so   0x00007f… …`.

@@ -86,6 +86,7 @@ struct DiagnosticLocationTests {
         .invalidFrameDimension(.nan), .contradictoryFrameConstraints, .invalidFlexibleFrameBound(-.infinity),
         .invalidProposal(ProposedViewSize(width: -1, height: nil)), .invalidReportedSize(CGSize(width: -1, height: 1)),
         .nonFiniteOrigin(CGPoint(x: CGFloat.nan, y: 0)), .nonFiniteAlignmentGuide(guide: "leading", value: .nan),
+        .nonFiniteLayoutGuide(layout: "Pair", guide: "leading", value: .nan),
         .placedTwice, .notPlaced, .invalidValue(modifier: "padding", value: .nan), .missingImage("x"), .missingColor("x"),
         .workBudgetExceeded(limit: 1), .placementBudgetExceeded(limit: 1), .depthLimitExceeded(limit: 1),
         .textValueOutOfRange(modifier: "font size", value: 1e9, used: 10_000),
@@ -101,7 +102,7 @@ struct DiagnosticLocationTests {
     static func isListed(_ kind: LayoutDiagnostic.Kind) -> Bool {
         switch kind {
         case .invalidFrameDimension, .contradictoryFrameConstraints, .invalidFlexibleFrameBound, .invalidProposal,
-             .invalidReportedSize, .nonFiniteOrigin, .nonFiniteAlignmentGuide, .placedTwice, .notPlaced, .invalidValue,
+             .invalidReportedSize, .nonFiniteOrigin, .nonFiniteAlignmentGuide, .nonFiniteLayoutGuide, .placedTwice, .notPlaced, .invalidValue,
              .missingImage, .missingColor, .workBudgetExceeded, .placementBudgetExceeded, .depthLimitExceeded,
              .textValueOutOfRange, .safeAreaInsetsExceedScreen, .controlValueOutOfRange, .invalidControlRange,
              .pickerSelectionHasNoTag, .invalidGridCellColumns, .missingEnvironmentObject, .shortGridRow,
@@ -111,7 +112,7 @@ struct DiagnosticLocationTests {
     }
 
     @Test func everyKindOfMessageEndsWithWhatToDo() {
-        #expect(Self.everyKind.count == 26)
+        #expect(Self.everyKind.count == 27)
         #expect(Self.everyKind.allSatisfy(Self.isListed))
         // Each message states a remedy as an imperative, at the start of a sentence or after a
         // colon: "Pass", "Return", "Place", …

@@ -88,6 +88,18 @@ struct ProgramBacktraceTests {
         #expect(filter.backtraceEnded)
     }
 
+    /// Regression: a check of Arrange's that failed in a debug kit (`Precondition failed`) was
+    /// shown at Arrange's file and line, not at the user's line that broke it.
+    @Test func aFailedCheckInsideArrangeIsGivenTheUsersLine() {
+        var filter = ProgramErrorFilter(path: "Screens/Card.swift")
+        var shown = filter.take("Arrange/LayoutSubviews.swift:52: Precondition failed: Index out of range: a layout asked for subviews[1] of its 1 subviews")
+        for line in Self.report.split(separator: "\n", omittingEmptySubsequences: false) { shown += filter.take(String(line)) }
+        shown += filter.finish()
+        #expect(shown == ["Screens/Card.swift:30: Precondition failed: Index out of range: a layout asked for subviews[1] of its 1 subviews"])
+        var assertion = ProgramErrorFilter(path: "a.swift")
+        #expect(assertion.take("Arrange/Grid.swift:9: Assertion failed: rows") + assertion.finish() == ["Arrange/Grid.swift:9: Assertion failed: rows"])
+    }
+
     @Test func aFatalErrorWithoutABacktraceIsShownAsWritten() {
         var filter = ProgramErrorFilter(path: "a.swift")
         let shown = filter.take("Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range") + filter.take("") + filter.take("next")

@@ -9,7 +9,7 @@ public struct AnyLayout: Layout, InstanceLayoutProperties {
         var value: Any
     }
 
-    private let base: any Layout
+    let base: any Layout
 
     /// Wraps `layout`.
     public init<L: Layout>(_ layout: L) {

@@ -34,14 +34,20 @@ struct CustomLayoutAlgorithm<L: Layout>: LayoutAlgorithm, ExplainsSubviewQueries
         withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
+    /// The layout's value for `guide`; a NaN, or an infinity for a view of finite length along
+    /// the guide's axis, is told and dropped for the guide's default, as an `alignmentGuide`
+    /// closure's is (a container aligning by it would otherwise place views at NaN or ∞).
     func explicitAlignment(
         of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
     ) -> CGFloat? {
-        withCache(subviews) { cache in
+        let value = withCache(subviews) { cache in
             guide.axis == .horizontal
                 ? layout.explicitAlignment(of: HorizontalAlignment(key: guide), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
                 : layout.explicitAlignment(of: VerticalAlignment(key: guide), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
+        guard let value, value.isNaN || (value.isInfinite && bounds.size[guide.axis].isFinite) else { return value }
+        subviews.warn(.nonFiniteLayoutGuide(layout: name, guide: guide.name, value: value))
+        return nil
     }
 
     func spacing(subviews: LayoutSubviews) -> ViewSpacing? {

@@ -113,7 +113,10 @@ public nonisolated struct _LayoutContainer<L: Layout, Content: View>: View {
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let algorithm = CustomLayoutAlgorithm(layout: view.layout)
         let properties = (view.layout as? any InstanceLayoutProperties)?.instanceProperties ?? L.layoutProperties
-        outputs.nodes.append(makeContainer(algorithm, content: view.content, childAxis: properties.stackOrientation, inputs: inputs))
+        let node = makeContainer(algorithm, content: view.content, childAxis: properties.stackOrientation, inputs: inputs)
+        // A user's layout may state a guide of its own whatever its subviews state (`SubviewGuidesOnly`).
+        if (view.layout as? any SubviewGuidesOnly)?.statesSubviewGuidesOnly != true { node.guidesInSubtree = .every }
+        outputs.nodes.append(node)
     }
 }
 

@@ -18,6 +18,14 @@ struct AlignmentKeySet {
         for key in keys { insert(key) }
     }
 
+    /// Every guide, built in and custom: what a user's `Layout` may state (`SubviewGuidesOnly`).
+    static var every: AlignmentKeySet {
+        var set = AlignmentKeySet()
+        set.builtins = .max
+        set.holdsEveryCustom = true
+        return set
+    }
+
     var isEmpty: Bool { builtins == 0 && firstCustom == nil && !holdsEveryCustom }
 
     func contains(_ key: AlignmentKey) -> Bool {

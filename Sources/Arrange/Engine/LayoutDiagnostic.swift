@@ -38,6 +38,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case nonFiniteOrigin(CGPoint)
         /// An alignment guide closure returned NaN or infinity.
         case nonFiniteAlignmentGuide(guide: String, value: CGFloat)
+        /// A custom `Layout`'s `explicitAlignment(of:…)` returned NaN, or infinity for a view of
+        /// finite size along the guide's axis.
+        case nonFiniteLayoutGuide(layout: String, guide: String, value: CGFloat)
         /// A parent placed the same child twice.
         case placedTwice
         /// A parent never placed this child: it is not shown.
@@ -134,6 +137,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "A view was placed at \(LengthFormat.point(point)); non-finite coordinates became 0. An infinite size under an infinite proposal cannot be centred. Give the view a finite size (a frame with a finite maximum), or place it by its top-leading corner."
         case .nonFiniteAlignmentGuide(let guide, let value):
             return "The alignmentGuide closure for .\(guide) returned \(LengthFormat.length(value)); the guide's default value is used instead. Return a finite value from the closure."
+        case .nonFiniteLayoutGuide(let layout, let guide, let value):
+            return "\(layout)'s explicitAlignment(of:) returned \(LengthFormat.length(value)) for .\(guide); the guide's default value is used instead. Return a finite value from explicitAlignment, or nil for the guide's default."
         case .placedTwice:
             return "A layout placed the same subview more than once; the last placement wins. Place each subview once in placeSubviews."
         case .notPlaced:

@@ -48,10 +48,11 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// The proxy for the child at `index`, to measure and place it. An index outside
     /// `0..<count` stops the program, as indexing SwiftUI's `LayoutSubviews` (an array) does:
     /// it is a fault of the layout, and answering with a neighbouring node would hide it.
+    /// (`fatalError`, not `precondition`: an optimized build drops a precondition's message.)
     public subscript(index: Int) -> LayoutSubview {
-        precondition(
-            index >= 0 && index < childCount,
-            "Index out of range: a layout asked for subviews[\(index)] of its \(childCount) subviews")
+        guard index >= 0 && index < childCount else {
+            fatalError("Index out of range: a layout asked for subviews[\(index)] of its \(childCount) subviews")
+        }
         return LayoutSubview(node: node(at: index), parent: parent, passReference: passReference, index: index)
     }
 

@@ -52,7 +52,7 @@ struct LayoutTrapEndToEndTests {
         #expect(!result.output.contains("Lonely") && !result.output.contains("Tabled"))
         // Each trap at the user's line, in the user's function.
         // (Arrange's own check of the index is given the user's line too, not Arrange's file.)
-        #expect(result.errors.contains("\(file):6: Precondition failed: Index out of range: a layout asked for subviews[1] of its 1 subviews\n"))
+        #expect(result.errors.contains("\(file):6: Fatal error: Index out of range: a layout asked for subviews[1] of its 1 subviews\n"))
         #expect(result.errors.contains(
             "arrange: Lonely (\(file):22) stopped at a fatal error in Pair's sizeThatFits(proposal:subviews:cache:) (\(file):6) (signal 4; its message is above). It is left out; the other views are shown.\n"))
         #expect(result.errors.contains("\(file):17: Fatal error: Index out of range\n"))
@@ -82,7 +82,7 @@ struct LayoutTrapEndToEndTests {
         #expect(ArrangeExecutable.pngSize(out + "/c-Square.png").map { [$0.width, $0.height] } == [30, 40])
         #expect(!FileManager.default.fileExists(atPath: out + "/b-Snippet.png"))
         #expect(result.output.contains("Square: wrote \(out)/c-Square.png (30×40 pt"))
-        #expect(result.errors.contains("\(trap):3: Precondition failed: Index out of range: a layout asked for subviews[1] of its 1 subviews\n"))
+        #expect(result.errors.contains("\(trap):3: Fatal error: Index out of range: a layout asked for subviews[1] of its 1 subviews\n"))
         #expect(result.errors.contains(
             "arrange: \(trap) stopped at a fatal error in Pair's sizeThatFits(proposal:subviews:cache:) (\(trap):3), while laying out Snippet (signal 4); its message is above.\n"))
         #expect(result.errors.hasSuffix("arrange: 1 of 3 files failed.\n"))

@@ -350,13 +350,16 @@ open class UIStackView: UIView {
     /// Under `.fill`, among views of equal hugging (compression resistance) priority, the later
     /// ones resist stretching (shrinking) a little more, so the first view gives way first: the
     /// engine weighs their content-size constraints by `1 + fillTieBreakWeight × index / count`
-    /// within their priority level.
+    /// within their priority level. Each view's weight is set once, so an unchanged weight is
+    /// no structural change.
     private func applyFillTieBreak(_ views: [UIView], axis: NSLayoutConstraint.Axis) {
-        for view in arrangedSubviews { view.contentSizeWeight = nil }
-        guard distribution == .fill else { return }
-        for (index, view) in views.enumerated() where index > 0 {
-            view.contentSizeWeight = (axis, 1 + Self.fillTieBreakWeight * Double(index) / Double(views.count))
+        var weights: [ObjectIdentifier: Double] = [:]
+        if distribution == .fill {
+            for (index, view) in views.enumerated() where index > 0 {
+                weights[ObjectIdentifier(view)] = 1 + Self.fillTieBreakWeight * Double(index) / Double(views.count)
+            }
         }
+        for view in arrangedSubviews { view.contentSizeWeight = weights[ObjectIdentifier(view)].map { (axis, $0) } }
     }
 
     /// Stack views draw nothing and have no intrinsic size of their own.

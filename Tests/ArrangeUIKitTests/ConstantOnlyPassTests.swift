@@ -299,6 +299,20 @@ struct ConstantOnlyPassTests {
         #expect(frames == [rect(0, 0, 300, 200), rect(0, 0, 300, 126), rect(0, 128, 300, 30), rect(0, 160, 300, 40)])
     }
 
+    @Test func contentSizeConstraintsRemadeByAFittingSizeMakeTheNextPassFull() {
+        // systemLayoutSizeFitting's engine remakes the view's content-size constraints when an
+        // axis goes; the main engine's installed ones must go too, not keep the old height.
+        let scene = Scene()
+        scene.stack.heightAnchor.constraint(equalToConstant: 200).isActive = true
+        #expect(scene.layout()[2] == rect(0, 128, 300, 30))
+        let (frames, fullPass) = scene.frames(after: { scene in
+            scene.views[1].size = CGSize(width: 20, height: UIView.noIntrinsicMetric)
+            _ = scene.views[1].systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        })
+        #expect(fullPass)
+        #expect(frames == [rect(0, 0, 300, 200), rect(0, 0, 300, 20), rect(0, 22, 300, 136), rect(0, 160, 300, 40)])
+    }
+
     @Test func aNewLayoutDirectionIsStructural() {
         expectEdit({ $0.root.semanticContentAttribute = .forceRightToLeft; $0.stack.alignment = .leading }, structural: true,
                    gives: [rect(0, 0, 300, 94), rect(290, 0, 10, 20), rect(280, 22, 20, 30), rect(270, 54, 30, 40)])

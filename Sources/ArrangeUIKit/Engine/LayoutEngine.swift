@@ -8,7 +8,9 @@ import Foundation
 /// constraint made from it; a constraint the solver refused (`brokenByEngine`) is retried
 /// (silently) only when it is re-activated, its constant changes or a required constraint
 /// left the solver — as UIKit honours a broken constraint again once its conflict is gone;
-/// nothing is ever rebuilt from scratch.
+/// nothing is ever rebuilt from scratch; `structure` is set only while the installed
+/// constraints are exactly the wanted ones (no `StructuralChange` since the last full pass, and
+/// nothing broken by it).
 ///
 /// `update()`, once per layout pass:
 /// 0. if no `StructuralChange` was reported since the last full pass (which left nothing
@@ -94,6 +96,7 @@ final class LayoutEngine {
     }
 
     /// Forgets what the last full pass found: the next pass collects the wanted constraints.
+    /// Every kind of change has this one effect; `change` names it for readers and debuggers.
     func structureDidChange(_ change: StructuralChange) {
         structure = nil
     }
@@ -102,7 +105,9 @@ final class LayoutEngine {
 
     func update() {
         guard let root else { return }
-        // 0. An unchanged structure: constants only.
+        // 0. An unchanged structure: constants only. (A constant that breaks its constraint
+        //    takes it out of the solver, which is structural: this pass then retries the
+        //    broken constraints as a full one would.)
         if isMain, structure != nil, updateConstantsInPlace(root), structure != nil {
             constantPassCount += 1
             #if DEBUG
@@ -538,6 +543,11 @@ final class LayoutEngine {
             let weight = view.contentSizeWeight.flatMap { $0.axis == axis ? $0.weight : nil } ?? 1
             want(attribute, .lessThanOrEqual, view.contentHuggingPriority(for: axis), weight: weight, value: value)
             want(attribute, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis), weight: weight, value: value)
+        }
+        // New ones are structural for every engine that holds the view, a fitting engine's
+        // too (they share the view's constraints).
+        if result.count != existing.count || zip(result, existing).contains(where: { $0 !== $1 }) {
+            view.structureDidChange(.contentSizeConstraints)
         }
         view.contentSizeConstraints = result
         return result

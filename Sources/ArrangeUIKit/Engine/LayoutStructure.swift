@@ -23,6 +23,9 @@ enum StructuralChange: CaseIterable {
     /// A content hugging or compression resistance priority, or the weight within it a stack
     /// view gives, changed.
     case contentSizePriority
+    /// A view's content-size constraints were made anew (its intrinsic size gained or lost an
+    /// axis), by the engine or by a fitting one (`systemLayoutSizeFitting`), which shares them.
+    case contentSizeConstraints
     /// The layout direction changed: leading and trailing constraints are entered flipped.
     case layoutDirection
     /// A constraint entered or left the solver outside a full pass (a new priority re-adds it;

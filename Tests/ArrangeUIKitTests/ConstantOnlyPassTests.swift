@@ -114,6 +114,39 @@ struct ConstantOnlyPassTests {
                    gives: [rect(0, 0, 300, 114), rect(0, 0, 300, 20), rect(0, 22, 300, 50), rect(0, 74, 300, 40)])
     }
 
+    @Test func aStackRegeneratesItsConstraintsOnlyWhenTheirInputsChange() {
+        // Under .fill a new intrinsic size changes no constraint of the stack's own.
+        let scene = Scene()
+        _ = scene.layout()
+        let generations = scene.stack.generationCount
+        scene.views[1].size = CGSize(width: 20, height: 50)
+        #expect(scene.layout()[2] == rect(0, 22, 300, 50))
+        #expect(scene.stack.generationCount == generations)
+        scene.stack.spacing = 5
+        #expect(scene.layout()[3] == rect(0, 80, 300, 40))
+        #expect(scene.stack.generationCount == generations + 1)
+    }
+
+    @Test func aProportionalStacksNewIntrinsicSizeRemakesItsShares() {
+        // Under .fillProportionally the shares are multipliers: a new intrinsic size is structural.
+        let proportional: (Scene) -> Void = { scene in
+            scene.stack.distribution = .fillProportionally
+            scene.stack.heightAnchor.constraint(equalToConstant: 200).isActive = true
+        }
+        let scene = Scene()
+        proportional(scene)
+        _ = scene.layout()
+        let generations = scene.stack.generationCount
+        let edit: (Scene) -> Void = { $0.views[2].size = CGSize(width: 30, height: 146) }
+        let (frames, fullPass) = scene.frames(after: edit)
+        #expect(fullPass)
+        #expect(scene.stack.generationCount == generations + 1)
+        // 20, 30 and 146 of 196 + 4 spacing: shares of 200 are 20, 30 and 146.
+        let expected = [rect(0, 0, 300, 200), rect(0, 0, 300, 20), rect(0, 22, 300, 30), rect(0, 54, 300, 146)]
+        #expect(frames == expected)
+        #expect(Scene.fresh { proportional($0); edit($0) }.layout() == expected)
+    }
+
     @Test func aStackSpacingMovesInPlace() {
         expectEdit({ $0.stack.spacing = 5 }, structural: false,
                    gives: [rect(0, 0, 300, 100), rect(0, 0, 300, 20), rect(0, 25, 300, 30), rect(0, 60, 300, 40)])

@@ -108,6 +108,10 @@ open class UIStackView: UIView {
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     private var generated: [NSLayoutConstraint] = []
     private var spacers: [UILayoutGuide] = []
+    /// What `generated` was made from (`nil` before the first time).
+    private var generatedFrom: GenerationInputs?
+    /// How many times the constraints were generated (for tests).
+    private(set) var generationCount = 0
 
     /// An empty stack in `frame`.
     public override init(frame: CGRect) {
@@ -158,6 +162,7 @@ open class UIStackView: UIView {
             // The stack's own constraints to the view go with it.
             NSLayoutConstraint.deactivate(generated)
             generated = []
+            generatedFrom = nil
             removeArrangedSubview(subview)
         }
     }
@@ -187,6 +192,16 @@ open class UIStackView: UIView {
     /// (an incremental re-solve), others are removed or added. One label's new text or a new
     /// spacing therefore costs a few pivots, not a rebuild of the whole stack.
     open override func updateConstraints() {
+        // The same inputs make the same constraints: an arranged view's new intrinsic size
+        // (outside `.fillProportionally`) asks for this, and changes nothing here.
+        arrangedSubviews.removeAll { $0.superview !== self }
+        let inputs = GenerationInputs(self)
+        guard inputs != generatedFrom else {
+            super.updateConstraints()
+            return
+        }
+        generatedFrom = inputs
+        generationCount += 1
         let oldSpacers = spacers
         spacers = []
         let wanted = makeConstraints()
@@ -224,7 +239,6 @@ open class UIStackView: UIView {
     }
 
     private func makeConstraints() -> [NSLayoutConstraint] {
-        arrangedSubviews.removeAll { $0.superview !== self }
         let container: any LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let horizontal = axis == .horizontal
         let start: NSLayoutConstraint.Attribute = horizontal ? .leading : .top
@@ -391,5 +405,36 @@ private struct GeneratedConstraintKey: Hashable {
         priority = constraint.priority.rawValue
         weight = constraint.weightWithinPriority
         identifier = constraint.identifier
+    }
+}
+
+/// Everything a stack view's generated constraints are made from: the same inputs make the same
+/// constraints, so `updateConstraints()` has nothing to do when they are unchanged.
+private struct GenerationInputs: Equatable {
+    let axis: NSLayoutConstraint.Axis
+    let distribution: UIStackView.Distribution
+    let alignment: UIStackView.Alignment
+    let spacing: CGFloat
+    let isLayoutMarginsRelativeArrangement: Bool
+    /// The arranged views in order, with whether each is hidden and the spacing after it.
+    let arranged: [ObjectIdentifier]
+    let hidden: [Bool]
+    let spacings: [CGFloat]
+    /// The intrinsic lengths along the axis, which only `.fillProportionally` reads.
+    let proportionalLengths: [CGFloat]
+
+    init(_ stack: UIStackView) {
+        axis = stack.axis
+        distribution = stack.distribution
+        alignment = stack.alignment
+        spacing = stack.spacing
+        isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
+        let views = stack.arrangedSubviews
+        arranged = views.map(ObjectIdentifier.init)
+        hidden = views.map(\.isHidden)
+        spacings = views.map { stack.customSpacing(after: $0) }
+        proportionalLengths = stack.distribution != .fillProportionally ? [] : views.map {
+            stack.axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height
+        }
     }
 }

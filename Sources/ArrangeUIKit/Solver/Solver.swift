@@ -49,8 +49,8 @@ public final class Solver {
     /// Basic external symbols whose rows are kept as written (see `Definitions`).
     private var definitions = Definitions()
     private var variables: [Variable: Symbol] = [:]
-    /// The same pairs in creation order (variables are never forgotten), for copying values out
-    /// without walking the dictionary.
+    /// The same pairs, for copying values out without walking the dictionary: variables are
+    /// never forgotten, so the list is remade only when there are new ones.
     private var variableSymbols: [(variable: Variable, symbol: Symbol)] = []
     /// Each symbol's value by id, reused by every `updateVariables()` (unchecked for
     /// exclusivity: a solver is used from one thread, and it is written once per symbol).
@@ -233,6 +233,7 @@ public final class Solver {
         }
         for (symbol, row) in rows { values[symbol.id] = row.constant }
         definitions.evaluate(into: &values)
+        if variableSymbols.count != variables.count { variableSymbols = variables.map { ($0.key, $0.value) } }
         for (variable, symbol) in variableSymbols { variable.value = values[symbol.id] }
     }
 
@@ -276,7 +277,6 @@ public final class Solver {
         if let symbol = variables[variable] { return symbol }
         let symbol = makeSymbol(.external)
         variables[variable] = symbol
-        variableSymbols.append((variable, symbol))
         return symbol
     }
 

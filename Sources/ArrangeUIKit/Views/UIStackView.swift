@@ -7,7 +7,8 @@ import Foundation
 /// autoresizing translation); the stack has no intrinsic size — its size is the content's when
 /// nothing else constrains it and the given size when something does; the generated
 /// constraints are rebuilt in `updateConstraints()` whenever a property, the arranged set, a
-/// hidden flag or an intrinsic size changes.
+/// hidden flag or a custom spacing changed (or, under `.fillProportionally`, an intrinsic size),
+/// and only then (`GenerationInputs`).
 ///
 /// The constraints, with UIKit's identifiers (the *container* is the stack, or its layout
 /// margins guide when `isLayoutMarginsRelativeArrangement`):

@@ -4,16 +4,28 @@ import Foundation
 /// Auto Layout cases: a vertical `UIStackView` of views with intrinsic sizes, pinned to the top
 /// and sides of a 375 × 667 root.
 enum AutoLayoutShapes {
+    /// An edit whose layout `stackView(_:timing:)` times.
+    enum Edit {
+        /// The stack's top constant changes (the engine moves constants in place).
+        case constant
+        /// The middle view's intrinsic height changes (the stack regenerates its constraints,
+        /// finds only constants changed, and the engine moves them in place).
+        case intrinsicSize
+    }
+
     /// Times the first layout of a stack of `count` views (solving every generated constraint),
-    /// or, with `timingEdit`, the layout after the stack's top constant changes (an incremental
-    /// re-solve). Calls per view are not applicable and reported as 0.
-    static func stackView(_ count: Int, timingEdit: Bool) -> Sample {
-        let (root, top) = makeStack(count)
+    /// or, with an `edit`, the layout after that edit. Calls per view are not applicable and
+    /// reported as 0.
+    static func stackView(_ count: Int, timing edit: Edit?) -> Sample {
+        let (root, top, views) = makeStack(count)
         let clock = ContinuousClock()
-        if timingEdit {
+        if let edit {
             root.layoutIfNeeded()
             let start = clock.now
-            top.constant = 10
+            switch edit {
+            case .constant: top.constant = 10
+            case .intrinsicSize: views[count / 2].size = CGSize(width: 10, height: 30)
+            }
             root.layoutIfNeeded()
             return Sample(nanoseconds: start.duration(to: clock.now).nanoseconds, views: count, callsPerView: 0, timings: nil)
         }
@@ -24,7 +36,7 @@ enum AutoLayoutShapes {
 
     /// The linear system the engine solves for the first layout of `stackView(count, …)`.
     static func stackViewSystem(_ count: Int) -> SolverSystem {
-        let (root, _) = makeStack(count)
+        let (root, _, _) = makeStack(count)
         root.layoutIfNeeded()
         return SolverSystem(root.installedSolverConstraints)
     }
@@ -52,8 +64,8 @@ enum AutoLayoutShapes {
     }
 
     /// A 375 × 667 root holding a vertical stack (spacing 2) of `count` 10 × 20 views, pinned to
-    /// the root's top and sides; also the top constraint, which the edit case moves.
-    private static func makeStack(_ count: Int) -> (root: UIView, top: NSLayoutConstraint) {
+    /// the root's top and sides; also the top constraint and the views, which the edits change.
+    private static func makeStack(_ count: Int) -> (root: UIView, top: NSLayoutConstraint, views: [SizedView]) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let stack = UIStackView()
         stack.axis = .vertical
@@ -65,16 +77,15 @@ enum AutoLayoutShapes {
             top, stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
         ])
-        for _ in 0..<count {
-            stack.addArrangedSubview(SizedView(CGSize(width: 10, height: 20)))
-        }
-        return (root, top)
+        let views = (0..<count).map { _ in SizedView(CGSize(width: 10, height: 20)) }
+        for view in views { stack.addArrangedSubview(view) }
+        return (root, top, views)
     }
 }
 
-/// A view with a fixed intrinsic content size.
+/// A view with an intrinsic content size, which it invalidates when it changes.
 private final class SizedView: UIView {
-    private let size: CGSize
+    var size: CGSize { didSet { invalidateIntrinsicContentSize() } }
 
     init(_ size: CGSize) {
         self.size = size

@@ -41,10 +41,18 @@ enum CaseCatalog {
             return BenchmarkCase(name) { Shapes.tree(depth: depth, branching: branching) }
         case "stackview":
             // stackview-N: first layout of a vertical UIStackView of N views;
-            // stackview-N-edit: layout again after one constant changed.
+            // stackview-N-edit: layout again after one constant changed;
+            // stackview-N-resize: layout again after one view's intrinsic size changed.
             let fields = size.split(separator: "-")
-            guard let count = Int(fields[0]), count > 0, fields.count == 1 || (fields.count == 2 && fields[1] == "edit") else { return nil }
-            return BenchmarkCase(name) { AutoLayoutShapes.stackView(count, timingEdit: fields.count == 2) }
+            guard let count = Int(fields[0]), count > 0 else { return nil }
+            let edit: AutoLayoutShapes.Edit?
+            switch fields.count == 2 ? String(fields[1]) : nil {
+            case nil where fields.count == 1: edit = nil
+            case "edit"?: edit = .constant
+            case "resize"?: edit = .intrinsicSize
+            default: return nil
+            }
+            return BenchmarkCase(name) { AutoLayoutShapes.stackView(count, timing: edit) }
         case "solver":
             // solver-stackview-N: the solver alone on the system stackview-N solves.
             let fields = size.split(separator: "-")

@@ -8,9 +8,17 @@ import Foundation
 /// constraint made from it; a constraint the solver refused (`brokenByEngine`) is retried
 /// (silently) only when it is re-activated, its constant changes or a required constraint
 /// left the solver — as UIKit honours a broken constraint again once its conflict is gone;
-/// nothing is ever rebuilt from scratch.
+/// nothing is ever rebuilt from scratch; `structure` is set only while the installed
+/// constraints are exactly the wanted ones (no `StructuralChange` since the last full pass, and
+/// nothing broken by it).
 ///
 /// `update()`, once per layout pass:
+/// 0. if no `StructuralChange` was reported since the last full pass (which left nothing
+///    broken), the wanted constraints are the installed ones: only their constants are read
+///    again — the root's size, translating views' frames, intrinsic sizes, system guides'
+///    insets, baselines — each change moving a constant in place (`updateConstantsInPlace`),
+///    and the pass goes on at 4; an intrinsic size that gains or loses an axis is structural
+///    and makes it a full pass;
 /// 1. collect the wanted constraints — the root's frame, each translating view's frame
 ///    (autoresizing), each other view's intrinsic size as hugging `≤` and compression
 ///    resistance `≥` at their priorities, the system guides' edges, and every active user
@@ -58,6 +66,13 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var directionChanged = false
     /// A required constraint left the solver since broken constraints were last retried.
     @exclusivity(unchecked) private var requiredConstraintRemoved = false
+    /// What the last full pass found; `nil` once a `StructuralChange` has been reported since,
+    /// or when that pass left a wanted constraint broken.
+    @exclusivity(unchecked) private var structure: LayoutStructure?
+    /// Passes that collected the wanted constraints (steps 1–3), and passes that found the
+    /// structure unchanged and only moved constants (step 0): for tests and benchmarks.
+    private(set) var fullPassCount = 0
+    private(set) var constantPassCount = 0
     /// Conflicts larger than this are reported whole rather than minimised.
     static let conflictMinimisationLimit = 300
 
@@ -77,36 +92,44 @@ final class LayoutEngine {
             entry.constraint.installedIn = nil
         }
         installed.removeAll()
+        structure = nil
+    }
+
+    /// Forgets what the last full pass found: the next pass collects the wanted constraints.
+    /// Every kind of change has this one effect; `change` names it for readers and debuggers.
+    func structureDidChange(_ change: StructuralChange) {
+        structure = nil
     }
 
     // MARK: The pass
 
     func update() {
         guard let root else { return }
-        // 1. The wanted constraints: generated ones first (sizes known before they are chained
-        //    keeps the tableau sparse), then the active ones, each in hierarchy order.
-        var wanted: [NSLayoutConstraint] = []
-        wanted.reserveCapacity(installed.count + 8)
-        wanted += rootFrameConstraints(root)
-        var active: [NSLayoutConstraint] = []
-        active.reserveCapacity(installed.count)
-        for view in root.subtree {
-            if view !== root {
-                if view.translatesAutoresizingMaskIntoConstraints {
-                    wanted += autoresizingConstraints(view)
-                } else {
-                    wanted += contentSizeConstraints(view)
-                    wanted += nonNegativeSizeConstraints(view)
-                }
-            } else if fitting != nil {
-                wanted += contentSizeConstraints(view)
-            }
-            for guide in view.layoutGuides where guide.systemKind != .none {
-                wanted += systemGuideConstraints(guide)
-            }
-            active += view.constraints
+        // 0. An unchanged structure: constants only. (A constant that breaks its constraint
+        //    takes it out of the solver, which is structural: this pass then retries the
+        //    broken constraints as a full one would.)
+        if isMain, structure != nil, updateConstantsInPlace(root), structure != nil {
+            constantPassCount += 1
+            #if DEBUG
+            checkWantedConstraintsAreInstalled(root)
+            #endif
+        } else {
+            updateStructure(root)
+            fullPassCount += 1
         }
-        wanted += active
+        // 4. The solution; values that overflowed anyway are reported (frames use 0 there).
+        solver.updateVariables()
+        let overflowed = boxes.values.filter { !($0.x.value.isFinite && $0.y.value.isFinite && $0.width.value.isFinite && $0.height.value.isFinite) }
+            .map { $0.x.name.replacingOccurrences(of: ".minX", with: "") }
+        if !overflowed.isEmpty { log.record(.nonFiniteSolution(items: overflowed.sorted())) }
+    }
+
+    /// Steps 1–3: collects the wanted constraints, removes what is no longer wanted and adds
+    /// what is new; keeps what it found for the passes that find the structure unchanged.
+    private func updateStructure(_ root: UIView) {
+        // 1. The wanted constraints.
+        var found = LayoutStructure()
+        let wanted = wantedConstraints(root, recordingIn: &found)
         // 2. Remove what is no longer wanted (and, after a direction change, every constraint
         //    with leading or trailing, to be re-added flipped).
         //    When every installed constraint is still wanted, none is looked at.
@@ -137,15 +160,87 @@ final class LayoutEngine {
             } else if retriesBroken {
                 install(constraint, reportsConflict: false)
             }
+            if constraint.involvesBaseline { found.baselineConstraints.append(constraint) }
         }
-        // 4. The solution; values that overflowed anyway are reported (frames use 0 there).
-        solver.updateVariables()
-        let overflowed = boxes.values.filter { !($0.x.value.isFinite && $0.y.value.isFinite && $0.width.value.isFinite && $0.height.value.isFinite) }
-            .map { $0.x.name.replacingOccurrences(of: ".minX", with: "") }
-        if !overflowed.isEmpty { log.record(.nonFiniteSolution(items: overflowed.sorted())) }
+        // What was found serves the next passes only if every wanted constraint is installed
+        // (the installed ones are all wanted after step 2): a broken one is retried by full passes.
+        structure = isMain && installed.count == wanted.count ? found : nil
     }
 
-    func directionDidChange() { directionChanged = true }
+    /// Step 1: the wanted constraints, generated ones first (sizes known before they are
+    /// chained keeps the tableau sparse), then the active ones, each in hierarchy order; the
+    /// generated ones get their current constants. The items whose constants are read again
+    /// by later passes are recorded in `found`.
+    private func wantedConstraints(_ root: UIView, recordingIn found: inout LayoutStructure) -> [NSLayoutConstraint] {
+        var wanted: [NSLayoutConstraint] = []
+        wanted.reserveCapacity(installed.count + 8)
+        wanted += rootFrameConstraints(root)
+        var active: [NSLayoutConstraint] = []
+        active.reserveCapacity(installed.count)
+        for view in root.subtree {
+            if view !== root {
+                if view.translatesAutoresizingMaskIntoConstraints {
+                    wanted += autoresizingConstraints(view)
+                    found.translatingViews.append(view)
+                } else {
+                    wanted += contentSizeConstraints(view)
+                    wanted += nonNegativeSizeConstraints(view)
+                    found.contentSizedViews.append(view)
+                }
+            } else if fitting != nil {
+                wanted += contentSizeConstraints(view)
+            }
+            for guide in view.layoutGuides where guide.systemKind != .none {
+                wanted += systemGuideConstraints(guide)
+                found.systemGuides.append(guide)
+            }
+            active += view.constraints
+        }
+        wanted += active
+        return wanted
+    }
+
+    /// Step 0: gives the installed generated constraints the constants their items now call
+    /// for, and re-reads baselines, exactly as steps 1 and 3 would with nothing to add or
+    /// remove. `false` when an intrinsic size gained or lost an axis (the pass must be a full
+    /// one); a constant that breaks its constraint reports `.installation` itself.
+    private func updateConstantsInPlace(_ root: UIView) -> Bool {
+        guard let structure else { return false }
+        _ = rootFrameConstraints(root)
+        for view in structure.translatingViews { _ = autoresizingConstraints(view) }
+        for view in structure.contentSizedViews {
+            let size = view.intrinsicContentSize
+            let constraints = view.contentSizeConstraints
+            guard LayoutStructure.contentSizeConstraintsFit(constraints, size) else { return false }
+            for constraint in constraints { constraint.constant = constraint.firstAttribute == .width ? size.width : size.height }
+        }
+        for guide in structure.systemGuides { _ = systemGuideConstraints(guide) }
+        for constraint in structure.baselineConstraints {
+            if let entry = installed[ObjectIdentifier(constraint)] { refreshConstant(entry) }
+        }
+        return true
+    }
+
+    #if DEBUG
+    /// After a constants-only pass, collecting the wanted constraints must find exactly the
+    /// installed ones; if not, a mutation changed the structure without reporting it
+    /// (`UIView.structureDidChange(_:)`).
+    private func checkWantedConstraintsAreInstalled(_ root: UIView) {
+        var ignored = LayoutStructure()
+        let wanted = wantedConstraints(root, recordingIn: &ignored)
+        let missing = wanted.filter { !isInstalled($0) }
+        if missing.isEmpty && wanted.count == installed.count { return }
+        assertionFailure("""
+            A structural change was not reported to the layout engine: \(missing.count) wanted constraints are not \
+            installed (first: \(missing.first?.description ?? "none")), \(wanted.count) wanted, \(installed.count) installed.
+            """)
+    }
+    #endif
+
+    func directionDidChange() {
+        directionChanged = true
+        structureDidChange(.layoutDirection)
+    }
 
     /// Whether `constraint` is in the solver: the main engine marks its constraints (`engine`
     /// is set exactly while installed), a fitting engine looks it up.
@@ -243,6 +338,7 @@ final class LayoutEngine {
         let solverConstraint = Constraint(expression, relation, Expression(0), strength: Strength(Double(constraint.priority.rawValue), weight: constraint.weightWithinPriority))
         do {
             try solver.addConstraint(solverConstraint)
+            structureDidChange(.installation)
             installCount += 1
             installed[ObjectIdentifier(constraint)] = Installed(constraint: constraint, solverConstraint: solverConstraint, order: installCount)
             if isMain {
@@ -260,6 +356,7 @@ final class LayoutEngine {
     }
 
     private func uninstall(_ entry: Installed) {
+        structureDidChange(.installation)
         installed[ObjectIdentifier(entry.constraint)] = nil
         if entry.solverConstraint.strength.isRequired { requiredConstraintRemoved = true }
         if entry.constraint.installedIn === identity {
@@ -446,6 +543,11 @@ final class LayoutEngine {
             let weight = view.contentSizeWeight.flatMap { $0.axis == axis ? $0.weight : nil } ?? 1
             want(attribute, .lessThanOrEqual, view.contentHuggingPriority(for: axis), weight: weight, value: value)
             want(attribute, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis), weight: weight, value: value)
+        }
+        // New ones are structural for every engine that holds the view, a fitting engine's
+        // too (they share the view's constraints).
+        if result.count != existing.count || zip(result, existing).contains(where: { $0 !== $1 }) {
+            view.structureDidChange(.contentSizeConstraints)
         }
         view.contentSizeConstraints = result
         return result

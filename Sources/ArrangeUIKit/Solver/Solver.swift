@@ -49,6 +49,12 @@ public final class Solver {
     /// Basic external symbols whose rows are kept as written (see `Definitions`).
     private var definitions = Definitions()
     private var variables: [Variable: Symbol] = [:]
+    /// The same pairs, for copying values out without walking the dictionary: variables are
+    /// never forgotten, so the list is remade only when there are new ones.
+    private var variableSymbols: [(variable: Variable, symbol: Symbol)] = []
+    /// Each symbol's value by id, reused by every `updateVariables()` (unchecked for
+    /// exclusivity: a solver is used from one thread, and it is written once per symbol).
+    @exclusivity(unchecked) private var values: [Double] = []
     private var edits: [Variable: EditInfo] = [:]
     private var infeasibleRows: [Symbol] = []
     private var objective = ObjectiveRow()
@@ -219,10 +225,16 @@ public final class Solver {
 
     /// Copies the solution into every variable's `value`.
     public func updateVariables() {
-        var values = [Double](repeating: 0, count: nextSymbolID + 1)
+        // Non-basic symbols are 0; basic ones are their row's constant.
+        if values.count == nextSymbolID + 1 {
+            for index in values.indices { values[index] = 0 }
+        } else {
+            values = [Double](repeating: 0, count: nextSymbolID + 1)
+        }
         for (symbol, row) in rows { values[symbol.id] = row.constant }
         definitions.evaluate(into: &values)
-        for (variable, symbol) in variables { variable.value = values[symbol.id] }
+        if variableSymbols.count != variables.count { variableSymbols = variables.map { ($0.key, $0.value) } }
+        for (variable, symbol) in variableSymbols { variable.value = values[symbol.id] }
     }
 
     /// Whether `variable` could take another value with every constraint as well satisfied:

@@ -6,8 +6,10 @@
 public final class Variable: Hashable, CustomStringConvertible {
     /// A name for messages; not used for identity.
     public let name: String
-    /// The value from the last `Solver.updateVariables()`.
-    public internal(set) var value: Double = 0
+    /// The value from the last `Solver.updateVariables()`. Unchecked for exclusivity: a solver
+    /// and its variables are used from one thread, and every layout reads and writes each
+    /// value (the dynamic checks were a quarter of a constants-only layout's instructions).
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     /// A variable called `name`.
     public init(_ name: String = "") {

@@ -7,7 +7,8 @@ import Foundation
 /// autoresizing translation); the stack has no intrinsic size — its size is the content's when
 /// nothing else constrains it and the given size when something does; the generated
 /// constraints are rebuilt in `updateConstraints()` whenever a property, the arranged set, a
-/// hidden flag or an intrinsic size changes.
+/// hidden flag or a custom spacing changed (or, under `.fillProportionally`, an intrinsic size),
+/// and only then (`GenerationInputs`).
 ///
 /// The constraints, with UIKit's identifiers (the *container* is the stack, or its layout
 /// margins guide when `isLayoutMarginsRelativeArrangement`):
@@ -108,6 +109,10 @@ open class UIStackView: UIView {
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     private var generated: [NSLayoutConstraint] = []
     private var spacers: [UILayoutGuide] = []
+    /// What `generated` was made from (`nil` before the first time).
+    private var generatedFrom: GenerationInputs?
+    /// How many times the constraints were generated (for tests).
+    private(set) var generationCount = 0
 
     /// An empty stack in `frame`.
     public override init(frame: CGRect) {
@@ -158,6 +163,7 @@ open class UIStackView: UIView {
             // The stack's own constraints to the view go with it.
             NSLayoutConstraint.deactivate(generated)
             generated = []
+            generatedFrom = nil
             removeArrangedSubview(subview)
         }
     }
@@ -187,6 +193,16 @@ open class UIStackView: UIView {
     /// (an incremental re-solve), others are removed or added. One label's new text or a new
     /// spacing therefore costs a few pivots, not a rebuild of the whole stack.
     open override func updateConstraints() {
+        // The same inputs make the same constraints: an arranged view's new intrinsic size
+        // (outside `.fillProportionally`) asks for this, and changes nothing here.
+        arrangedSubviews.removeAll { $0.superview !== self }
+        let inputs = GenerationInputs(self)
+        guard inputs != generatedFrom else {
+            super.updateConstraints()
+            return
+        }
+        generatedFrom = inputs
+        generationCount += 1
         let oldSpacers = spacers
         spacers = []
         let wanted = makeConstraints()
@@ -224,7 +240,6 @@ open class UIStackView: UIView {
     }
 
     private func makeConstraints() -> [NSLayoutConstraint] {
-        arrangedSubviews.removeAll { $0.superview !== self }
         let container: any LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let horizontal = axis == .horizontal
         let start: NSLayoutConstraint.Attribute = horizontal ? .leading : .top
@@ -350,13 +365,16 @@ open class UIStackView: UIView {
     /// Under `.fill`, among views of equal hugging (compression resistance) priority, the later
     /// ones resist stretching (shrinking) a little more, so the first view gives way first: the
     /// engine weighs their content-size constraints by `1 + fillTieBreakWeight × index / count`
-    /// within their priority level.
+    /// within their priority level. Each view's weight is set once, so an unchanged weight is
+    /// no structural change.
     private func applyFillTieBreak(_ views: [UIView], axis: NSLayoutConstraint.Axis) {
-        for view in arrangedSubviews { view.contentSizeWeight = nil }
-        guard distribution == .fill else { return }
-        for (index, view) in views.enumerated() where index > 0 {
-            view.contentSizeWeight = (axis, 1 + Self.fillTieBreakWeight * Double(index) / Double(views.count))
+        var weights: [ObjectIdentifier: Double] = [:]
+        if distribution == .fill {
+            for (index, view) in views.enumerated() where index > 0 {
+                weights[ObjectIdentifier(view)] = 1 + Self.fillTieBreakWeight * Double(index) / Double(views.count)
+            }
         }
+        for view in arrangedSubviews { view.contentSizeWeight = weights[ObjectIdentifier(view)].map { (axis, $0) } }
     }
 
     /// Stack views draw nothing and have no intrinsic size of their own.
@@ -388,5 +406,36 @@ private struct GeneratedConstraintKey: Hashable {
         priority = constraint.priority.rawValue
         weight = constraint.weightWithinPriority
         identifier = constraint.identifier
+    }
+}
+
+/// Everything a stack view's generated constraints are made from: the same inputs make the same
+/// constraints, so `updateConstraints()` has nothing to do when they are unchanged.
+private struct GenerationInputs: Equatable {
+    let axis: NSLayoutConstraint.Axis
+    let distribution: UIStackView.Distribution
+    let alignment: UIStackView.Alignment
+    let spacing: CGFloat
+    let isLayoutMarginsRelativeArrangement: Bool
+    /// The arranged views in order, with whether each is hidden and the spacing after it.
+    let arranged: [ObjectIdentifier]
+    let hidden: [Bool]
+    let spacings: [CGFloat]
+    /// The intrinsic lengths along the axis, which only `.fillProportionally` reads.
+    let proportionalLengths: [CGFloat]
+
+    init(_ stack: UIStackView) {
+        axis = stack.axis
+        distribution = stack.distribution
+        alignment = stack.alignment
+        spacing = stack.spacing
+        isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
+        let views = stack.arrangedSubviews
+        arranged = views.map(ObjectIdentifier.init)
+        hidden = views.map(\.isHidden)
+        spacings = views.map { stack.customSpacing(after: $0) }
+        proportionalLengths = stack.distribution != .fillProportionally ? [] : views.map {
+            stack.axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height
+        }
     }
 }

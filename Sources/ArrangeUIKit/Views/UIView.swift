@@ -68,7 +68,11 @@ open class UIView: LayoutItem, CustomStringConvertible {
 
     /// Whether the frame is kept with required constraints (`true`) or solved (`false`).
     @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { superview?.setNeedsLayout() } }
+        didSet {
+            guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
+            structureDidChange(.autoresizingTranslation)
+            superview?.setNeedsLayout()
+        }
     }
 
     /// How the view flips for right-to-left.
@@ -90,7 +94,12 @@ open class UIView: LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) var nonNegativeSizeConstraints: [NSLayoutConstraint] = []
     /// The weight within their priority of the content-size constraints along one axis (set by
     /// a stack view to break ties between equal priorities; `nil`: weight 1).
-    @exclusivity(unchecked) var contentSizeWeight: (axis: NSLayoutConstraint.Axis, weight: Double)?
+    @exclusivity(unchecked) var contentSizeWeight: (axis: NSLayoutConstraint.Axis, weight: Double)? {
+        didSet {
+            guard contentSizeWeight?.axis != oldValue?.axis || contentSizeWeight?.weight != oldValue?.weight else { return }
+            structureDidChange(.contentSizePriority)
+        }
+    }
     private var directionalMarginsStorage = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 
     /// A view with `frame` in its superview's coordinates.
@@ -153,6 +162,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
             subviews.insert(view, at: min(max(index, 0), subviews.count))
+            structureDidChange(.subviews)
             return
         }
         view.removeFromSuperview()
@@ -160,6 +170,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
         view.engineStorage = nil
         view.superview = self
         subviews.insert(view, at: min(max(index, 0), subviews.count))
+        structureDidChange(.subviews)
         view.markSubtreeNeedsLayout()
         setNeedsLayout()
         didAddSubview(view)
@@ -205,6 +216,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
             ancestor = host.superview
         }
         superview.willRemoveSubview(self)
+        superview.structureDidChange(.subviews)
         superview.subviews.removeAll { $0 === self }
         superview.setNeedsLayout()
         self.superview = nil
@@ -274,6 +286,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
         constraint.hostView = self
         constraint.brokenByEngine = false
         constraints.append(constraint)
+        structureDidChange(.constraintActivation)
         setNeedsLayout()
     }
 
@@ -281,6 +294,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
         constraints.removeAll { $0 === constraint }
         constraint.hostView = nil
         constraint.brokenByEngine = false
+        structureDidChange(.constraintActivation)
         setNeedsLayout()
     }
 
@@ -333,6 +347,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
     /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        structureDidChange(.contentSizePriority)
         setNeedsLayout()
         superview?.setNeedsUpdateConstraints()
     }
@@ -345,6 +360,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
     /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
+        structureDidChange(.contentSizePriority)
         setNeedsLayout()
         superview?.setNeedsUpdateConstraints()
     }
@@ -397,6 +413,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         layoutGuides.append(guide)
+        structureDidChange(.layoutGuides)
         setNeedsLayout()
     }
 
@@ -404,6 +421,7 @@ open class UIView: LayoutItem, CustomStringConvertible {
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         layoutGuides.removeAll { $0 === guide }
         if guide.owningView === self { guide.owningView = nil }
+        structureDidChange(.layoutGuides)
         setNeedsLayout()
     }
 
@@ -419,6 +437,13 @@ open class UIView: LayoutItem, CustomStringConvertible {
     var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     // MARK: Layout
+
+    /// Tells the hierarchy's engine that what it must want changed: the one place every
+    /// structural mutation reports to (`StructuralChange`), so that the next pass collects the
+    /// wanted constraints again instead of only moving constants.
+    func structureDidChange(_ change: StructuralChange) {
+        layoutEngineIfCreated?.structureDidChange(change)
+    }
 
     /// Asks for a layout pass before the next `layoutIfNeeded()`.
     public func setNeedsLayout() {

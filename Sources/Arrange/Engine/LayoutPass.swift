@@ -227,6 +227,11 @@ final class LayoutPass {
         fraction == 0 ? 0 : fraction * length
     }
 
+    /// Draws `node` at least `zIndex` high among its siblings, as its parent asks while placing it.
+    func raiseDrawingOrder(of node: LayoutNode, toAtLeast zIndex: Double) {
+        node.drawing.zIndex = max(node.drawing.zIndex, zIndex)
+    }
+
     // MARK: - Alignment
 
     /// The explicit value `node` has for `guide` under `proposal`, in its own coordinates, or

@@ -196,6 +196,12 @@ public struct LayoutSubview {
         withPass { $0.place(node, parent: parent, at: position, anchor: anchor, proposal: proposal, arithmetic: nil) }
     }
 
+    /// Draws the child at least `zIndex` high among its siblings (a lazy grid's pinned header,
+    /// above the cells scrolling under it): the engine writes the drawing order, not the container.
+    func raiseDrawingOrder(toAtLeast zIndex: Double) {
+        withPass { $0.raiseDrawingOrder(of: node, toAtLeast: zIndex) }
+    }
+
     /// The value the child set for `key` with `layoutValue(key:value:)`, or the key's default.
     public subscript<Key: LayoutValueKey>(key: Key.Type) -> Key.Value {
         node.layoutValues?[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue

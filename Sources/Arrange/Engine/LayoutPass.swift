@@ -151,7 +151,7 @@ final class LayoutPass {
     /// Shows the door observer a question (off the hot path: ordinary layouts have none).
     @inline(never)
     private func tellDoorObserver(_ kind: DoorQuestion.Kind, child: LayoutNode, asker: LayoutNode?) {
-        doorObserver?(DoorQuestion(kind: kind, child: child, asker: asker))
+        doorObserver?(DoorQuestion(kind: kind, child: child, asker: asker, phase: phase))
     }
 
     /// Records a question answered from the cache, when the explanation tells it: while sizing,
@@ -169,7 +169,7 @@ final class LayoutPass {
     /// worked out once per pass, else those set when it was built.
     func spacing(of node: LayoutNode, asker: LayoutNode? = nil) -> ViewSpacing {
         requestCount += 1
-        if let doorObserver { doorObserver(DoorQuestion(kind: .spacing, child: node, asker: asker)) }
+        if let doorObserver { doorObserver(DoorQuestion(kind: .spacing, child: node, asker: asker, phase: phase)) }
         if node.spacingIsResolved { return node.spacing }
         let computed = node.withStore { $0.spacing(ofNode: node.slot, subviews: LayoutSubviews(parent: node, pass: self)) }
         if let computed { node.spacing = computed }
@@ -187,7 +187,7 @@ final class LayoutPass {
         proposal: ProposedViewSize, arithmetic: PlacementArithmetic?
     ) {
         let proposal = proposal.isSanitized ? proposal : sanitizeProposal(proposal, for: node)
-        if let doorObserver { doorObserver(DoorQuestion(kind: .placement, child: node, asker: parent)) }
+        if let doorObserver { doorObserver(DoorQuestion(kind: .placement, child: node, asker: parent, phase: phase)) }
         let size = muted { self.size(of: node, proposal: proposal, reason: .unstated, parent: parent) }
         var origin = CGPoint(x: position.x - Self.anchorOffset(anchor.x, size.width), y: position.y - Self.anchorOffset(anchor.y, size.height))
         if let parent, parent.layoutDirection == .rightToLeft, let bounds = parent.frame {
@@ -240,7 +240,7 @@ final class LayoutPass {
     func explicitAlignment(
         of node: LayoutNode, guide: AlignmentKey, proposal: ProposedViewSize, visibleGuides: Int = .max
     ) -> CGFloat? {
-        if let doorObserver { doorObserver(DoorQuestion(kind: .alignment, child: node, asker: nil)) }
+        if let doorObserver { doorObserver(DoorQuestion(kind: .alignment, child: node, asker: nil, phase: phase)) }
         guard node.guidesInSubtree.contains(guide) else { return nil }
         let visible = min(visibleGuides, node.explicitGuides.count)
         if let index = node.explicitGuides[0..<visible].lastIndex(where: { $0.key == guide }) {
@@ -385,6 +385,8 @@ struct DoorQuestion {
     /// The container that asked (the child's parent), `nil` for the root or where the pass
     /// asks on its own behalf (explicit alignment values are asked by guide closures too).
     let asker: LayoutNode?
+    /// The half of the pass it was asked in.
+    let phase: LayoutPhase
 }
 
 /// How many times algorithms ran, counted where they run (`NodeAlgorithm`).

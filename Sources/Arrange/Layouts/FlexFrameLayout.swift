@@ -9,11 +9,40 @@ import Foundation
 ///    (the child does not matter); with one missing, the child's length stands in for it —
 ///    `minWidth` alone gives at least min, at most the child; `maxWidth` alone at least the
 ///    child (or the proposal), at most max. An unspecified proposal takes the ideal length.
-/// 3. The child is proposed the frame's final size and placed by alignment, as in a fixed frame.
+/// 3. The child is proposed the frame's final size and placed by alignment, as in a fixed frame;
+///    when that is what sizing proposed, its answer is read from the plan sizing kept.
 struct FlexFrameLayout: UnaryArrangingLayout {
     let bounds: FlexFrameBoundsPair
     let alignment: Alignment
     var name: String { "frame" }
+
+    /// What sizing worked out for one proposal: the child's proposal and answer (`nil` without
+    /// a child) and the clamped size the frame reported. Placement reads the child's answer from
+    /// it instead of asking again.
+    ///
+    /// The node's next sizing refills it in place when nothing else holds it
+    /// (`LayoutSubviews.reusablePlan`), as a stack's plan is.
+    final class Plan: LayoutPlan {
+        @exclusivity(unchecked) private(set) var proposal: ProposedViewSize
+        @exclusivity(unchecked) private(set) var childProposal: ProposedViewSize
+        @exclusivity(unchecked) private(set) var childSize: CGSize?
+        @exclusivity(unchecked) private(set) var size: CGSize
+
+        init(proposal: ProposedViewSize, childProposal: ProposedViewSize, childSize: CGSize?, size: CGSize) {
+            self.proposal = proposal
+            self.childProposal = childProposal
+            self.childSize = childSize
+            self.size = size
+        }
+
+        /// The plan for `proposal`, worked out again.
+        func refill(proposal: ProposedViewSize, childProposal: ProposedViewSize, childSize: CGSize?, size: CGSize) {
+            self.proposal = proposal
+            self.childProposal = childProposal
+            self.childSize = childSize
+            self.size = size
+        }
+    }
 
     // Inlined into the store's dispatch (`NodeStore.sizeThatFits(ofNode:…)`), which then reads
     // the frame's bounds where they lie: called, it copied the whole 160-byte layout first.
@@ -30,7 +59,21 @@ struct FlexFrameLayout: UnaryArrangingLayout {
             height: reportedLength(.vertical, proposal: proposal, childProposal: childProposal, childSize: childSize, hasChild: hasChild))
         subviews.explainReport(
             .flexibleFrame(formulas(proposal: proposal, childProposal: childProposal, childSize: hasChild ? childSize : nil, size: size)))
+        keepPlan(proposal: proposal, childProposal: childProposal, childSize: hasChild ? childSize : nil, size: size, subviews: subviews)
         return size
+    }
+
+    /// Keeps what sizing worked out as the node's plan, refilling the last one in place when it
+    /// can. (Out of line: the sizing above is inlined into the store's dispatch.)
+    @inline(never)
+    private func keepPlan(
+        proposal: ProposedViewSize, childProposal: ProposedViewSize, childSize: CGSize?, size: CGSize, subviews: LayoutSubviews
+    ) {
+        if let plan = subviews.reusablePlan(as: Plan.self) {
+            plan.refill(proposal: proposal, childProposal: childProposal, childSize: childSize, size: size)
+        } else {
+            subviews.keepPlan(Plan(proposal: proposal, childProposal: childProposal, childSize: childSize, size: size))
+        }
     }
 
     /// Step 2 along `axis`: the length decided by the bounds, else the child's length within them.
@@ -58,10 +101,22 @@ struct FlexFrameLayout: UnaryArrangingLayout {
     }
 
     func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
+        placement(of: child, size: size, proposal: proposal, plan: nil)
+    }
+
+    func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> ChildPlacement {
+        placement(of: child, size: size, proposal: proposal, plan: subviews.plan(for: proposal, as: Plan.self))
+    }
+
+    /// Step 3, with the child's answer from `plan` when sizing proposed it the same.
+    private func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize, plan: Plan?) -> ChildPlacement {
         // 3.
         var childProposal = ProposedViewSize(size)
         if bounds.horizontal.leavesChildUnspecified(proposed: proposal.width, size: size.width) { childProposal.width = nil }
         if bounds.vertical.leavesChildUnspecified(proposed: proposal.height, size: size.height) { childProposal.height = nil }
+        if let plan, plan.childProposal == childProposal, let childSize = plan.childSize {
+            return AlignedPlacement.place(child, size: childSize, proposal: childProposal, inCellAt: .zero, of: size, alignment: alignment)
+        }
         return AlignedPlacement.place(child, proposal: childProposal, in: size, alignment: alignment)
     }
 

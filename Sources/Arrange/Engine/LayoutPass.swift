@@ -22,7 +22,6 @@ final class LayoutPass {
     @exclusivity(unchecked) private(set) var requestCount = 0
     @exclusivity(unchecked) private(set) var phase = LayoutPhase.sizing
     @exclusivity(unchecked) private var muteDepth = 0
-    @exclusivity(unchecked) private var pendingReportReason: ReportReason?
 
     /// Containers whose children's placements are recorded instead of made, innermost last:
     /// alignment queries need the offsets a layout would give (`mergedExplicitAlignment`).
@@ -132,19 +131,18 @@ final class LayoutPass {
         return size
     }
 
-    /// `measure` while explaining: the question and the answer are recorded, with the reason
-    /// the node gives while it runs (`setReportReason`), kept apart from its children's. (Only
-    /// then is there a reason to keep: untraced, `pendingReportReason` stays `nil`.)
+    /// `measure` while explaining: the question and the answer are recorded, the answer with
+    /// the reason the node's algorithm gives for it (`LayoutAlgorithm.reportReason`), built from
+    /// what its sizing just worked out. Only then is a reason worked out at all.
     @inline(never)
     private func measureTraced(_ node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
         recordQuestion(proposal, reason, node: node, parent: parent)
-        let outerReason = pendingReportReason
-        pendingReportReason = nil
         let answered = node.withStore { $0.sizeThatFits(ofNode: node.slot, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self)) }
         let size = sanitizeAnswer(answered, to: proposal, from: node)
         node.rememberAnswer(size, for: proposal)
-        recordAnswer(size, pendingReportReason, cached: false, node: node, parent: parent)
-        pendingReportReason = outerReason
+        // Fresh subviews: a container may have added children while it was sized.
+        let because = muted { node.algorithm.reportReason(for: proposal, size: answered, subviews: LayoutSubviews(parent: node, pass: self)) }
+        recordAnswer(size, because, cached: false, node: node, parent: parent)
         return size
     }
 
@@ -328,11 +326,6 @@ final class LayoutPass {
 
     /// Ends the stretch `beginMuting()` started.
     func endMuting() { muteDepth -= 1 }
-
-    /// Records why the node being sized answers as it does.
-    func setReportReason(_ reason: ReportReason) {
-        if isTracing { pendingReportReason = reason }
-    }
 
     /// Records a diagnostic once; past `LayoutDiagnostic.limit` of them, further ones are dropped
     /// (a tree with a bad value in every node should not cost quadratic time to report).

@@ -61,12 +61,6 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     // MARK: - What the engine tells a container, and what a container tells the engine
 
-    /// Records how the node being sized arrived at its answer, for explanations. The reason is
-    /// only worked out when the engine is explaining the layout.
-    func explainReport(_ reason: @autoclosure () -> ReportReason) {
-        if isTracing { pass.setReportReason(reason()) }
-    }
-
     /// Records a decision the node made while sizing, for explanations (worked out only when
     /// explaining; a decision repeated while placing is not told twice).
     func explain(_ decision: @autoclosure () -> Decision) {

@@ -57,8 +57,6 @@ struct FlexFrameLayout: UnaryArrangingLayout {
         let size = CGSize(
             width: reportedLength(.horizontal, proposal: proposal, childProposal: childProposal, childSize: childSize, hasChild: hasChild),
             height: reportedLength(.vertical, proposal: proposal, childProposal: childProposal, childSize: childSize, hasChild: hasChild))
-        subviews.explainReport(
-            .flexibleFrame(formulas(proposal: proposal, childProposal: childProposal, childSize: hasChild ? childSize : nil, size: size)))
         keepPlan(proposal: proposal, childProposal: childProposal, childSize: hasChild ? childSize : nil, size: size, subviews: subviews)
         return size
     }
@@ -88,8 +86,13 @@ struct FlexFrameLayout: UnaryArrangingLayout {
         return hasChild ? bound.reportedLength(child: childSize[axis], childProposal: childProposal[axis]) : 0
     }
 
-    /// The arithmetic behind each axis's length, for explanations (worked out only when
-    /// explaining).
+    /// Step 2's arithmetic per axis, read from the plan sizing kept for `proposal`.
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
+        guard let plan = subviews.plan(for: proposal, as: Plan.self) else { return nil }
+        return .flexibleFrame(formulas(proposal: proposal, childProposal: plan.childProposal, childSize: plan.childSize, size: plan.size))
+    }
+
+    /// The arithmetic behind each axis's length, for explanations.
     private func formulas(proposal: ProposedViewSize, childProposal: ProposedViewSize, childSize: CGSize?, size: CGSize) -> [FrameFormula] {
         var formulas: [FrameFormula] = []
         for axis in Axis.allCases {

@@ -63,6 +63,11 @@ struct ZStackLayoutAlgorithm: ArrangingLayout {
         return size
     }
 
+    /// Step 3's union.
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
+        .union
+    }
+
     func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
         let plan = subviews.plan(for: proposal, as: Plan.self) ?? {
             var guides: [CGPoint] = []

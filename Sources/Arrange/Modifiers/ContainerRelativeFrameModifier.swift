@@ -71,6 +71,11 @@ struct ContainerRelativeFrameLayout: UnaryArrangingLayout {
         frame(in: Self.containerSize(subviews)).sizeThatFits(proposal: proposal, subviews: subviews)
     }
 
+    /// Step 3's fixed frame's reason.
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
+        frame(in: Self.containerSize(subviews)).reportReason(for: proposal, size: size, subviews: subviews)
+    }
+
     /// Placed, the view has the lengths its sizing gave it: step 3's frame is one of its size
     /// along `axes`.
     func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {

@@ -113,8 +113,19 @@ public nonisolated struct _LayoutContainer<L: Layout, Content: View>: View {
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let algorithm = CustomLayoutAlgorithm(layout: view.layout)
         let properties = (view.layout as? any InstanceLayoutProperties)?.instanceProperties ?? L.layoutProperties
-        outputs.nodes.append(makeContainer(algorithm, content: view.content, childAxis: properties.stackOrientation, inputs: inputs))
+        let node = makeContainer(algorithm, content: view.content, childAxis: properties.stackOrientation, inputs: inputs)
+        if let checked = view.layout as? any DiagnosesItsValues {
+            for problem in checked.valueProblems { inputs.builder.warn(problem, in: algorithm.name, at: node) }
+        }
+        outputs.nodes.append(node)
     }
+}
+
+/// A layout value whose arguments may be unusable (a spacing that is not a finite number): the
+/// container it makes tells each problem, as a view tells those of its arguments.
+protocol DiagnosesItsValues {
+    /// What is wrong with the layout's values (`ViewSpacing.checked`).
+    var valueProblems: [LayoutDiagnostic.Kind] { get }
 }
 
 /// A layout whose properties depend on the value, not only the type (`AnyLayout` has those of

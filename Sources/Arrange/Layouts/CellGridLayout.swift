@@ -102,24 +102,20 @@ struct CellGridLayout: ArrangingLayout {
                 let size = sizes[position]
                 let cellOrigin = CGPoint(x: plan.columns.offsets[min(cell.column, plan.columns.offsets.count - 1)], y: rowTop)
                 let cellSize = CGSize(width: proposals[position].width ?? 0, height: rowHeight)
-                var origin: CGPoint
-                var arithmetic: PlacementArithmetic?
                 if let anchor = cell.anchor {
-                    origin = CGPoint(
+                    let origin = CGPoint(
                         x: cellOrigin.x + anchor.x * (cellSize.width - size.width),
                         y: cellOrigin.y + anchor.y * (cellSize.height - size.height))
+                    placements[cell.child] = ChildPlacement(origin: origin, proposal: proposals[position])
                 } else {
+                    // The cell's guide: its column's guide in the cell across, the row's guide line down.
                     let horizontal = columnGuide(cell)
-                    let vertical = rowGuide(row)
                     let cellGuide = CGPoint(
                         x: cellOrigin.x + horizontal.defaultValue(in: ViewDimensions(size: cellSize)), y: rowTop + line)
-                    let childGuide = CGPoint(
-                        x: subview.guideValue(horizontal, size: size, proposal: proposals[position]),
-                        y: subview.guideValue(vertical, size: size, proposal: proposals[position]))
-                    origin = CGPoint(x: cellGuide.x.minusAligned(childGuide.x), y: cellGuide.y.minusAligned(childGuide.y))
-                    arithmetic = subviews.explaining { PlacementArithmetic(parentGuide: cellGuide, childGuide: childGuide) }
+                    placements[cell.child] = AlignedPlacement.place(
+                        subview, size: size, proposal: proposals[position], onParentGuide: cellGuide,
+                        horizontal: horizontal, vertical: rowGuide(row), explaining: subviews.explaining { true } ?? false)
                 }
-                placements[cell.child] = ChildPlacement(origin: origin, proposal: proposals[position], arithmetic: arithmetic)
             }
         }
         return placements

@@ -48,7 +48,7 @@ nonisolated struct ContainerRelativeFrameModifier: UnaryLayoutModifier {
         var problems: [LayoutDiagnostic.Kind] = []
         if count < 1 { problems.append(.invalidValue(modifier: "containerRelativeFrame(count:)", value: CGFloat(count))) }
         if span < 1 { problems.append(.invalidValue(modifier: "containerRelativeFrame(span:)", value: CGFloat(span))) }
-        if !spacing.isFinite { problems.append(.invalidValue(modifier: "containerRelativeFrame(spacing:)", value: spacing)) }
+        if let problem = ViewSpacing.checked(spacing, parameter: "containerRelativeFrame(spacing:)").problem { problems.append(problem) }
         return problems
     }
 }
@@ -95,7 +95,7 @@ struct ContainerRelativeFrameLayout: UnaryArrangingLayout {
             case .whole:
                 value = whole
             case .parts(let count, let span, let spacing):
-                let count = CGFloat(max(count, 1)), span = CGFloat(max(span, 1)), gap = spacing.isFinite ? spacing : 0
+                let count = CGFloat(max(count, 1)), span = CGFloat(max(span, 1)), gap = ViewSpacing.checked(spacing, parameter: "").value ?? 0
                 value = (whole - gap * (count - 1)) / count * span + gap * (span - 1)
             case .computed(let compute):
                 value = compute(whole, axis)

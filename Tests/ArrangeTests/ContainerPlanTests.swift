@@ -4,9 +4,9 @@ import Testing
 
 @testable import Arrange
 
-/// `Grid`, `ZStack` and the flexible frame keep what their sizing worked out as the node's plan
-/// (the grid's columns and rows, the stack's guides and size, the frame's child answer), and
-/// placing them reads it instead of working it out again (issue 13, "sizing returns a plan").
+/// `Grid` and `ZStack` keep what their sizing worked out as the node's plan (the grid's columns
+/// and rows, the stack's guides and size), and placing them reads it instead of working it out
+/// again (issue 13, "sizing returns a plan"); the flexible frame keeps one only while explaining.
 /// Each test counts the size questions the container asks its children while they are placed,
 /// through the engine's door, and checks that the frames are those worked out by hand.
 @Suite("Plans: placing a container reads what its sizing worked out")
@@ -91,13 +91,14 @@ struct ContainerPlanTests {
             .padding(0)
     }
 
-    @Test func placingAFlexibleFrameReadsItsChildsAnswerFromItsPlan() {
+    @Test func aFlexibleFrameKeepsNoPlanForPlacement() {
         let layout = ViewLayout(flexibleFrame, proposal: ProposedViewSize(width: 100, height: 100))
         // max(10, min(80, 100)) × max(10, min(60, 100)), the colour proposed the same.
         #expect(layout.frame(of: "flexible")?.size == CGSize(width: 80, height: 60))
         #expect(layout.frame(of: "color") == layout.frame(of: "flexible"))
-        // Only the engine's look-up of the colour as it is placed: it is proposed the frame's
-        // size, which sizing proposed it, and its answer is read from the plan.
-        #expect(Self.placementQuestions(asked: "frame", in: flexibleFrame, proposal: ProposedViewSize(width: 100, height: 100)) == 1)
+        // The colour's size for the frame's size, answered from its cache, and the engine's
+        // look-up as it is placed: a plan kept on every sizing to save that one question made
+        // the balanced tree of flexible frames 6.6% slower (kept only while explaining).
+        #expect(Self.placementQuestions(asked: "frame", in: flexibleFrame, proposal: ProposedViewSize(width: 100, height: 100)) == 2)
     }
 }

@@ -114,25 +114,17 @@ protocol UnaryArrangingLayout: ArrangingLayout {
     /// Where `child` goes, in this node's local coordinates, when the node has `size` for
     /// `proposal`.
     func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement
-
-    /// `placement(of:size:proposal:)` with the node's subviews at hand, for a layout that reads
-    /// the plan its sizing kept (`LayoutPlan`); the others need not say it.
-    func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> ChildPlacement
 }
 
 extension UnaryArrangingLayout {
-    func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> ChildPlacement {
-        placement(of: child, size: size, proposal: proposal)
-    }
-
     func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
         guard let child = subviews.first else { return [] }
-        return [placement(of: child, size: size, proposal: proposal, subviews: subviews)]
+        return [placement(of: child, size: size, proposal: proposal)]
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         guard let child = subviews.first else { return }
-        let placement = self.placement(of: child, size: bounds.size, proposal: proposal, subviews: subviews)
+        let placement = self.placement(of: child, size: bounds.size, proposal: proposal)
         child.place(
             at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
             proposal: placement.proposal, arithmetic: placement.arithmetic)
@@ -143,7 +135,7 @@ extension UnaryArrangingLayout {
         of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
     ) -> CGFloat? {
         guard let child = subviews.first, child.mayHaveExplicitValue(for: guide) else { return nil }
-        let placement = self.placement(of: child, size: bounds.size, proposal: proposal, subviews: subviews)
+        let placement = self.placement(of: child, size: bounds.size, proposal: proposal)
         return child.explicitValue(of: guide, proposal: placement.proposal).map { $0 + placement.origin[guide.axis] }
     }
 }

@@ -98,6 +98,46 @@ struct EngineDoorCountTests {
         }
         #expect(ledger.spacings > 0)
     }
+
+    @Test func lazyGridsAskBuildAndPlaceTheirCellsThroughTheDoor() {
+        // Scrolled so that a pinned header is placed away from its own row and cells are built
+        // while placing (what shows differs from what the grid was sized for), in both axes.
+        let cells = ForEach(0..<60, id: \.self) { Text("cell \($0)") }
+        let view = VStack {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(), GridItem(.adaptive(minimum: 30))], pinnedViews: [.sectionHeaders, .sectionFooters]) {
+                    Section { cells } header: { Text("header") } footer: { Text("footer") }
+                    Section { cells }
+                }
+            }
+            .scrollContentOffset(CGPoint(x: 0, y: 120))
+            .frame(height: 100)
+            ScrollView(.horizontal) {
+                LazyHGrid(rows: [GridItem(), GridItem()], pinnedViews: .sectionHeaders) {
+                    Section { cells } header: { Text("header") }
+                }
+            }
+            .scrollContentOffset(CGPoint(x: 150, y: 0))
+            .frame(width: 100)
+        }
+        let (run, ledger, _) = Self.observe(view, proposal: ProposedViewSize(width: 200, height: 400))
+        #expect(ledger.strangers.isEmpty, "\(ledger.strangers.prefix(3))")
+        #expect(ledger.sizes + ledger.spacings == run.statistics.requestCount)
+        #expect(run.algorithmRuns.sizing == run.statistics.measureCount)
+        #expect(run.algorithmRuns.placing <= ledger.placements)
+        // Every placed cell was asked and placed through the door; cells built but scrolled out
+        // of view are not placed.
+        let placed = run.nodes.filter { $0.frame != nil }
+        #expect(ledger.placed.count == placed.count)
+        for info in placed {
+            let slot = run.nodes.slot(at: info.index)
+            #expect(ledger.sized.contains(slot), "\(info.kind)")
+        }
+        #expect(placed.count < run.nodes.count)
+        for kind in ["LazyVGrid", "LazyHGrid"] {
+            #expect(run.nodes.contains { $0.kind.hasPrefix(kind) }, "no \(kind) node")
+        }
+    }
 }
 
 /// The bounds anchor the door test reads back with `overlayPreferenceValue`.

@@ -15,8 +15,12 @@ struct ControlLayout: UnaryArrangingLayout {
         // 1.
         let size = child.sizeThatFits(proposal, because: .same)
         // 2.
-        subviews.explainReport(.childSize(child: child.name))
         return size
+    }
+
+    /// Step 2.
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
+        subviews.first.map { .childSize(child: $0.name) }
     }
 
     func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {

@@ -99,3 +99,8 @@ public struct AnyLayout: Layout, InstanceLayoutProperties {
         }
     }
 }
+
+extension AnyLayout: DiagnosesItsValues {
+    /// The problems of the layout it wraps.
+    var valueProblems: [LayoutDiagnostic.Kind] { (base as? any DiagnosesItsValues)?.valueProblems ?? [] }
+}

@@ -23,11 +23,16 @@ struct CustomLayoutAlgorithm<L: Layout>: LayoutAlgorithm, ExplainsSubviewQueries
             let asked = subviews.explaining { subviews.reduce(0) { $0 + $1.node.queryCount } }
             let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
             if let asked {
-                let questions = subviews.reduce(0) { $0 + $1.node.queryCount } - asked
-                subviews.explainReport(.customLayout(questions: questions, hasCache: L.Cache.self != Void.self))
+                storage.questionsAsked = (proposal, subviews.reduce(0) { $0 + $1.node.queryCount } - asked)
             }
             return size
         }
+    }
+
+    /// How many questions its sizing for `proposal` asked (counted only while explaining).
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
+        guard let asked = storage.questionsAsked, asked.proposal == proposal else { return nil }
+        return .customLayout(questions: asked.questions, hasCache: L.Cache.self != Void.self)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
@@ -68,6 +73,9 @@ struct CustomLayoutAlgorithm<L: Layout>: LayoutAlgorithm, ExplainsSubviewQueries
 /// Where a layout node keeps its `Layout`'s cache for the pass.
 private final class CacheStorage<Cache> {
     var cache: Cache?
+    /// The proposal of the layout's latest sizing while explaining, and how many questions it
+    /// asked its subviews: what its reason is built from.
+    var questionsAsked: (proposal: ProposedViewSize, questions: Int)?
 }
 
 /// A layout whose questions to its subviews explanations tell one by one (a user's `Layout`,

@@ -21,11 +21,17 @@ public struct FlowLayout: Layout {
     /// (top, centre, bottom, text baselines).
     public var alignment: Alignment
 
+    /// What was wrong with the spacings it was given (each unusable one is replaced: `spacing`
+    /// by 8, `lineSpacing` by `spacing`).
+    let valueProblems: [LayoutDiagnostic.Kind]
+
     /// A flow of rows; `lineSpacing` defaults to `spacing`.
     public init(spacing: CGFloat = 8, lineSpacing: CGFloat? = nil, alignment: Alignment = .topLeading) {
-        self.spacing = spacing.isFinite ? spacing : 8
-        let line = lineSpacing ?? spacing
-        self.lineSpacing = line.isFinite ? line : self.spacing
+        let checked = ViewSpacing.checked(spacing, parameter: "FlowLayout(spacing:)")
+        self.spacing = checked.value ?? 8
+        let line = ViewSpacing.checked(lineSpacing, parameter: "FlowLayout(lineSpacing:)")
+        self.lineSpacing = line.value ?? self.spacing
+        self.valueProblems = [checked.problem, line.problem].compactMap { $0 }
         self.alignment = alignment
     }
 
@@ -111,3 +117,5 @@ public struct FlowLayout: Layout {
         }
     }
 }
+
+extension FlowLayout: DiagnosesItsValues {}

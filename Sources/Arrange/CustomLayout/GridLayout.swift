@@ -30,8 +30,16 @@ public struct GridLayout: Layout {
         return Cache(
             algorithm: CellGridLayout(
                 structure: structure, alignment: alignment,
-                horizontalSpacing: ViewSpacing.usable(horizontalSpacing) ?? GridDefaults.spacing,
-                verticalSpacing: ViewSpacing.usable(verticalSpacing) ?? GridDefaults.spacing))
+                horizontalSpacing: checkedHorizontalSpacing.value ?? GridDefaults.spacing,
+                verticalSpacing: checkedVerticalSpacing.value ?? GridDefaults.spacing))
+    }
+
+    private var checkedHorizontalSpacing: (value: CGFloat?, problem: LayoutDiagnostic.Kind?) {
+        ViewSpacing.checked(horizontalSpacing, parameter: "GridLayout(horizontalSpacing:)")
+    }
+
+    private var checkedVerticalSpacing: (value: CGFloat?, problem: LayoutDiagnostic.Kind?) {
+        ViewSpacing.checked(verticalSpacing, parameter: "GridLayout(verticalSpacing:)")
     }
 
     /// The size `Grid` reports for `proposal`.
@@ -48,4 +56,8 @@ public struct GridLayout: Layout {
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         Grid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, content: content)
     }
+}
+
+extension GridLayout: DiagnosesItsValues {
+    var valueProblems: [LayoutDiagnostic.Kind] { [checkedHorizontalSpacing.problem, checkedVerticalSpacing.problem].compactMap { $0 } }
 }

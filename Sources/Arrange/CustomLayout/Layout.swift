@@ -116,8 +116,18 @@ public nonisolated struct _LayoutContainer<L: Layout, Content: View>: View {
         let node = makeContainer(algorithm, content: view.content, childAxis: properties.stackOrientation, inputs: inputs)
         // A user's layout may state a guide of its own whatever its subviews state (`SubviewGuidesOnly`).
         if (view.layout as? any SubviewGuidesOnly)?.statesSubviewGuidesOnly != true { node.guidesInSubtree = .every }
+        if let checked = view.layout as? any DiagnosesItsValues {
+            for problem in checked.valueProblems { inputs.builder.warn(problem, in: algorithm.name, at: node) }
+        }
         outputs.nodes.append(node)
     }
+}
+
+/// A layout value whose arguments may be unusable (a spacing that is not a finite number): the
+/// container it makes tells each problem, as a view tells those of its arguments.
+protocol DiagnosesItsValues {
+    /// What is wrong with the layout's values (`ViewSpacing.checked`).
+    var valueProblems: [LayoutDiagnostic.Kind] { get }
 }
 
 /// A layout whose properties depend on the value, not only the type (`AnyLayout` has those of

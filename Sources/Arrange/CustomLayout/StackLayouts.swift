@@ -21,7 +21,13 @@ public struct HStackLayout: Layout, BuiltinLayout {
         return properties
     }
 
-    var algorithm: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: ViewSpacing.usable(spacing)) }
+    var algorithm: StackLayout {
+        StackLayout(axis: .horizontal, alignment: alignment.key, spacing: ViewSpacing.checked(spacing, parameter: "HStackLayout(spacing:)").value)
+    }
+}
+
+extension HStackLayout: DiagnosesItsValues {
+    var valueProblems: [LayoutDiagnostic.Kind] { [ViewSpacing.checked(spacing, parameter: "HStackLayout(spacing:)").problem].compactMap { $0 } }
 }
 
 /// `VStack`'s layout as a `Layout` value. Lays out exactly as `VStack` does.
@@ -44,7 +50,13 @@ public struct VStackLayout: Layout, BuiltinLayout {
         return properties
     }
 
-    var algorithm: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: ViewSpacing.usable(spacing)) }
+    var algorithm: StackLayout {
+        StackLayout(axis: .vertical, alignment: alignment.key, spacing: ViewSpacing.checked(spacing, parameter: "VStackLayout(spacing:)").value)
+    }
+}
+
+extension VStackLayout: DiagnosesItsValues {
+    var valueProblems: [LayoutDiagnostic.Kind] { [ViewSpacing.checked(spacing, parameter: "VStackLayout(spacing:)").problem].compactMap { $0 } }
 }
 
 /// `ZStack`'s layout as a `Layout` value. Lays out exactly as `ZStack` does.

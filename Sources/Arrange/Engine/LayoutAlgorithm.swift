@@ -26,6 +26,12 @@ protocol LayoutAlgorithm {
     /// The node's own spacing preferences, or `nil` to use those set when it was built.
     func spacing(subviews: LayoutSubviews) -> ViewSpacing?
 
+    /// Why the node answered `size` for `proposal`, for explanations, or `nil` when it gives no
+    /// reason: built from what its sizing for that proposal just worked out (its plan). The
+    /// engine asks it only while explaining, right after the node's sizing, so a container
+    /// never checks whether the layout is being explained.
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason?
+
     /// Adds the algorithm to the store's column for its kind and says where: its own case of
     /// `NodeAlgorithm` for the common built-ins, else boxed once in `.other` (the default).
     func storeAlgorithm(in columns: inout NodeAlgorithmColumns, keepingOutgrown keep: (UnsafeMutableRawPointer) -> Void) -> NodeAlgorithm
@@ -33,6 +39,9 @@ protocol LayoutAlgorithm {
 
 extension LayoutAlgorithm {
     func spacing(subviews: LayoutSubviews) -> ViewSpacing? { nil }
+
+    /// Leaves and most containers give no reason: their answer speaks for itself.
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? { nil }
 
     /// A leaf has no children to place.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {

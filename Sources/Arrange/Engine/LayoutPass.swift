@@ -22,7 +22,6 @@ final class LayoutPass {
     @exclusivity(unchecked) private(set) var requestCount = 0
     @exclusivity(unchecked) private(set) var phase = LayoutPhase.sizing
     @exclusivity(unchecked) private var muteDepth = 0
-    @exclusivity(unchecked) private var pendingReportReason: ReportReason?
 
     /// Containers whose children's placements are recorded instead of made, innermost last:
     /// alignment queries need the offsets a layout would give (`mergedExplicitAlignment`).
@@ -132,26 +131,25 @@ final class LayoutPass {
         return size
     }
 
-    /// `measure` while explaining: the question and the answer are recorded, with the reason
-    /// the node gives while it runs (`setReportReason`), kept apart from its children's. (Only
-    /// then is there a reason to keep: untraced, `pendingReportReason` stays `nil`.)
+    /// `measure` while explaining: the question and the answer are recorded, the answer with
+    /// the reason the node's algorithm gives for it (`LayoutAlgorithm.reportReason`), built from
+    /// what its sizing just worked out. Only then is a reason worked out at all.
     @inline(never)
     private func measureTraced(_ node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
         recordQuestion(proposal, reason, node: node, parent: parent)
-        let outerReason = pendingReportReason
-        pendingReportReason = nil
         let answered = node.withStore { $0.sizeThatFits(ofNode: node.slot, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self)) }
         let size = sanitizeAnswer(answered, to: proposal, from: node)
         node.rememberAnswer(size, for: proposal)
-        recordAnswer(size, pendingReportReason, cached: false, node: node, parent: parent)
-        pendingReportReason = outerReason
+        // Fresh subviews: a container may have added children while it was sized.
+        let because = muted { node.algorithm.reportReason(for: proposal, size: answered, subviews: LayoutSubviews(parent: node, pass: self)) }
+        recordAnswer(size, because, cached: false, node: node, parent: parent)
         return size
     }
 
     /// Shows the door observer a question (off the hot path: ordinary layouts have none).
     @inline(never)
     private func tellDoorObserver(_ kind: DoorQuestion.Kind, child: LayoutNode, asker: LayoutNode?) {
-        doorObserver?(DoorQuestion(kind: kind, child: child, asker: asker))
+        doorObserver?(DoorQuestion(kind: kind, child: child, asker: asker, phase: phase))
     }
 
     /// Records a question answered from the cache, when the explanation tells it: while sizing,
@@ -169,7 +167,7 @@ final class LayoutPass {
     /// worked out once per pass, else those set when it was built.
     func spacing(of node: LayoutNode, asker: LayoutNode? = nil) -> ViewSpacing {
         requestCount += 1
-        if let doorObserver { doorObserver(DoorQuestion(kind: .spacing, child: node, asker: asker)) }
+        if let doorObserver { doorObserver(DoorQuestion(kind: .spacing, child: node, asker: asker, phase: phase)) }
         if node.spacingIsResolved { return node.spacing }
         let computed = node.withStore { $0.spacing(ofNode: node.slot, subviews: LayoutSubviews(parent: node, pass: self)) }
         if let computed { node.spacing = computed }
@@ -187,7 +185,7 @@ final class LayoutPass {
         proposal: ProposedViewSize, arithmetic: PlacementArithmetic?
     ) {
         let proposal = proposal.isSanitized ? proposal : sanitizeProposal(proposal, for: node)
-        if let doorObserver { doorObserver(DoorQuestion(kind: .placement, child: node, asker: parent)) }
+        if let doorObserver { doorObserver(DoorQuestion(kind: .placement, child: node, asker: parent, phase: phase)) }
         let size = muted { self.size(of: node, proposal: proposal, reason: .unstated, parent: parent) }
         var origin = CGPoint(x: position.x - Self.anchorOffset(anchor.x, size.width), y: position.y - Self.anchorOffset(anchor.y, size.height))
         if let parent, parent.layoutDirection == .rightToLeft, let bounds = parent.frame {
@@ -227,6 +225,11 @@ final class LayoutPass {
         fraction == 0 ? 0 : fraction * length
     }
 
+    /// Draws `node` at least `zIndex` high among its siblings, as its parent asks while placing it.
+    func raiseDrawingOrder(of node: LayoutNode, toAtLeast zIndex: Double) {
+        node.drawing.zIndex = max(node.drawing.zIndex, zIndex)
+    }
+
     // MARK: - Alignment
 
     /// The explicit value `node` has for `guide` under `proposal`, in its own coordinates, or
@@ -235,7 +238,7 @@ final class LayoutPass {
     func explicitAlignment(
         of node: LayoutNode, guide: AlignmentKey, proposal: ProposedViewSize, visibleGuides: Int = .max
     ) -> CGFloat? {
-        if let doorObserver { doorObserver(DoorQuestion(kind: .alignment, child: node, asker: nil)) }
+        if let doorObserver { doorObserver(DoorQuestion(kind: .alignment, child: node, asker: nil, phase: phase)) }
         guard node.guidesInSubtree.contains(guide) else { return nil }
         let visible = min(visibleGuides, node.explicitGuides.count)
         if let index = node.explicitGuides[0..<visible].lastIndex(where: { $0.key == guide }) {
@@ -324,11 +327,6 @@ final class LayoutPass {
     /// Ends the stretch `beginMuting()` started.
     func endMuting() { muteDepth -= 1 }
 
-    /// Records why the node being sized answers as it does.
-    func setReportReason(_ reason: ReportReason) {
-        if isTracing { pendingReportReason = reason }
-    }
-
     /// Records a diagnostic once; past `LayoutDiagnostic.limit` of them, further ones are dropped
     /// (a tree with a bad value in every node should not cost quadratic time to report).
     func warn(_ kind: LayoutDiagnostic.Kind, at node: LayoutNode) {
@@ -380,6 +378,8 @@ struct DoorQuestion {
     /// The container that asked (the child's parent), `nil` for the root or where the pass
     /// asks on its own behalf (explicit alignment values are asked by guide closures too).
     let asker: LayoutNode?
+    /// The half of the pass it was asked in.
+    let phase: LayoutPhase
 }
 
 /// How many times algorithms ran, counted where they run (`NodeAlgorithm`).

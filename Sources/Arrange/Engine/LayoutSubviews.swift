@@ -62,12 +62,6 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     // MARK: - What the engine tells a container, and what a container tells the engine
 
-    /// Records how the node being sized arrived at its answer, for explanations. The reason is
-    /// only worked out when the engine is explaining the layout.
-    func explainReport(_ reason: @autoclosure () -> ReportReason) {
-        if isTracing { pass.setReportReason(reason()) }
-    }
-
     /// Records a decision the node made while sizing, for explanations (worked out only when
     /// explaining; a decision repeated while placing is not told twice).
     func explain(_ decision: @autoclosure () -> Decision) {
@@ -195,6 +189,12 @@ public struct LayoutSubview {
             return
         }
         withPass { $0.place(node, parent: parent, at: position, anchor: anchor, proposal: proposal, arithmetic: nil) }
+    }
+
+    /// Draws the child at least `zIndex` high among its siblings (a lazy grid's pinned header,
+    /// above the cells scrolling under it): the engine writes the drawing order, not the container.
+    func raiseDrawingOrder(toAtLeast zIndex: Double) {
+        withPass { $0.raiseDrawingOrder(of: node, toAtLeast: zIndex) }
     }
 
     /// The value the child set for `key` with `layoutValue(key:value:)`, or the key's default.

@@ -16,12 +16,16 @@ public struct ViewSpacing: Equatable, Sendable {
     /// The distance between views when neither states a preference.
     static let defaultDistance: CGFloat = 8
 
-    /// A spacing given to a stack or grid as it is used: `nil` (the default) when it is not a
-    /// finite number — the one rule `HStack`, `VStack`, the lazy stacks and grids, `Grid` and
-    /// `HStackLayout`/`VStackLayout` check their spacing by.
-    static func usable(_ spacing: CGFloat?) -> CGFloat? {
-        guard let spacing, spacing.isFinite else { return nil }
-        return spacing
+    /// A spacing given to a container, as the container uses it: the spacing itself when it is
+    /// a finite number, else `nil` (the container's default) with the diagnostic that says so,
+    /// naming `parameter` (`HStack(spacing:)`). The one rule every container that takes a
+    /// spacing checks it by: `HStack`, `VStack`, the lazy stacks and grids, `Grid`, their
+    /// `Layout` values (`HStackLayout`, `VStackLayout`, `GridLayout`), `FlowLayout` and
+    /// `containerRelativeFrame`.
+    static func checked(_ spacing: CGFloat?, parameter: @autoclosure () -> String) -> (value: CGFloat?, problem: LayoutDiagnostic.Kind?) {
+        guard let spacing else { return (nil, nil) }
+        guard spacing.isFinite else { return (nil, .invalidValue(modifier: parameter(), value: spacing)) }
+        return (spacing, nil)
     }
 
     /// No preference on any edge: neighbours end up 8 points away.

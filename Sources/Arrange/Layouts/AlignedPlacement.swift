@@ -21,9 +21,20 @@ enum AlignedPlacement {
         let parentGuide = CGPoint(
             x: cellOrigin.x + (alignment.horizontal.key.frameGuideDefault(in: cellSize) ?? alignment.horizontal.key.defaultValue(in: cellDimensions)),
             y: cellOrigin.y + (alignment.vertical.key.frameGuideDefault(in: cellSize) ?? alignment.vertical.key.defaultValue(in: cellDimensions)))
+        return place(
+            child, size: size, proposal: proposal, onParentGuide: parentGuide,
+            horizontal: alignment.horizontal.key, vertical: alignment.vertical.key, explaining: explaining)
+    }
+
+    /// `child`, of `size` under `proposal`, with its `horizontal` and `vertical` guides on the
+    /// point `parentGuide` of its parent: parent guide minus child guide, per axis.
+    static func place(
+        _ child: LayoutSubview, size: CGSize, proposal: ProposedViewSize, onParentGuide parentGuide: CGPoint,
+        horizontal: AlignmentKey, vertical: AlignmentKey, explaining: Bool
+    ) -> ChildPlacement {
         let childGuide = CGPoint(
-            x: child.guideValue(alignment.horizontal.key, size: size, proposal: proposal),
-            y: child.guideValue(alignment.vertical.key, size: size, proposal: proposal))
+            x: child.guideValue(horizontal, size: size, proposal: proposal),
+            y: child.guideValue(vertical, size: size, proposal: proposal))
         return ChildPlacement(
             origin: CGPoint(x: parentGuide.x.minusAligned(childGuide.x), y: parentGuide.y.minusAligned(childGuide.y)),
             proposal: proposal,

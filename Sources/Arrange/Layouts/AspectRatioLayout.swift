@@ -18,8 +18,12 @@ struct AspectRatioLayout: UnaryArrangingLayout {
         let (childProposal, reason) = self.childProposal(for: proposal, child: child)
         let size = child.sizeThatFits(childProposal, because: reason)
         // 3.
-        subviews.explainReport(.childSize(child: child.name))
         return size
+    }
+
+    /// Step 3.
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
+        subviews.first.map { .childSize(child: $0.name) }
     }
 
     func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {

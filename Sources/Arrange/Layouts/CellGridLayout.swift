@@ -17,7 +17,8 @@ import Foundation
 ///    tall as its cells aligned by the row's guide (`GridRow(alignment:)`, else the grid's).
 /// 4. Report the columns and their gaps as the width, the rows and their gaps as the height.
 ///
-/// Placement: every cell is offered its cell's size (column width × row height), so a flexible
+/// Placement, from the columns and rows sizing kept (its plan), without the passes again:
+/// every cell is offered its cell's size (column width × row height), so a flexible
 /// cell fills it, and put in it by its `gridCellAnchor`, else horizontally by its column's
 /// alignment and vertically on the row's guide line.
 struct CellGridLayout: ArrangingLayout {
@@ -62,20 +63,31 @@ struct CellGridLayout: ArrangingLayout {
         }
     }
 
-    /// What sizing decided, which placement reads.
-    struct Plan {
-        var columns: Tracks
-        var rows: Tracks
+    /// What sizing decided for one proposal — the columns' widths and the rows' heights — kept
+    /// on the node, which placement and alignment queries with the same proposal read instead of
+    /// running the two passes again.
+    final class Plan: LayoutPlan {
+        let proposal: ProposedViewSize
+        let columns: Tracks
+        let rows: Tracks
+
+        init(proposal: ProposedViewSize, columns: Tracks, rows: Tracks) {
+            self.proposal = proposal
+            self.columns = columns
+            self.rows = rows
+        }
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        let plan = self.plan(for: proposal, subviews: subviews)
+        let plan = makePlan(for: proposal, subviews: subviews)
+        subviews.keepPlan(plan)
         // 4.
         return CGSize(width: plan.columns.extent, height: plan.rows.extent)
     }
 
     func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
-        let plan = self.plan(for: proposal, subviews: subviews)
+        // Sizing's plan, when it was for this proposal; else the passes run for it here.
+        let plan = subviews.plan(for: proposal, as: Plan.self) ?? makePlan(for: proposal, subviews: subviews)
         var placements = Array(repeating: ChildPlacement(origin: .zero, proposal: .zero), count: subviews.count)
         for (rowIndex, row) in structure.rows.enumerated() {
             let rowTop = plan.rows.offsets[rowIndex]
@@ -90,24 +102,20 @@ struct CellGridLayout: ArrangingLayout {
                 let size = sizes[position]
                 let cellOrigin = CGPoint(x: plan.columns.offsets[min(cell.column, plan.columns.offsets.count - 1)], y: rowTop)
                 let cellSize = CGSize(width: proposals[position].width ?? 0, height: rowHeight)
-                var origin: CGPoint
-                var arithmetic: PlacementArithmetic?
                 if let anchor = cell.anchor {
-                    origin = CGPoint(
+                    let origin = CGPoint(
                         x: cellOrigin.x + anchor.x * (cellSize.width - size.width),
                         y: cellOrigin.y + anchor.y * (cellSize.height - size.height))
+                    placements[cell.child] = ChildPlacement(origin: origin, proposal: proposals[position])
                 } else {
+                    // The cell's guide: its column's guide in the cell across, the row's guide line down.
                     let horizontal = columnGuide(cell)
-                    let vertical = rowGuide(row)
                     let cellGuide = CGPoint(
                         x: cellOrigin.x + horizontal.defaultValue(in: ViewDimensions(size: cellSize)), y: rowTop + line)
-                    let childGuide = CGPoint(
-                        x: subview.guideValue(horizontal, size: size, proposal: proposals[position]),
-                        y: subview.guideValue(vertical, size: size, proposal: proposals[position]))
-                    origin = CGPoint(x: cellGuide.x.minusAligned(childGuide.x), y: cellGuide.y.minusAligned(childGuide.y))
-                    arithmetic = subviews.explaining { PlacementArithmetic(parentGuide: cellGuide, childGuide: childGuide) }
+                    placements[cell.child] = AlignedPlacement.place(
+                        subview, size: size, proposal: proposals[position], onParentGuide: cellGuide,
+                        horizontal: horizontal, vertical: rowGuide(row), explaining: subviews.explaining { true } ?? false)
                 }
-                placements[cell.child] = ChildPlacement(origin: origin, proposal: proposals[position], arithmetic: arithmetic)
             }
         }
         return placements
@@ -115,12 +123,13 @@ struct CellGridLayout: ArrangingLayout {
 
     // MARK: - Steps
 
-    func plan(for proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {
+    /// Steps 1–3: the column pass, then the row pass, for `proposal`.
+    func makePlan(for proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {
         // 1. and 2.
         let columns = Tracks(lengths: sizeColumns(available: proposal.width, subviews: subviews), spacing: horizontalSpacing)
         // 3.
         let rows = Tracks(lengths: sizeRows(available: proposal.height, columns: columns, subviews: subviews), spacing: verticalSpacing)
-        return Plan(columns: columns, rows: rows)
+        return Plan(proposal: proposal, columns: columns, rows: rows)
     }
 
     /// A track's range of lengths, from probing its cells with 0 and ∞.

@@ -19,8 +19,12 @@ struct FixedSizeLayout: UnaryArrangingLayout {
         if vertical { axes.insert(.vertical) }
         let size = child.sizeThatFits(childProposal(for: proposal), because: .ideal(axes))
         // 2.
-        subviews.explainReport(.childSize(child: child.name))
         return size
+    }
+
+    /// Step 2.
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
+        subviews.first.map { .childSize(child: $0.name) }
     }
 
     func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {

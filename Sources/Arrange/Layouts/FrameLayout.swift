@@ -20,8 +20,12 @@ struct FrameLayout: UnaryArrangingLayout {
         // 1.
         let childSize = child.sizeThatFits(childProposal(for: proposal), because: .fixedFrame(width: width, height: height))
         // 2.
-        if width != nil && height != nil { subviews.explainReport(.fixedFrame) }
         return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
+    }
+
+    /// Step 2, when both dimensions are fixed and there is a child to ignore.
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
+        !subviews.isEmpty && width != nil && height != nil ? .fixedFrame : nil
     }
 
     func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {

@@ -39,6 +39,10 @@ import Foundation
 /// 9. With `pinnedViews`, the header of the section at the top of what the scroll view shows
 ///    stays at its top edge (pushed up by the section's end), and the footer of the section at
 ///    the bottom at its bottom edge; a pinned view is drawn above the cells.
+///
+/// Its children are the cells built so far, in order: each batch of cells it builds becomes part
+/// of its children at once (`LayoutSubviews.replacingChildren(with:)`), and every question about
+/// a cell goes to the cell's subview.
 struct GridLayoutAlgorithm: LayoutAlgorithm {
     /// The axis rows follow one another along: `.vertical` for `LazyVGrid`.
     let axis: Axis
@@ -88,7 +92,8 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
         subviews.explain(.gridColumns(axis: axis, available: proposal[axis.cross], lengths: columns.columns.map(\.length), extent: columns.extent, pass: .sizing))
         let lines = state.lines(perRow: columns.columns.count)
         guard !lines.isEmpty else { return CGSize(axis, along: 0, across: columns.extent) }
-        // 4. and 5.
+        // 4. and 5. (The cells built join the children a batch at a time.)
+        var children = subviews
         if let viewport = subviews.viewport, viewport.scrolls(along: axis) {
             var range = 0..<1
             let start = viewport.visible.minY(along: axis), end = viewport.visible.maxY(along: axis)
@@ -96,23 +101,23 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
             // estimate instead of building every row.
             if start.isFinite && end.isFinite {
                 for _ in 0..<4 {
-                    measureLines(lines[range], columns, subviews)
-                    let step = max(averageLength(lines, columns, subviews) + spacing, 1)
+                    measureLines(lines[range], columns, &children)
+                    let step = max(averageLength(lines, columns, children) + spacing, 1)
                     let first = Self.lineIndex(start / step, rounding: .down, count: lines.count)
                     let last = max(Self.lineIndex(end / step, rounding: .up, count: lines.count), first)
                     if range == first..<(last + 1) { break }
                     range = first..<(last + 1)
                 }
             }
-            measureLines(lines[range], columns, subviews)
+            measureLines(lines[range], columns, &children)
         } else {
-            measureLines(lines[...], columns, subviews)
+            measureLines(lines[...], columns, &children)
         }
         // 6.
-        let estimate = averageLength(lines, columns, subviews)
+        let estimate = averageLength(lines, columns, children)
         var along = spacing * CGFloat(lines.count - 1)
         for line in lines {
-            along += isBuilt(line) ? length(of: line, columns, subviews) : estimate
+            along += isBuilt(line) ? length(of: line, columns, children) : estimate
         }
         return CGSize(axis, along: along, across: columns.extent)
     }
@@ -124,13 +129,14 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
             .gridColumns(axis: axis, available: bounds.size[axis.cross], lengths: columns.columns.map(\.length), extent: columns.extent, pass: .placement))
         let lines = state.lines(perRow: columns.columns.count)
         guard !lines.isEmpty else { return }
+        var children = subviews
         // What is visible, along the axis, relative to the grid's leading or top edge (mirrored
         // right to left, as the engine mirrors the placements afterwards).
         var visibleStart = -CGFloat.infinity, visibleEnd = CGFloat.infinity
         var scrolled = false
         if let viewport = subviews.viewport, viewport.scrolls(along: axis), let shown = viewport.shown {
             scrolled = true
-            if axis == .horizontal && subviews.parent.layoutDirection == .rightToLeft {
+            if axis == .horizontal && subviews.layoutDirection == .rightToLeft {
                 visibleStart = bounds.maxX - shown.maxX
                 visibleEnd = bounds.maxX - shown.minX
             } else {
@@ -140,16 +146,16 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
         }
         // 8. Where every row lies (built rows by their height, the others by the estimate),
         // building those that show.
-        let estimate = averageLength(lines, columns, subviews)
+        let estimate = averageLength(lines, columns, children)
         var starts: [CGFloat] = [], lengths: [CGFloat] = []
         starts.reserveCapacity(lines.count)
         lengths.reserveCapacity(lines.count)
         var position: CGFloat = 0
         for (index, line) in lines.enumerated() {
-            var length = isBuilt(line) ? self.length(of: line, columns, subviews) : estimate
+            var length = isBuilt(line) ? self.length(of: line, columns, children) : estimate
             if !isBuilt(line) && position <= visibleEnd && position + length >= visibleStart {
-                measureLines(lines[index...index], columns, subviews)
-                length = self.length(of: line, columns, subviews)
+                measureLines(lines[index...index], columns, &children)
+                length = self.length(of: line, columns, children)
             }
             starts.append(position)
             lengths.append(length)
@@ -157,7 +163,7 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
         }
         // 9.
         let pinned = scrolled
-            ? pinnedPositions(lines, starts: starts, lengths: &lengths, visible: visibleStart...max(visibleStart, visibleEnd), columns, subviews)
+            ? pinnedPositions(lines, starts: starts, lengths: &lengths, visible: visibleStart...max(visibleStart, visibleEnd), columns, &children)
             : [:]
         for (index, line) in lines.enumerated() {
             var start = starts[index]
@@ -166,7 +172,7 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
             } else if start > visibleEnd || start + lengths[index] < visibleStart {
                 continue
             }
-            place(line, at: start, length: lengths[index], isPinned: pinned[index] != nil, columns, in: bounds, subviews)
+            place(line, at: start, length: lengths[index], isPinned: pinned[index] != nil, columns, in: bounds, children)
         }
     }
 
@@ -267,11 +273,12 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
 
     /// Whether the children of `line` are built.
     private func isBuilt(_ line: LazyGridLine) -> Bool {
-        line.count == 0 || state.built[line.first] != nil
+        line.count == 0 || state.child(ofItem: line.first) != nil
     }
 
-    /// Steps 4 and 5 for `lines`: builds their children (once) and measures each.
-    private func measureLines(_ lines: ArraySlice<LazyGridLine>, _ columns: Columns, _ subviews: LayoutSubviews) {
+    /// Steps 4 and 5 for `lines`: builds their children (once), adds those built to the grid's
+    /// children (`children` becomes the subviews for them all), and measures each.
+    private func measureLines(_ lines: ArraySlice<LazyGridLine>, _ columns: Columns, _ children: inout LayoutSubviews) {
         var added = false
         for line in lines where !isBuilt(line) {
             for item in line.first..<(line.first + line.count) {
@@ -280,21 +287,21 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
             added = true
         }
         if added {
-            subviews.parent.setChildren(state.builtInOrder)
+            children = children.replacingChildren(with: state.builtNodes)
         }
         for line in lines {
-            _ = length(of: line, columns, subviews, reason: .ideal(axis == .vertical ? .vertical : .horizontal))
+            _ = length(of: line, columns, children, reason: .ideal(axis == .vertical ? .vertical : .horizontal))
         }
     }
 
     /// Step 5: the row's length along the axis, its tallest child's (0 while it is not built).
     private func length(
-        of line: LazyGridLine, _ columns: Columns, _ subviews: LayoutSubviews, reason: ProposalReason = .unstated
+        of line: LazyGridLine, _ columns: Columns, _ children: LayoutSubviews, reason: ProposalReason = .unstated
     ) -> CGFloat {
         var length: CGFloat = 0
         for position in 0..<line.count {
-            guard let node = state.built[line.first + position] else { return 0 }
-            let size = subviews.pass.size(of: node, proposal: proposal(for: line, at: position, columns), reason: reason, parent: subviews.parent)
+            guard let child = state.child(ofItem: line.first + position) else { return 0 }
+            let size = children[child].sizeThatFits(proposal(for: line, at: position, columns), because: reason)
             length = max(length, size[axis])
         }
         return length
@@ -302,10 +309,10 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
 
     /// The average length of the rows built so far (0 before any), summed in row order so that
     /// it comes out the same to the last bit every time.
-    private func averageLength(_ lines: [LazyGridLine], _ columns: Columns, _ subviews: LayoutSubviews) -> CGFloat {
+    private func averageLength(_ lines: [LazyGridLine], _ columns: Columns, _ children: LayoutSubviews) -> CGFloat {
         var total: CGFloat = 0, count = 0
         for line in lines where line.count > 0 && isBuilt(line) {
-            total += length(of: line, columns, subviews)
+            total += length(of: line, columns, children)
             count += 1
         }
         return count == 0 ? 0 : total / CGFloat(count)
@@ -320,15 +327,15 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
     /// building any that was out of view; `lengths` is updated for those built.
     private func pinnedPositions(
         _ lines: [LazyGridLine], starts: [CGFloat], lengths: inout [CGFloat], visible: ClosedRange<CGFloat>,
-        _ columns: Columns, _ subviews: LayoutSubviews
+        _ columns: Columns, _ children: inout LayoutSubviews
     ) -> [Int: CGFloat] {
         let pins = state.pinnedViews
         guard !pins.isEmpty else { return [:] }
         var result: [Int: CGFloat] = [:]
         func measured(_ index: Int) -> CGFloat {
             if !isBuilt(lines[index]) {
-                measureLines(lines[index...index], columns, subviews)
-                lengths[index] = length(of: lines[index], columns, subviews)
+                measureLines(lines[index...index], columns, &children)
+                lengths[index] = length(of: lines[index], columns, children)
             }
             return lengths[index]
         }
@@ -353,16 +360,17 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
         return result
     }
 
-    /// Step 8: puts the children of `line`, starting at `start` along the axis, in their cells.
+    /// Step 8: puts the children of `line`, starting at `start` along the axis, in their cells;
+    /// a pinned one is drawn above the cells (the engine raises it: `raiseDrawingOrder`).
     private func place(
         _ line: LazyGridLine, at start: CGFloat, length: CGFloat, isPinned: Bool, _ columns: Columns, in bounds: CGRect,
-        _ subviews: LayoutSubviews
+        _ children: LayoutSubviews
     ) {
         for position in 0..<line.count {
-            guard let node = state.built[line.first + position] else { continue }
+            guard let index = state.child(ofItem: line.first + position) else { continue }
+            let child = children[index]
             let childProposal = proposal(for: line, at: position, columns)
-            let size = subviews.pass.size(of: node, proposal: childProposal, reason: .unstated, parent: subviews.parent)
-            let child = LayoutSubview(node: node, parent: subviews.parent, passReference: subviews.passReference, index: line.first + position)
+            let size = child.sizeThatFits(childProposal, because: .unstated)
             let cellOrigin: CGPoint, cell: CGSize, cellAlignment: Alignment
             if line.kind == .cells {
                 let column = columns.columns[position]
@@ -376,14 +384,13 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
             }
             let placement = placeInCell(
                 child, size: size, proposal: childProposal, cellOrigin: cellOrigin, cell: cell, alignment: cellAlignment,
-                subviews: subviews)
+                subviews: children)
             if isPinned {
-                node.drawing.zIndex = max(node.drawing.zIndex, Self.pinnedZIndex)
+                child.raiseDrawingOrder(toAtLeast: Self.pinnedZIndex)
             }
-            subviews.pass.place(
-                node, parent: subviews.parent,
+            child.place(
                 at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
-                anchor: .topLeading, proposal: placement.proposal, arithmetic: placement.arithmetic)
+                proposal: placement.proposal, arithmetic: placement.arithmetic)
         }
     }
 

@@ -17,16 +17,21 @@ struct LazyGridLine: Equatable {
 
 /// The children a lazy grid may build, and those it has built, for one layout.
 ///
-/// Invariant: every child is one cell. A `ForEach` element that makes several views is one
+/// Invariants: every child is one cell. A `ForEach` element that makes several views is one
 /// cell of them stacked along the grid's axis, and one that makes none an empty cell: the
-/// grid counts its cells without building them.
+/// grid counts its cells without building them. `builtItems` is ascending and `builtNodes`
+/// holds their nodes in the same order — the grid's children, once handed to it
+/// (`LayoutSubviews.replacingChildren(with:)`).
 final class LazyGridState {
     let rows: LazyRows
     let inputs: _ViewInputs
     /// The axis the grid's rows follow one another along.
     let axis: Axis
     let pinnedViews: PinnedScrollableViews
-    private(set) var built: [Int: LayoutNode] = [:]
+    /// The indices of the cells built so far, ascending.
+    private(set) var builtItems: [Int] = []
+    /// The nodes of `builtItems`, in the same order.
+    private(set) var builtNodes: [LayoutNode] = []
 
     init(rows: LazyRows, inputs: _ViewInputs, axis: Axis, pinnedViews: PinnedScrollableViews) {
         self.rows = rows
@@ -35,15 +40,17 @@ final class LazyGridState {
         self.pinnedViews = pinnedViews
     }
 
-    /// The built children, in order.
-    var builtInOrder: [LayoutNode] {
-        built.sorted { $0.key < $1.key }.map(\.value)
+    /// Where cell `index` is among the built cells (the grid's children), if it is built.
+    func child(ofItem index: Int) -> Int? {
+        let position = insertionPoint(ofItem: index)
+        return position < builtItems.count && builtItems[position] == index ? position : nil
     }
 
-    /// Child `index`, built once.
-    @discardableResult
-    func build(_ index: Int) -> LayoutNode {
-        if let node = built[index] { return node }
+    /// Builds cell `index` once, keeping the cells in order. (The rows of one column count
+    /// may hold cells the rows of another built: the grid works out its columns twice.)
+    func build(_ index: Int) {
+        let position = insertionPoint(ofItem: index)
+        guard position == builtItems.count || builtItems[position] != index else { return }
         let nodes = rows.makeRow(index)
         let node: LayoutNode
         switch nodes.count {
@@ -53,8 +60,18 @@ final class LazyGridState {
             node = LayoutNode(StackLayout(axis: axis, alignment: HorizontalAlignment.center.key, spacing: nil), children: nodes, inputs: inputs)
         }
         node.mayStayUnplaced = true
-        built[index] = node
-        return node
+        builtItems.insert(index, at: position)
+        builtNodes.insert(node, at: position)
+    }
+
+    /// The first position in `builtItems` whose cell is not before `index`.
+    private func insertionPoint(ofItem index: Int) -> Int {
+        var low = 0, high = builtItems.count
+        while low < high {
+            let middle = (low + high) / 2
+            if builtItems[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The grid's rows for `perRow` columns: the cells of each section packed `perRow` to a

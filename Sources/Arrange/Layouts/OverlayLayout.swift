@@ -22,8 +22,12 @@ struct OverlayLayout: ArrangingLayout {
             _ = secondary.sizeThatFits(ProposedViewSize(size), because: .secondary(primary: primary.name))
         }
         // 3.
-        subviews.explainReport(.primarySize(primary: primary.name))
         return size
+    }
+
+    /// Step 3.
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
+        subviews.first.map { .primarySize(primary: $0.name) }
     }
 
     func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {

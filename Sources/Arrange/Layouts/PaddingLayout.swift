@@ -15,8 +15,12 @@ struct PaddingLayout: UnaryArrangingLayout {
         // 1.
         let size = child.sizeThatFits(childProposal(for: proposal), because: .inset(insets))
         // 2.
-        subviews.explainReport(.addsInsets(insets))
         return CGSize(width: max(size.width + insets.horizontal, 0), height: max(size.height + insets.vertical, 0))
+    }
+
+    /// Step 2.
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
+        subviews.isEmpty ? nil : .addsInsets(insets)
     }
 
     func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {

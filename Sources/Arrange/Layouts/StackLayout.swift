@@ -108,8 +108,18 @@ struct StackLayout: ArrangingLayout {
         var sum: CGFloat = 0
         for share in distribution.shares { sum += share.size[axis] }
         let along = sum + distribution.totalSpacing
-        subviews.explainReport(.stack(axis: axis, sum: along - distribution.totalSpacing, spacing: distribution.totalSpacing, across: extent.length))
         return CGSize(axis, along: along, across: extent.length)
+    }
+
+    /// The children's lengths and the spacing along the axis, the aligned union across, read
+    /// from the plan sizing kept for `proposal`.
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
+        guard let plan = subviews.plan(for: proposal, as: Plan.self) else { return nil }
+        var sum: CGFloat = 0
+        for share in plan.distribution.shares { sum += share.size[axis] }
+        let spacing = plan.distribution.totalSpacing
+        let along = sum + spacing
+        return .stack(axis: axis, sum: along - spacing, spacing: spacing, across: plan.extent.length)
     }
 
     private func makePlan(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {

@@ -46,7 +46,7 @@ nonisolated struct ContainerRelativeFrameModifier: UnaryLayoutModifier {
     /// Whether the rule's parts, if any, are usable as given.
     var argumentsAreValid: Bool {
         guard case .parts(let count, let span, let spacing) = rule else { return true }
-        return count >= 1 && span >= 1 && spacing.isFinite
+        return count >= 1 && span >= 1 && ViewSpacing.checked(spacing, parameter: "").problem == nil
     }
 
     var diagnostics: [LayoutDiagnostic.Kind] {
@@ -54,7 +54,7 @@ nonisolated struct ContainerRelativeFrameModifier: UnaryLayoutModifier {
         var problems: [LayoutDiagnostic.Kind] = []
         if count < 1 { problems.append(.invalidValue(modifier: "containerRelativeFrame(count:)", value: CGFloat(count))) }
         if span < 1 { problems.append(.invalidValue(modifier: "containerRelativeFrame(span:)", value: CGFloat(span))) }
-        if !spacing.isFinite { problems.append(.invalidValue(modifier: "containerRelativeFrame(spacing:)", value: spacing)) }
+        if let problem = ViewSpacing.checked(spacing, parameter: "containerRelativeFrame(spacing:)").problem { problems.append(problem) }
         return problems
     }
 }
@@ -77,6 +77,11 @@ struct ContainerRelativeFrameLayout: UnaryArrangingLayout {
         frame(in: Self.containerSize(subviews)).sizeThatFits(proposal: proposal, subviews: subviews)
     }
 
+    /// Step 3's fixed frame's reason.
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
+        frame(in: Self.containerSize(subviews)).reportReason(for: proposal, size: size, subviews: subviews)
+    }
+
     /// Placed, the view has the lengths its sizing gave it: step 3's frame is one of its size
     /// along `axes`.
     func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
@@ -96,7 +101,7 @@ struct ContainerRelativeFrameLayout: UnaryArrangingLayout {
             case .whole:
                 value = whole
             case .parts(let count, let span, let spacing):
-                let count = CGFloat(max(count, 1)), span = CGFloat(max(span, 1)), gap = spacing.isFinite ? spacing : 0
+                let count = CGFloat(max(count, 1)), span = CGFloat(max(span, 1)), gap = ViewSpacing.checked(spacing, parameter: "").value ?? 0
                 value = (whole - gap * (count - 1)) / count * span + gap * (span - 1)
             case .computed(let compute):
                 value = compute(whole, axis)

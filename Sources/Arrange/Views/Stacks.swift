@@ -87,9 +87,10 @@ func makeContainer<Content: View>(
     return LayoutNode(layout, children: children, inputs: inputs)
 }
 
-/// A stack's spacing, or `nil` (the default) when it is not a finite number.
+/// A container view's spacing (`ViewSpacing.checked`), or `nil` (the default) when it is not a
+/// finite number, which is told.
 func validSpacing(_ spacing: CGFloat?, inputs: _ViewInputs, in stack: String) -> CGFloat? {
-    guard let spacing, ViewSpacing.usable(spacing) == nil else { return spacing }
-    inputs.builder.warn(.invalidValue(modifier: "\(stack)(spacing:)", value: spacing), in: stack)
-    return nil
+    let checked = ViewSpacing.checked(spacing, parameter: "\(stack)(spacing:)")
+    if let problem = checked.problem { inputs.builder.warn(problem, in: stack) }
+    return checked.value
 }

@@ -49,11 +49,16 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// `0..<count` stops the program, as indexing SwiftUI's `LayoutSubviews` (an array) does:
     /// it is a fault of the layout, and answering with a neighbouring node would hide it.
     /// (`fatalError`, not `precondition`: an optimized build drops a precondition's message.)
+    /// The stop is a function of its own: the message written inline kept the subscript, asked
+    /// for every child question, from being inlined (about 1,000 instructions a grid row).
     public subscript(index: Int) -> LayoutSubview {
-        guard index >= 0 && index < childCount else {
-            fatalError("Index out of range: a layout asked for subviews[\(index)] of its \(childCount) subviews")
-        }
+        guard index >= 0 && index < childCount else { Self.stopOutOfRange(index, count: childCount) }
         return LayoutSubview(node: node(at: index), parent: parent, passReference: passReference, index: index)
+    }
+
+    @inline(never)
+    private static func stopOutOfRange(_ index: Int, count: Int) -> Never {
+        fatalError("Index out of range: a layout asked for subviews[\(index)] of its \(count) subviews")
     }
 
     /// The direction the container lays out in. Layouts compute in left-to-right terms; the

@@ -42,14 +42,14 @@ final class LazyGridState {
 
     /// Where cell `index` is among the built cells (the grid's children), if it is built.
     func child(ofItem index: Int) -> Int? {
-        let position = insertionPoint(ofItem: index)
+        let position = builtItems.sortedInsertionPoint(of: index)
         return position < builtItems.count && builtItems[position] == index ? position : nil
     }
 
     /// Builds cell `index` once, keeping the cells in order. (The rows of one column count
     /// may hold cells the rows of another built: the grid works out its columns twice.)
     func build(_ index: Int) {
-        let position = insertionPoint(ofItem: index)
+        let position = builtItems.sortedInsertionPoint(of: index)
         guard position == builtItems.count || builtItems[position] != index else { return }
         let nodes = rows.makeRow(index)
         let node: LayoutNode
@@ -62,16 +62,6 @@ final class LazyGridState {
         node.mayStayUnplaced = true
         builtItems.insert(index, at: position)
         builtNodes.insert(node, at: position)
-    }
-
-    /// The first position in `builtItems` whose cell is not before `index`.
-    private func insertionPoint(ofItem index: Int) -> Int {
-        var low = 0, high = builtItems.count
-        while low < high {
-            let middle = (low + high) / 2
-            if builtItems[middle] < index { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 
     /// The grid's rows for `perRow` columns: the cells of each section packed `perRow` to a

@@ -184,13 +184,13 @@ final class LazyStackState {
 
     /// Where row `index` is among the built rows (the stack's children), if it is built.
     func child(ofRow index: Int) -> Int? {
-        let position = insertionPoint(ofRow: index)
+        let position = builtRows.sortedInsertionPoint(of: index)
         return position < builtRows.count && builtRows[position] == index ? position : nil
     }
 
     /// Adds `node` as row `index`'s, keeping the rows in order.
     func add(_ node: LayoutNode, row index: Int) {
-        let position = insertionPoint(ofRow: index)
+        let position = builtRows.sortedInsertionPoint(of: index)
         precondition(position == builtRows.count || builtRows[position] != index, "row \(index) is built once")
         builtRows.insert(index, at: position)
         builtNodes.insert(node, at: position)
@@ -199,16 +199,6 @@ final class LazyStackState {
     /// The built rows' nodes by row index.
     var builtByRow: [Int: LayoutNode] {
         Dictionary(uniqueKeysWithValues: zip(builtRows, builtNodes))
-    }
-
-    /// The first position in `builtRows` whose row is not before `index`.
-    private func insertionPoint(ofRow index: Int) -> Int {
-        var low = 0, high = builtRows.count
-        while low < high {
-            let middle = (low + high) / 2
-            if builtRows[middle] < index { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }
 

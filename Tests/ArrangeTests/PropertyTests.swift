@@ -1,4 +1,4 @@
-import Arrange
+@testable import Arrange
 import ArrangeTestSupport
 import Foundation
 import Testing
@@ -59,9 +59,32 @@ private func lawViolations(_ tree: RandomViewTree, _ proposal: ProposedViewSize,
             problems.append("#\(node.id): children missing")
             continue
         }
-        problems += nodeLawViolations(node, info, children: children, layout: layout, tree: tree, safeAreaInsets: safeAreaInsets)
+        problems += rigidityViolations(info, name: "#\(node.id) \(layout.path(of: info))")
+        // A rigid node ran its sizing for its first proposal only: the laws relating its answers
+        // to its children's hold for that one.
+        let sized = info.isRigid ? info.keepingFirstAnswer : info
+        problems += nodeLawViolations(node, sized, children: children, layout: layout, tree: tree, safeAreaInsets: safeAreaInsets)
     }
     return problems
+}
+
+/// A rigid node answers every proposal with its first answer.
+private func rigidityViolations(_ info: LayoutNodeInfo, name: String) -> [String] {
+    guard info.isRigid, let first = info.answers.first else { return [] }
+    return info.answers.filter { $0.size != first.size }.map {
+        "\(name): rigid, yet answered \($0.size) to \($0.proposal), unlike its first answer \(first.size)"
+    }
+}
+
+extension LayoutNodeInfo {
+    /// The node as if it had answered only its first proposal.
+    fileprivate var keepingFirstAnswer: LayoutNodeInfo {
+        LayoutNodeInfo(
+            index: index, kind: kind, id: id, parent: parent, children: children, depth: depth, frame: frame, placedProposal: placedProposal,
+            answers: Array(answers.prefix(1)), isRigid: isRigid, layoutPriority: layoutPriority, queryCount: queryCount, content: content,
+            drawing: drawing, layoutDirection: layoutDirection, drawsSecondaryBehind: drawsSecondaryBehind, modifiers: modifiers, tag: tag,
+            colorScheme: colorScheme, writtenViews: writtenViews)
+    }
 }
 
 /// §5.3: finite everywhere under a bounded proposal; placed origins finite always.

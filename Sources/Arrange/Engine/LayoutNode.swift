@@ -364,6 +364,13 @@ struct LayoutNode: Hashable {
         return SizeCache.answer(for: ProposalKey(proposal), in: places) { key in withStore { $0.spilledAnswer(of: slot, for: key) } }
     }
 
+    /// The node's first answer in the pass, if it has given one.
+    @inline(__always)
+    var firstAnswer: CGSize? {
+        let first = withStore { $0.inlineAnswerPlaces(of: slot) }.pointee
+        return first.key == .empty ? nil : first.size
+    }
+
     /// Remembers the node's answer to `proposal` for the rest of the pass.
     @inline(__always)
     func rememberAnswer(_ size: CGSize, for proposal: ProposedViewSize) {

@@ -21,6 +21,11 @@ public struct LayoutNodeInfo {
     public let placedProposal: ProposedViewSize?
     /// Every distinct proposal it received during the pass, with its answer, in order.
     public let answers: [ProposalAnswer]
+    /// Whether it reports one size whatever it is proposed (a `frame(width:height:)` with both
+    /// lengths, a fixed-size image, a stack or padding of such views): it ran its sizing for its
+    /// first proposal only and answered the others alike, without asking its children again,
+    /// unless the layout was explained.
+    public let isRigid: Bool
     /// Its layout priority.
     public let layoutPriority: Double
     /// How many times its parent's layout asked for its size or dimensions, answered from the

@@ -51,8 +51,13 @@ final class LayoutPass {
     /// counts them): the door lets every run through, so sizing runs equal `measureCount`.
     @exclusivity(unchecked) var algorithmRuns = AlgorithmRuns()
 
-    init(isTracing: Bool, workBudget: Int = .max, placementBudget: Int = .max) {
+    /// Whether a rigid node's later proposals are answered with its first answer: not while
+    /// explaining, so that the explanation shows each question an algorithm asks.
+    let answersRigidNodesOnce: Bool
+
+    init(isTracing: Bool, answersRigidViewsOnce: Bool = true, workBudget: Int = .max, placementBudget: Int = .max) {
         self.isTracing = isTracing
+        self.answersRigidNodesOnce = answersRigidViewsOnce && !isTracing
         self.workBudget = workBudget
         self.placementBudget = placementBudget
     }
@@ -121,8 +126,15 @@ final class LayoutPass {
 
     /// The size `node` reports for `proposal` (sanitized), which it has not answered yet in this
     /// pass: its algorithm runs, and the answer is sanitized, remembered and recorded.
+    ///
+    /// A rigid node (`ChildrenRigidity`) that has answered once answers with that, remembered for
+    /// this proposal too, and its sizing does not run (`answersRigidNodesOnce`).
     @inline(never)
     private func measure(_ node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
+        if answersRigidNodesOnce && node.record.pointee.isRigid, let first = node.firstAnswer {
+            node.rememberAnswer(first, for: proposal)
+            return first
+        }
         measureCount += 1
         if isTracing { return measureTraced(node, proposal: proposal, reason: reason, parent: parent) }
         let answered = node.withStore { $0.sizeThatFits(ofNode: node.slot, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self)) }

@@ -109,22 +109,32 @@ final class NodeStore {
         spacing: ViewSpacing, guides: AlignmentKeySet
     ) -> Int32 {
         let stored = algorithm.storeAlgorithm(in: &algorithms) { outgrownAlgorithms.append($0) }
-        return addRecord(algorithm: stored, children: children, environment: environment, spacing: spacing, guides: guides)
+        var rigidity = ChildrenRigidity()
+        let slot = addRecord(
+            algorithm: stored, children: children, environment: environment, spacing: spacing, guides: guides, rigidity: &rigidity)
+        if algorithm.isRigid(children: rigidity) { records[Int(slot)].isRigid = true }
+        return slot
     }
 
-    /// Adds everything of a new node but its algorithm (which the caller has stored).
+    /// Adds everything of a new node but its algorithm (which the caller has stored), and says
+    /// which of its children are rigid (`ChildrenRigidity`).
     private func addRecord(
         algorithm: NodeAlgorithm, children: UnsafeBufferPointer<LayoutNode>, environment: EnvironmentValues, spacing: ViewSpacing,
-        guides: AlignmentKeySet
+        guides: AlignmentKeySet, rigidity: inout ChildrenRigidity
     ) -> Int32 {
         let slot = Int32(records.count)
         var subtree = guides
         let start = Int32(childSlots.count)
-        for child in children {
+        for (position, child) in children.enumerated() {
             childSlots.append(child.slot)
-            records[Int(child.slot)].parent = slot
-            let childGuides = records[Int(child.slot)].guidesInSubtree
+            let record = records.address(of: Int(child.slot))
+            record.pointee.parent = slot
+            let childGuides = record.pointee.guidesInSubtree
             if !childGuides.isEmpty { subtree.formUnion(childGuides) }
+            if rigidity.all && !(record.pointee.isRigid && childGuides.isEmpty) {
+                rigidity.all = false
+                if position == 0 { rigidity.first = false }
+            }
         }
         records.append(
             NodeRecord(
@@ -136,8 +146,14 @@ final class NodeStore {
         return slot
     }
 
-    /// Makes `children` the children of `slot`, replacing any it had.
+    /// Makes `children` the children of `slot`, replacing any it had. The node and its rigid
+    /// ancestors stop being rigid: their first answers came from children it no longer has.
     func setChildren(of slot: Int32, to children: [LayoutNode]) {
+        var ancestor = slot
+        while ancestor >= 0 && records[Int(ancestor)].isRigid {
+            records[Int(ancestor)].isRigid = false
+            ancestor = records[Int(ancestor)].parent
+        }
         let start = Int32(childSlots.count)
         for child in children {
             childSlots.append(child.slot)
@@ -303,6 +319,8 @@ struct NodeRecord {
     var drawsSecondaryBehind = false
     /// Whether `spacing` is final for this pass (a custom layout's own spacing worked out).
     var spacingIsResolved = false
+    /// Whether the node reports the same finite size for every proposal (`ChildrenRigidity`).
+    var isRigid = false
     /// Whether the store keeps `NodeExtras` for the node.
     var hasExtras = false
     /// Whether the node was given a `tag(_:)` of its own (kept in `NodeStore.tags`).

@@ -13,6 +13,11 @@ struct FrameLayout: UnaryArrangingLayout {
     let alignment: Alignment
     var name: String { "frame" }
 
+    /// Both lengths given, the frame's size is theirs; else it follows a rigid child's.
+    func isRigid(children: ChildrenRigidity) -> Bool {
+        (width != nil && height != nil) || children.all
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         guard let child = subviews.first else {
             return CGSize(width: width ?? 0, height: height ?? 0)

@@ -7,6 +7,11 @@ struct ImageLayout: LayoutAlgorithm {
     let isResizable: Bool
     var name: String { "image" }
 
+    /// An image that is not resizable is its natural size.
+    func isRigid(children: ChildrenRigidity) -> Bool {
+        !isResizable && naturalSize.width.isFinite && naturalSize.height.isFinite && naturalSize.width >= 0 && naturalSize.height >= 0
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
     }

@@ -13,6 +13,9 @@ struct OverlayLayout: ArrangingLayout {
     let isBackground: Bool
     var name: String { isBackground ? "background" : "overlay" }
 
+    /// Its size is the primary child's (step 3).
+    func isRigid(children: ChildrenRigidity) -> Bool { children.first }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         guard let primary = subviews.first else { return .zero }
         // 1.

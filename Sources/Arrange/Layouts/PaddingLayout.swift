@@ -10,6 +10,11 @@ struct PaddingLayout: UnaryArrangingLayout {
     let insets: EdgeInsets
     var name: String { "padding" }
 
+    /// A rigid child's size with finite insets added.
+    func isRigid(children: ChildrenRigidity) -> Bool {
+        children.all && insets.horizontal.isFinite && insets.vertical.isFinite
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         guard let child = subviews.first else { return .zero }
         // 1.

@@ -27,6 +27,10 @@ struct StackLayout: ArrangingLayout {
 
     var name: String { axis == .horizontal ? "HStack" : "VStack" }
 
+    /// Rigid children have no flexibility to share out: the stack's size is theirs and the
+    /// spacing, whatever it is proposed.
+    func isRigid(children: ChildrenRigidity) -> Bool { children.all }
+
     /// What sizing decided for one child: its proposal and answer, and the gap after it.
     struct Share {
         var proposal: ProposedViewSize

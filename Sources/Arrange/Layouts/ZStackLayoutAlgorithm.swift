@@ -12,6 +12,9 @@ struct ZStackLayoutAlgorithm: ArrangingLayout {
     let alignment: Alignment
     var name: String { "ZStack" }
 
+    /// Rigid children, aligned by their own default guides, make one union.
+    func isRigid(children: ChildrenRigidity) -> Bool { children.all }
+
     /// What sizing worked out for one proposal, which placement and alignment queries reuse:
     /// every child's guide point, the stack's guide point and the union's size.
     ///

@@ -61,7 +61,7 @@ struct EngineCallCountTests {
         // The same runs, 743 fewer questions, once `Grid` and `ZStack` placed their children from
         // the plan their sizing kept instead of working it out again (a `ZStack`'s sizing also
         // stopped asking each child its size twice); and again when rigid views answered their
-        // later proposals with their first answer (`ChildrenRigidity`): 99 fewer runs, 81 fewer
+        // later proposals with their first answer (`Rigidity`): 99 fewer runs, 81 fewer
         // questions.
         #expect(counts.nodes == 8_421, "\(counts)")
         #expect(counts.measures == 11_487, "\(counts)")
@@ -81,7 +81,7 @@ struct EngineCallCountTests {
         // from the plan their sizing kept instead of working it out again (a `ZStack`'s sizing
         // also stopped asking each child its size twice): the same runs, 634 fewer questions;
         // and again when rigid views answered their later proposals with their first answer
-        // (`ChildrenRigidity`): 57 fewer runs, 41 fewer questions.
+        // (`Rigidity`): 57 fewer runs, 41 fewer questions.
         #expect(counts.nodes == 4_863, "\(counts)")
         #expect(counts.measures == 6_734, "\(counts)")
         #expect(counts.requests == 21_650, "\(counts)")

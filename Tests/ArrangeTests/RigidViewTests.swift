@@ -5,7 +5,7 @@ import Testing
 @testable import Arrange
 
 /// A rigid view reports one size whatever it is proposed; the pass runs its sizing for its first
-/// proposal and answers the rest alike (`ChildrenRigidity`, `LayoutPass.measure`).
+/// proposal and answers the rest alike (`Rigidity`, `LayoutPass.measure`).
 @Suite("Engine: rigid views are sized once")
 struct RigidViewTests {
     private let proposal = ProposedViewSize(width: 300, height: 200)

@@ -32,11 +32,10 @@ protocol LayoutAlgorithm {
     /// never checks whether the layout is being explained.
     func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason?
 
-    /// Whether the node reports the same finite size for every proposal, given which of its
-    /// children do (`ChildrenRigidity`): the pass then answers its later proposals with its
-    /// first answer instead of running its sizing again. Asked once, when the node is made; no
-    /// by default.
-    func isRigid(children: ChildrenRigidity) -> Bool
+    /// When the node reports the same finite size for every proposal (`Rigidity`): the pass
+    /// then answers its later proposals with its first answer instead of running its sizing
+    /// again. Asked once, when the node is made.
+    var rigidity: Rigidity { get }
 
     /// Adds the algorithm to the store's column for its kind and says where: its own case of
     /// `NodeAlgorithm` for the common built-ins, else boxed once in `.other` (the default).
@@ -47,7 +46,7 @@ extension LayoutAlgorithm {
     func spacing(subviews: LayoutSubviews) -> ViewSpacing? { nil }
 
     /// Most views' size follows what they are proposed.
-    func isRigid(children: ChildrenRigidity) -> Bool { false }
+    var rigidity: Rigidity { .never }
 
     /// Leaves and most containers give no reason: their answer speaks for itself.
     func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? { nil }

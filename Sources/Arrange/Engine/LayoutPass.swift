@@ -127,7 +127,7 @@ final class LayoutPass {
     /// The size `node` reports for `proposal` (sanitized), which it has not answered yet in this
     /// pass: its algorithm runs, and the answer is sanitized, remembered and recorded.
     ///
-    /// A rigid node (`ChildrenRigidity`) that has answered once answers with that, remembered for
+    /// A rigid node (`Rigidity`) that has answered once answers with that, remembered for
     /// this proposal too, and its sizing does not run (`answersRigidNodesOnce`).
     @inline(never)
     private func measure(_ node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {

@@ -109,37 +109,45 @@ final class NodeStore {
         spacing: ViewSpacing, guides: AlignmentKeySet
     ) -> Int32 {
         let stored = algorithm.storeAlgorithm(in: &algorithms) { outgrownAlgorithms.append($0) }
-        var rigidity = ChildrenRigidity()
-        let slot = addRecord(
-            algorithm: stored, children: children, environment: environment, spacing: spacing, guides: guides, rigidity: &rigidity)
-        if algorithm.isRigid(children: rigidity) { records[Int(slot)].isRigid = true }
-        return slot
+        return addRecord(
+            algorithm: stored, children: children, environment: environment, spacing: spacing, guides: guides,
+            rigidity: algorithm.rigidity)
     }
 
-    /// Adds everything of a new node but its algorithm (which the caller has stored), and says
-    /// which of its children are rigid (`ChildrenRigidity`).
+    /// Adds everything of a new node but its algorithm (which the caller has stored), rigid by
+    /// the algorithm's rule (`Rigidity`).
     private func addRecord(
         algorithm: NodeAlgorithm, children: UnsafeBufferPointer<LayoutNode>, environment: EnvironmentValues, spacing: ViewSpacing,
-        guides: AlignmentKeySet, rigidity: inout ChildrenRigidity
+        guides: AlignmentKeySet, rigidity: Rigidity
     ) -> Int32 {
         let slot = Int32(records.count)
         var subtree = guides
         let start = Int32(childSlots.count)
+        // Whether every child, and the first, is rigid, with no explicit guide below it.
+        var childrenAreRigid = true
+        var firstChildIsRigid = true
         for (position, child) in children.enumerated() {
             childSlots.append(child.slot)
             let record = records.address(of: Int(child.slot))
             record.pointee.parent = slot
             let childGuides = record.pointee.guidesInSubtree
             if !childGuides.isEmpty { subtree.formUnion(childGuides) }
-            if rigidity.all && !(record.pointee.isRigid && childGuides.isEmpty) {
-                rigidity.all = false
-                if position == 0 { rigidity.first = false }
+            if childrenAreRigid && !(record.pointee.isRigid && childGuides.isEmpty) {
+                childrenAreRigid = false
+                if position == 0 { firstChildIsRigid = false }
             }
         }
+        let isRigid =
+            switch rigidity {
+            case .never: false
+            case .always: true
+            case .whenChildrenAre: childrenAreRigid
+            case .whenFirstChildIs: firstChildIsRigid
+            }
         records.append(
             NodeRecord(
                 childStart: start, childCount: Int32(children.count), algorithm: algorithm, spacing: spacing, guidesInSubtree: subtree,
-                layoutDirection: environment.layoutDirection, colorScheme: environment.colorScheme))
+                layoutDirection: environment.layoutDirection, colorScheme: environment.colorScheme, isRigid: isRigid))
         inlineAnswers.append(.empty, leavingUninitialized: SizeCache.inlineCount)
         plans.append(nil)
         contents.append(.none)
@@ -319,7 +327,7 @@ struct NodeRecord {
     var drawsSecondaryBehind = false
     /// Whether `spacing` is final for this pass (a custom layout's own spacing worked out).
     var spacingIsResolved = false
-    /// Whether the node reports the same finite size for every proposal (`ChildrenRigidity`).
+    /// Whether the node reports the same finite size for every proposal (`Rigidity`).
     var isRigid = false
     /// Whether the store keeps `NodeExtras` for the node.
     var hasExtras = false

@@ -94,7 +94,7 @@ public struct LayoutOptions: Sendable {
     /// measuring with a diagnostic: a custom `Layout` that measures endlessly ends instead of
     /// hanging. Built-in containers ask about ten per view.
     public var measurementsPerNode: Int
-    /// Whether a rigid view (`ChildrenRigidity`) answers its later proposals with its first
+    /// Whether a rigid view (`Rigidity`) answers its later proposals with its first
     /// answer instead of running its sizing again. Off, every proposal runs the view's sizing, as
     /// it does while the layout is explained; the sizes are the same either way.
     var answersRigidViewsOnce = true

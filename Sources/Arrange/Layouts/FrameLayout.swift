@@ -14,8 +14,8 @@ struct FrameLayout: UnaryArrangingLayout {
     var name: String { "frame" }
 
     /// Both lengths given, the frame's size is theirs; else it follows a rigid child's.
-    func isRigid(children: ChildrenRigidity) -> Bool {
-        (width != nil && height != nil) || children.all
+    var rigidity: Rigidity {
+        width != nil && height != nil ? .always : .whenChildrenAre
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {

@@ -8,8 +8,9 @@ struct ImageLayout: LayoutAlgorithm {
     var name: String { "image" }
 
     /// An image that is not resizable is its natural size.
-    func isRigid(children: ChildrenRigidity) -> Bool {
-        !isResizable && naturalSize.width.isFinite && naturalSize.height.isFinite && naturalSize.width >= 0 && naturalSize.height >= 0
+    var rigidity: Rigidity {
+        let fixed = !isResizable && naturalSize.width.isFinite && naturalSize.height.isFinite && naturalSize.width >= 0 && naturalSize.height >= 0
+        return fixed ? .always : .never
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {

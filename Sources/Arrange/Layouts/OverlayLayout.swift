@@ -14,7 +14,7 @@ struct OverlayLayout: ArrangingLayout {
     var name: String { isBackground ? "background" : "overlay" }
 
     /// Its size is the primary child's (step 3).
-    func isRigid(children: ChildrenRigidity) -> Bool { children.first }
+    var rigidity: Rigidity { .whenFirstChildIs }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         guard let primary = subviews.first else { return .zero }

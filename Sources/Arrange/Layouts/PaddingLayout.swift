@@ -11,8 +11,8 @@ struct PaddingLayout: UnaryArrangingLayout {
     var name: String { "padding" }
 
     /// A rigid child's size with finite insets added.
-    func isRigid(children: ChildrenRigidity) -> Bool {
-        children.all && insets.horizontal.isFinite && insets.vertical.isFinite
+    var rigidity: Rigidity {
+        insets.horizontal.isFinite && insets.vertical.isFinite ? .whenChildrenAre : .never
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {

@@ -29,7 +29,7 @@ struct StackLayout: ArrangingLayout {
 
     /// Rigid children have no flexibility to share out: the stack's size is theirs and the
     /// spacing, whatever it is proposed.
-    func isRigid(children: ChildrenRigidity) -> Bool { children.all }
+    var rigidity: Rigidity { .whenChildrenAre }
 
     /// What sizing decided for one child: its proposal and answer, and the gap after it.
     struct Share {

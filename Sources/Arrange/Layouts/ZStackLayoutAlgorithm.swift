@@ -13,7 +13,7 @@ struct ZStackLayoutAlgorithm: ArrangingLayout {
     var name: String { "ZStack" }
 
     /// Rigid children, aligned by their own default guides, make one union.
-    func isRigid(children: ChildrenRigidity) -> Bool { children.all }
+    var rigidity: Rigidity { .whenChildrenAre }
 
     /// What sizing worked out for one proposal, which placement and alignment queries reuse:
     /// every child's guide point, the stack's guide point and the union's size.

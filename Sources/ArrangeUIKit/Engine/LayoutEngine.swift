@@ -427,11 +427,9 @@ final class LayoutEngine {
         return box
     }
 
-    /// Whether `constraint` can be entered in the solver: its first item is there, and so is its
-    /// second when a user constraint names one; its constant and multiplier are finite and
-    /// within the solver's range (a value that is not is reported).
-    private func canEnter(_ constraint: NSLayoutConstraint) -> Bool {
-        guard constraint.item1 != nil else { return false }
+    /// Whether `constraint`'s constant and multiplier can be entered in the solver: finite and
+    /// within its range (a value that is not is reported).
+    private func valuesCanEnter(_ constraint: NSLayoutConstraint) -> Bool {
         // NaN never fails a comparison, so it would spread through the whole tableau unnoticed.
         guard constraint.constant.isFinite && constraint.multiplier.isFinite else {
             log.record(.nonFiniteValue(constraint: constraint.description))
@@ -441,19 +439,28 @@ final class LayoutEngine {
             log.record(.valueOutOfRange(constraint: constraint.description, limit: Solver.largestMagnitude))
             return false
         }
-        return constraint.item2 != nil || constraint.origin != .user || constraint.secondAttribute == .notAnAttribute
+        return true
+    }
+
+    /// Whether a user constraint names a second attribute whose item is gone (`second`, its
+    /// second item as loaded): it leaves the layout.
+    private static func lostItsSecondItem(_ constraint: NSLayoutConstraint, _ second: (any LayoutItem)?) -> Bool {
+        second == nil && constraint.origin == .user && constraint.secondAttribute != .notAnAttribute
     }
 
     /// `first − multiplier × second − constant`, and the relation; `nil` once an item is gone.
     /// With leading or trailing in a right-to-left view, every horizontal position is measured
     /// from the right (negated), so a positive constant still points from leading to trailing.
     private func expression(for constraint: NSLayoutConstraint) -> (Expression, Relation)? {
-        guard canEnter(constraint), let first = constraint.item1 else { return nil }
+        guard let first = constraint.item1, valuesCanEnter(constraint) else { return nil }
         let flips = (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
             && (first.hostView?.isRightToLeft ?? false)
         var expression = attributeExpression(first, constraint.firstAttribute, flips: flips)
-        if let second = constraint.item2 {
+        let second = constraint.item2
+        if let second {
             expression = expression - attributeExpression(second, constraint.secondAttribute, flips: flips) * Double(constraint.multiplier)
+        } else if Self.lostItsSecondItem(constraint, second) {
+            return nil
         }
         expression = expression - Double(constraint.constant)
         let relation: Relation = switch constraint.relation {
@@ -469,7 +476,8 @@ final class LayoutEngine {
     /// when no baseline is involved. A constant edit reads only this.
     private func expressionConstant(for constraint: NSLayoutConstraint) -> Double? {
         if constraint.involvesBaseline { return expression(for: constraint)?.0.constant }
-        return canEnter(constraint) ? -Double(constraint.constant) : nil
+        guard constraint.item1 != nil, valuesCanEnter(constraint), !Self.lostItsSecondItem(constraint, constraint.item2) else { return nil }
+        return -Double(constraint.constant)
     }
 
     /// The attribute as a sum of the item's variables; its constant is zero except for a baseline

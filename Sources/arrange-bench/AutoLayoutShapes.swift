@@ -11,13 +11,16 @@ enum AutoLayoutShapes {
         /// The middle view's intrinsic height changes (the stack regenerates its constraints,
         /// finds only constants changed, and the engine moves them in place).
         case intrinsicSize
+        /// The stack's spacing changes from 2 to 3 (the stack moves its spacing constraints'
+        /// constants, and the engine moves them in the solver).
+        case spacing
     }
 
     /// Times the first layout of a stack of `count` views (solving every generated constraint),
     /// or, with an `edit`, the layout after that edit. Calls per view are not applicable and
     /// reported as 0.
     static func stackView(_ count: Int, timing edit: Edit?) -> Sample {
-        let (root, top, views) = makeStack(count)
+        let (root, stack, top, views) = makeStack(count)
         let clock = ContinuousClock()
         if let edit {
             root.layoutIfNeeded()
@@ -25,6 +28,7 @@ enum AutoLayoutShapes {
             switch edit {
             case .constant: top.constant = 10
             case .intrinsicSize: views[count / 2].size = CGSize(width: 10, height: 30)
+            case .spacing: stack.spacing = 3
             }
             root.layoutIfNeeded()
             return Sample(nanoseconds: start.duration(to: clock.now).nanoseconds, views: count, callsPerView: 0, timings: nil)
@@ -36,7 +40,7 @@ enum AutoLayoutShapes {
 
     /// The linear system the engine solves for the first layout of `stackView(count, …)`.
     static func stackViewSystem(_ count: Int) -> SolverSystem {
-        let (root, _, _) = makeStack(count)
+        let (root, _, _, _) = makeStack(count)
         root.layoutIfNeeded()
         return SolverSystem(root.installedSolverConstraints)
     }
@@ -64,8 +68,8 @@ enum AutoLayoutShapes {
     }
 
     /// A 375 × 667 root holding a vertical stack (spacing 2) of `count` 10 × 20 views, pinned to
-    /// the root's top and sides; also the top constraint and the views, which the edits change.
-    private static func makeStack(_ count: Int) -> (root: UIView, top: NSLayoutConstraint, views: [SizedView]) {
+    /// the root's top and sides; also the stack, the top constraint and the views, which the edits change.
+    private static func makeStack(_ count: Int) -> (root: UIView, stack: UIStackView, top: NSLayoutConstraint, views: [SizedView]) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let stack = UIStackView()
         stack.axis = .vertical
@@ -79,7 +83,7 @@ enum AutoLayoutShapes {
         ])
         let views = (0..<count).map { _ in SizedView(CGSize(width: 10, height: 20)) }
         for view in views { stack.addArrangedSubview(view) }
-        return (root, top, views)
+        return (root, stack, top, views)
     }
 }
 

@@ -42,7 +42,8 @@ enum CaseCatalog {
         case "stackview":
             // stackview-N: first layout of a vertical UIStackView of N views;
             // stackview-N-edit: layout again after one constant changed;
-            // stackview-N-resize: layout again after one view's intrinsic size changed.
+            // stackview-N-resize: layout again after one view's intrinsic size changed;
+            // stackview-N-spacing: layout again after the stack's spacing changed.
             let fields = size.split(separator: "-")
             guard let count = Int(fields[0]), count > 0 else { return nil }
             let edit: AutoLayoutShapes.Edit?
@@ -50,6 +51,7 @@ enum CaseCatalog {
             case nil where fields.count == 1: edit = nil
             case "edit"?: edit = .constant
             case "resize"?: edit = .intrinsicSize
+            case "spacing"?: edit = .spacing
             default: return nil
             }
             return BenchmarkCase(name) { AutoLayoutShapes.stackView(count, timing: edit) }

@@ -122,8 +122,13 @@ struct ConstantOnlyPassTests {
         scene.views[1].size = CGSize(width: 20, height: 50)
         #expect(scene.layout()[2] == rect(0, 22, 300, 50))
         #expect(scene.stack.generationCount == generations)
+        // A new spacing changes only the spacing constraints' constants: they move in place.
         scene.stack.spacing = 5
         #expect(scene.layout()[3] == rect(0, 80, 300, 40))
+        #expect(scene.stack.generationCount == generations)
+        #expect(scene.stack.spacingUpdateCount == 1)
+        scene.stack.alignment = .center
+        #expect(scene.layout()[3] == rect(135, 80, 30, 40))
         #expect(scene.stack.generationCount == generations + 1)
     }
 

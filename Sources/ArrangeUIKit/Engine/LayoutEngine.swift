@@ -312,20 +312,22 @@ final class LayoutEngine {
     }
 
     private func refreshConstant(_ entry: Installed) {
-        guard let (expression, _) = expression(for: entry.constraint) else {
+        guard let constant = expressionConstant(for: entry.constraint) else {
             // A constant that became NaN or infinite: the constraint leaves the layout (the
             // diagnostic was recorded); it comes back when activated again with a finite value.
             uninstall(entry)
             return
         }
-        guard expression.constant != entry.solverConstraint.expression.constant else { return }
+        guard constant != entry.solverConstraint.expression.constant else { return }
         do {
-            try solver.updateConstant(of: entry.solverConstraint, to: expression.constant)
+            try solver.updateConstant(of: entry.solverConstraint, to: constant)
         } catch .unsatisfiableConstraint {
             uninstall(entry)
             if isMain { entry.constraint.brokenByEngine = true }
-            let probe = Constraint(expression, entry.solverConstraint.relation, Expression(0), strength: .required)
-            report(entry.constraint, probe)
+            if let (expression, _) = expression(for: entry.constraint) {
+                let probe = Constraint(expression, entry.solverConstraint.relation, Expression(0), strength: .required)
+                report(entry.constraint, probe)
+            }
         } catch {
             log.record(.solverFailure(constraint: entry.constraint.description, message: error.description))
         }
@@ -425,26 +427,39 @@ final class LayoutEngine {
         return box
     }
 
+    /// Whether `constraint`'s constant and multiplier can be entered in the solver: finite and
+    /// within its range (a value that is not is reported).
+    private func valuesCanEnter(_ constraint: NSLayoutConstraint) -> Bool {
+        // NaN never fails a comparison, so it would spread through the whole tableau unnoticed.
+        guard constraint.constant.isFinite && constraint.multiplier.isFinite else {
+            log.record(.nonFiniteValue(constraint: constraint.description))
+            return false
+        }
+        guard abs(Double(constraint.constant)) <= Solver.largestMagnitude && abs(Double(constraint.multiplier)) <= Solver.largestMagnitude else {
+            log.record(.valueOutOfRange(constraint: constraint.description, limit: Solver.largestMagnitude))
+            return false
+        }
+        return true
+    }
+
+    /// Whether a user constraint names a second attribute whose item is gone (`second`, its
+    /// second item as loaded): it leaves the layout.
+    private static func lostItsSecondItem(_ constraint: NSLayoutConstraint, _ second: (any LayoutItem)?) -> Bool {
+        second == nil && constraint.origin == .user && constraint.secondAttribute != .notAnAttribute
+    }
+
     /// `first − multiplier × second − constant`, and the relation; `nil` once an item is gone.
     /// With leading or trailing in a right-to-left view, every horizontal position is measured
     /// from the right (negated), so a positive constant still points from leading to trailing.
     private func expression(for constraint: NSLayoutConstraint) -> (Expression, Relation)? {
-        guard let first = constraint.item1 else { return nil }
-        // NaN never fails a comparison, so it would spread through the whole tableau unnoticed.
-        guard constraint.constant.isFinite && constraint.multiplier.isFinite else {
-            log.record(.nonFiniteValue(constraint: constraint.description))
-            return nil
-        }
-        guard abs(Double(constraint.constant)) <= Solver.largestMagnitude && abs(Double(constraint.multiplier)) <= Solver.largestMagnitude else {
-            log.record(.valueOutOfRange(constraint: constraint.description, limit: Solver.largestMagnitude))
-            return nil
-        }
+        guard let first = constraint.item1, valuesCanEnter(constraint) else { return nil }
         let flips = (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
             && (first.hostView?.isRightToLeft ?? false)
         var expression = attributeExpression(first, constraint.firstAttribute, flips: flips)
-        if let second = constraint.item2 {
+        let second = constraint.item2
+        if let second {
             expression = expression - attributeExpression(second, constraint.secondAttribute, flips: flips) * Double(constraint.multiplier)
-        } else if constraint.secondItem == nil && constraint.origin == .user && constraint.secondAttribute != .notAnAttribute {
+        } else if Self.lostItsSecondItem(constraint, second) {
             return nil
         }
         expression = expression - Double(constraint.constant)
@@ -456,6 +471,17 @@ final class LayoutEngine {
         return (expression, relation)
     }
 
+    /// The constant of `expression(for: constraint)`, without making the expression: an
+    /// attribute's expression has no constant but a baseline's offset, so it is `−constant`
+    /// when no baseline is involved. A constant edit reads only this.
+    private func expressionConstant(for constraint: NSLayoutConstraint) -> Double? {
+        if constraint.involvesBaseline { return expression(for: constraint)?.0.constant }
+        guard constraint.item1 != nil, valuesCanEnter(constraint), !Self.lostItsSecondItem(constraint, constraint.item2) else { return nil }
+        return -Double(constraint.constant)
+    }
+
+    /// The attribute as a sum of the item's variables; its constant is zero except for a baseline
+    /// (`expressionConstant(for:)` relies on this).
     private func attributeExpression(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, flips: Bool) -> Expression {
         let box = box(for: item)
         let sign: Double = flips ? -1 : 1

@@ -6,9 +6,12 @@ import Foundation
 /// Invariants: arranged subviews are subviews (adding one adds it, and turns off its
 /// autoresizing translation); the stack has no intrinsic size — its size is the content's when
 /// nothing else constrains it and the given size when something does; the generated
-/// constraints are rebuilt in `updateConstraints()` whenever a property, the arranged set, a
-/// hidden flag or a custom spacing changed (or, under `.fillProportionally`, an intrinsic size),
-/// and only then (`GenerationInputs`).
+/// constraints are rebuilt in `updateConstraints()` whenever a property, the arranged set or a
+/// hidden flag changed (or, under `.fillProportionally`, an intrinsic size), and only then
+/// (`GenerationInputs`); when only `spacing` or a custom spacing changed, the `UISV-spacing`
+/// constraints keep their place and take their new constants (`spacingChangeMovesConstantsOnly`),
+/// so the engine moves them in place in the solver. Layout margins are no input: the margins
+/// guide's edges follow them, and the engine re-reads those constants every pass.
 ///
 /// The constraints, with UIKit's identifiers (the *container* is the stack, or its layout
 /// margins guide when `isLayoutMarginsRelativeArrangement`):
@@ -69,6 +72,8 @@ open class UIStackView: UIView {
         public static let bottom = Alignment.trailing
     }
 
+    /// The identifier of the constraints that keep consecutive visible views apart.
+    static let spacingIdentifier = "UISV-spacing"
     /// Custom spacing meaning "use `spacing`".
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
     /// Spacing meaning "the system spacing" (8 points here, a named choice).
@@ -108,11 +113,16 @@ open class UIStackView: UIView {
     public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     private var generated: [NSLayoutConstraint] = []
+    /// The `UISV-spacing` constraints among `generated`: each is `spacing(after:)` its second
+    /// item.
+    private var spacingConstraints: [NSLayoutConstraint] = []
     private var spacers: [UILayoutGuide] = []
     /// What `generated` was made from (`nil` before the first time).
     private var generatedFrom: GenerationInputs?
     /// How many times the constraints were generated (for tests).
     private(set) var generationCount = 0
+    /// How many times only the spacing constraints' constants were moved (for tests).
+    private(set) var spacingUpdateCount = 0
 
     /// An empty stack in `frame`.
     public override init(frame: CGRect) {
@@ -163,6 +173,7 @@ open class UIStackView: UIView {
             // The stack's own constraints to the view go with it.
             NSLayoutConstraint.deactivate(generated)
             generated = []
+            spacingConstraints = []
             generatedFrom = nil
             removeArrangedSubview(subview)
         }
@@ -201,6 +212,12 @@ open class UIStackView: UIView {
             super.updateConstraints()
             return
         }
+        if let old = generatedFrom, inputs.spacingChangeMovesConstantsOnly(from: old) {
+            generatedFrom = inputs
+            moveSpacingConstants()
+            super.updateConstraints()
+            return
+        }
         generatedFrom = inputs
         generationCount += 1
         let oldSpacers = spacers
@@ -227,7 +244,21 @@ open class UIStackView: UIView {
         for guide in oldSpacers where !usedSpacers.contains(ObjectIdentifier(guide)) { removeLayoutGuide(guide) }
         NSLayoutConstraint.activate(added)
         generated = kept + added
+        spacingConstraints = generated.filter { $0.identifier == Self.spacingIdentifier }
         super.updateConstraints()
+    }
+
+    /// Gives each `UISV-spacing` constraint the spacing after the view it follows; each changed
+    /// constant moves in place in the solver. Only the constants differ from what
+    /// `makeConstraints()` would make (`spacingChangeMovesConstantsOnly`).
+    private func moveSpacingConstants() {
+        spacingUpdateCount += 1
+        assert(spacingConstraints.count == max(arrangedSubviews.count(where: { !$0.isHidden }) - 1, 0),
+               "one spacing constraint between each two consecutive visible views")
+        for constraint in spacingConstraints {
+            guard let view = constraint.item2 as? UIView else { continue }
+            constraint.constant = spacing(after: view)
+        }
     }
 
     private func make(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
@@ -275,7 +306,7 @@ open class UIStackView: UIView {
         var firstSpacer: UILayoutGuide?
         for (a, b) in zip(visible, visible.dropFirst()) {
             let gap = spacing(after: a)
-            result.append(make(b, start, exactSpacing ? .equal : .greaterThanOrEqual, a, end, constant: gap, "UISV-spacing"))
+            result.append(make(b, start, exactSpacing ? .equal : .greaterThanOrEqual, a, end, constant: gap, Self.spacingIdentifier))
             guard !exactSpacing else { continue }
             let spacer = UILayoutGuide()
             spacer.identifier = "UISV-distributing"
@@ -423,6 +454,19 @@ private struct GenerationInputs: Equatable {
     let spacings: [CGFloat]
     /// The intrinsic lengths along the axis, which only `.fillProportionally` reads.
     let proportionalLengths: [CGFloat]
+
+    /// Whether the constraints made from `self` are those made from `old` but for the
+    /// constants of the `UISV-spacing` constraints: only `spacing` and custom spacings differ,
+    /// and the distribution is not `.fillProportionally`, whose shares are made from the total
+    /// spacing (it enters their multipliers, and decides whether there are shares at all).
+    /// `spacingUseDefault` and `spacingUseSystem` resolve to a number of points here (`spacing`,
+    /// `systemSpacing`), so a custom spacing set to or from them is a constant too.
+    func spacingChangeMovesConstantsOnly(from old: GenerationInputs) -> Bool {
+        distribution != .fillProportionally
+            && axis == old.axis && distribution == old.distribution && alignment == old.alignment
+            && isLayoutMarginsRelativeArrangement == old.isLayoutMarginsRelativeArrangement
+            && arranged == old.arranged && hidden == old.hidden && proportionalLengths == old.proportionalLengths
+    }
 
     init(_ stack: UIStackView) {
         axis = stack.axis

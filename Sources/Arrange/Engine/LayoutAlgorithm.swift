@@ -30,7 +30,7 @@ protocol LayoutAlgorithm {
     /// reason: built from what its sizing for that proposal just worked out (its plan). The
     /// engine asks it only while explaining, right after the node's sizing, so a container
     /// never checks whether the layout is being explained.
-    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason?
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> (any ReportReason)?
 
     /// Adds the algorithm to the store's column for its kind and says where: its own case of
     /// `NodeAlgorithm` for the common built-ins, else boxed once in `.other` (the default).
@@ -41,7 +41,7 @@ extension LayoutAlgorithm {
     func spacing(subviews: LayoutSubviews) -> ViewSpacing? { nil }
 
     /// Leaves and most containers give no reason: their answer speaks for itself.
-    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? { nil }
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> (any ReportReason)? { nil }
 
     /// A leaf has no children to place.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {

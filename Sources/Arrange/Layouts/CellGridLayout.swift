@@ -114,7 +114,7 @@ struct CellGridLayout: ArrangingLayout {
                         x: cellOrigin.x + horizontal.defaultValue(in: ViewDimensions(size: cellSize)), y: rowTop + line)
                     placements[cell.child] = AlignedPlacement.place(
                         subview, size: size, proposal: proposals[position], onParentGuide: cellGuide,
-                        horizontal: horizontal, vertical: rowGuide(row), explaining: subviews.explaining { true } ?? false)
+                        horizontal: horizontal, vertical: rowGuide(row))
                 }
             }
         }

@@ -383,8 +383,7 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
                 cellAlignment = alignment
             }
             let placement = placeInCell(
-                child, size: size, proposal: childProposal, cellOrigin: cellOrigin, cell: cell, alignment: cellAlignment,
-                subviews: children)
+                child, size: size, proposal: childProposal, cellOrigin: cellOrigin, cell: cell, alignment: cellAlignment)
             if isPinned {
                 child.raiseDrawingOrder(toAtLeast: Self.pinnedZIndex)
             }
@@ -397,11 +396,10 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
     /// Step 8: the child's guides on its cell's guides, in the grid's coordinates.
     private func placeInCell(
         _ subview: LayoutSubview, size: CGSize, proposal: ProposedViewSize,
-        cellOrigin: CGPoint, cell: CGSize, alignment: Alignment, subviews: LayoutSubviews
+        cellOrigin: CGPoint, cell: CGSize, alignment: Alignment
     ) -> ChildPlacement {
         AlignedPlacement.place(
-            subview, size: size, proposal: proposal, inCellAt: cellOrigin, of: cell, alignment: alignment,
-            explaining: subviews.explaining { true } ?? false)
+            subview, size: size, proposal: proposal, inCellAt: cellOrigin, of: cell, alignment: alignment)
     }
 }
 

@@ -21,6 +21,12 @@ struct TraceEvent {
 }
 
 /// Why a parent proposes what it proposes; explanations phrase each differently.
+///
+/// Unlike `ReportReason` and `LayoutDecision`, which exist only while explaining, a proposal's
+/// reason travels with every question a container asks (`LayoutSubview.sizeThatFits(_:because:)`),
+/// so it stays one small enum rather than a protocol (an existential would box the insets of
+/// `inset` on every padding's question). The words for the cases one container owns still live
+/// beside it (`PaddingLayout.proposalPhrase` for `inset` …): `Phrases.proposal` hands them over.
 enum ProposalReason: Equatable {
     /// Nothing to say (custom layouts, internal queries).
     case unstated

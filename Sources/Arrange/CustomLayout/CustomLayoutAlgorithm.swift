@@ -30,9 +30,9 @@ struct CustomLayoutAlgorithm<L: Layout>: LayoutAlgorithm, ExplainsSubviewQueries
     }
 
     /// How many questions its sizing for `proposal` asked (counted only while explaining).
-    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> (any ReportReason)? {
         guard let asked = storage.questionsAsked, asked.proposal == proposal else { return nil }
-        return .customLayout(questions: asked.questions, hasCache: L.Cache.self != Void.self)
+        return Reason(questions: asked.questions, hasCache: L.Cache.self != Void.self)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
@@ -63,7 +63,7 @@ struct CustomLayoutAlgorithm<L: Layout>: LayoutAlgorithm, ExplainsSubviewQueries
     private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
         if storage.cache == nil {
             // Told before makeCache runs: the questions it asks follow.
-            if L.Cache.self != Void.self, subviews.count > 0 { subviews.explain(.madeCache(subviews: subviews.count)) }
+            if L.Cache.self != Void.self, subviews.count > 0 { subviews.explain(Decision.madeCache(subviews: subviews.count)) }
             storage.cache = layout.makeCache(subviews: subviews)
         }
         return body(&storage.cache!)
@@ -81,3 +81,48 @@ private final class CacheStorage<Cache> {
 /// A layout whose questions to its subviews explanations tell one by one (a user's `Layout`,
 /// whose reasons the engine cannot phrase otherwise).
 protocol ExplainsSubviewQueries {}
+
+// MARK: - What the explanation says
+
+// The questions a user's layout asks its subviews and where it places them are told in the
+// words of `LayoutSubview`'s own methods, which every `Layout` shares (`Phrases.proposal` for
+// `ProposalReason.asked`, `Phrases.placement` for a `PlacementRequest`).
+extension CustomLayoutAlgorithm {
+    /// Its answer in words: worked out after asking its subviews `questions` times (0: from its
+    /// cache when it has one, or without them).
+    struct Reason: ReportReason {
+        var questions: Int
+        var hasCache: Bool
+
+        func phrase(node: String, size: CGSize) -> Phrase {
+            let s = LengthFormat.size(size)
+            if questions == 0 {
+                return hasCache
+                    ? ("\(node)'s sizeThatFits asks its subviews nothing: it works \(s) out from its cache and reports it.",
+                       "\(node)의 sizeThatFits는 subview에 묻지 않고 cache에서 \(K.object(s)) 구해 보고합니다.")
+                    : ("\(node)'s sizeThatFits asks its subviews nothing and reports \(s).",
+                       "\(node)의 sizeThatFits는 subview에 묻지 않고 \(K.object(s)) 보고합니다.")
+            }
+            let times = questions == 1 ? "once" : "\(questions) times"
+            return ("\(node)'s sizeThatFits works its size out from the answers of its subviews (asked \(times)) and reports \(s).",
+                    "\(node)의 sizeThatFits가 subview에 \(questions)번 물은 답으로 크기를 구해 \(K.object(s)) 보고합니다.")
+        }
+    }
+
+    /// What it does worth a step of its own.
+    enum Decision: LayoutDecision {
+        /// It made its cache (`makeCache(subviews:)`) for its subviews.
+        case madeCache(subviews: Int)
+
+        func phrase(node: String) -> Phrase {
+            switch self {
+            case let .madeCache(count):
+                let views = count == 1 ? "subview" : "\(count) subviews"
+                return ("\(node) makes its cache for its \(views) (makeCache), once for this layout pass; its methods read and write it.",
+                        "\(K.subject(node)) subview \(count)개를 위한 cache를 만듭니다(makeCache). 이번 layout pass에 한 번만 만들고, 이후 method들이 이 cache를 읽고 씁니다.")
+            }
+        }
+    }
+
+    private typealias K = KoreanParticles
+}

@@ -30,7 +30,7 @@ protocol LayoutAlgorithm {
     /// reason: built from what its sizing for that proposal just worked out (its plan). The
     /// engine asks it only while explaining, right after the node's sizing, so a container
     /// never checks whether the layout is being explained.
-    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason?
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> (any ReportReason)?
 
     /// When the node reports the same finite size for every proposal (`Rigidity`): the pass
     /// then answers its later proposals with its first answer instead of running its sizing
@@ -49,7 +49,7 @@ extension LayoutAlgorithm {
     var rigidity: Rigidity { .never }
 
     /// Leaves and most containers give no reason: their answer speaks for itself.
-    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? { nil }
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> (any ReportReason)? { nil }
 
     /// A leaf has no children to place.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {

@@ -298,7 +298,7 @@ final class LayoutPass {
 
     /// Records that `node` answered `size` (remembered, when `cached`).
     @inline(never)
-    private func recordAnswer(_ size: CGSize, _ reason: ReportReason?, cached: Bool, node: LayoutNode, parent: LayoutNode?) {
+    private func recordAnswer(_ size: CGSize, _ reason: (any ReportReason)?, cached: Bool, node: LayoutNode, parent: LayoutNode?) {
         record(.report(size, reason, cached: cached), node: node, parent: parent)
     }
 

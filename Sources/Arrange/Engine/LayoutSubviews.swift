@@ -69,13 +69,13 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     /// Records a decision the node made while sizing, for explanations (worked out only when
     /// explaining; a decision repeated while placing is not told twice).
-    func explain(_ decision: @autoclosure () -> Decision) {
+    func explain(_ decision: @autoclosure () -> any LayoutDecision) {
         guard isTracing, pass.phase == .sizing else { return }
         pass.record(.note(decision()), node: parent, parent: parent.parent)
     }
 
     /// Records a decision the node made while placing its children, for explanations.
-    func explainPlacement(_ decision: @autoclosure () -> Decision) {
+    func explainPlacement(_ decision: @autoclosure () -> any LayoutDecision) {
         guard isTracing, pass.phase == .placement else { return }
         pass.record(.note(decision()), node: parent, parent: parent.parent)
     }

@@ -100,7 +100,7 @@ struct ExplanationWriter {
                     writer.firstAnswers[key, default: []].append((proposal, event.phase, number))
                 }
             case .note(let decision):
-                writer.add(Phrases.decision(decision, node: event.node.displayName), event)
+                writer.add(decision.phrase(node: event.node.displayName), event)
             case .place(let frame, let arithmetic, let request):
                 // A right-to-left parent mirrors the origin its arithmetic gives (`LayoutPass.place`).
                 let mirroredWidth = event.parent.flatMap { $0.layoutDirection == .rightToLeft ? $0.frame?.width : nil }

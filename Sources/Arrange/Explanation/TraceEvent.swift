@@ -6,12 +6,12 @@ struct TraceEvent {
         /// `parent` proposed a size to `node`.
         case propose(ProposedViewSize, ProposalReason)
         /// `node` answered `parent`'s last proposal.
-        case report(CGSize, ReportReason?, cached: Bool)
+        case report(CGSize, (any ReportReason)?, cached: Bool)
         /// `parent` placed `node` at this frame, in the parent's local coordinates; with what a
         /// user's `Layout` asked for (`place(at:anchor:proposal:)`), when a user's layout placed it.
         case place(CGRect, PlacementArithmetic?, PlacementRequest? = nil)
         /// `node` made a decision worth telling (a stack's flexibility order, …).
-        case note(Decision)
+        case note(any LayoutDecision)
     }
 
     let kind: Kind
@@ -21,6 +21,12 @@ struct TraceEvent {
 }
 
 /// Why a parent proposes what it proposes; explanations phrase each differently.
+///
+/// Unlike `ReportReason` and `LayoutDecision`, which exist only while explaining, a proposal's
+/// reason travels with every question a container asks (`LayoutSubview.sizeThatFits(_:because:)`),
+/// so it stays one small enum rather than a protocol (an existential would box the insets of
+/// `inset` on every padding's question). The words for the cases one container owns still live
+/// beside it (`PaddingLayout.proposalPhrase` for `inset` …): `Phrases.proposal` hands them over.
 enum ProposalReason: Equatable {
     /// Nothing to say (custom layouts, internal queries).
     case unstated
@@ -57,54 +63,26 @@ struct PlacementRequest: Equatable {
     var proposal: ProposedViewSize
 }
 
-/// How a node arrived at its answer; `nil` means it simply reports its size.
-enum ReportReason: Equatable {
-    /// Padding: the child's size plus the insets.
-    case addsInsets(EdgeInsets)
-    /// Overlay, background: the primary subview's size.
-    case primarySize(primary: String)
-    /// A fixed frame reports its fixed dimensions.
-    case fixedFrame
-    /// A flexible frame: per axis, how the size was clamped.
-    case flexibleFrame([FrameFormula])
-    /// The child's size, unchanged (aspectRatio, fixedSize).
-    case childSize(child: String)
-    /// A stack: sum of the children along its axis plus spacing, union across.
-    case stack(axis: Axis, sum: CGFloat, spacing: CGFloat, across: CGFloat)
-    /// The union of the aligned frames of the children (`ZStack`).
-    case union
-    /// A user's `Layout` worked its size out after asking its subviews `questions` times
-    /// (0: from its cache when it has one, or without them).
-    case customLayout(questions: Int, hasCache: Bool)
+/// How a node arrived at its answer, in its own words; no reason means it simply reports its size.
+///
+/// Each container that gives a reason declares its reason type beside its algorithm, nested in
+/// it (`StackLayout.Reason`, `PaddingLayout.Reason`), and phrases it there: a reader who opens
+/// the algorithm finds what its explanation says next to the steps it explains. The engine asks
+/// for the reason only while explaining (`LayoutAlgorithm.reportReason`), built from what the
+/// sizing kept (its plan), so sizing itself never builds one. A protocol rather than one enum
+/// of every container's cases, so that no central switch has to know every container.
+protocol ReportReason {
+    /// The step in which `node` reports `size` for this reason, in English and Korean.
+    func phrase(node: String, size: CGSize) -> Phrase
 }
 
-/// One line of a flexible frame's arithmetic: `max(0, min(∞, 300)) = 300`.
-struct FrameFormula: Equatable {
-    var axis: Axis
-    var expression: String
-    var result: CGFloat
-}
-
-/// A decision worth a step of its own in an explanation.
-enum Decision: Equatable {
-    /// A stack measured a child's minimum and maximum along its axis.
-    case probed(child: String, axis: Axis, minimum: CGSize, maximum: CGSize, across: CGFloat?)
-    /// A stack's order of distribution: by priority, then least flexible first.
-    case distributionOrder(children: [String], remaining: CGFloat?)
-    /// A stack's turn comes to a priority group: the minimums of its subviews, taken away
-    /// before distributing, are added back to what remains (`givenBack`), making `remaining`.
-    case givesBackMinimums(children: [String], givenBack: CGFloat, remaining: CGFloat)
-    /// A stack proposed nothing across its axis places its children for its own length there
-    /// (`length`), sharing out its length along the axis again for that proposal.
-    case placesWithOwnCrossLength(axis: Axis, length: CGFloat)
-    /// A user's `Layout` made its cache (`makeCache(subviews:)`) for its subviews.
-    case madeCache(subviews: Int)
-    /// A grid's column (or row) lengths for an available length, when sizing or — from its own
-    /// length, the book's second pass — when placing.
-    case gridColumns(axis: Axis, available: CGFloat?, lengths: [CGFloat], extent: CGFloat, pass: LayoutPhase)
-    /// `Grid`'s column pass (`axis` horizontal) or row pass (vertical): what was shared out
-    /// after the gaps, in which order (indices, least flexible first) and what each took.
-    case gridTrackPass(axis: Axis, available: CGFloat?, gap: CGFloat, order: [Int], lengths: [CGFloat])
+/// A decision worth a step of its own in an explanation (a stack's flexibility order, a grid's
+/// columns), declared and phrased beside the algorithm that makes it (`StackLayout.Decision`,
+/// `GridLayoutAlgorithm.Decision`). Told through `LayoutSubviews.explain(_:)`, whose autoclosure
+/// the engine runs only while explaining.
+protocol LayoutDecision {
+    /// The step in which `node` makes this decision, in English and Korean.
+    func phrase(node: String) -> Phrase
 }
 
 /// How a child's position came out of alignment: parent guide minus child guide, per axis.

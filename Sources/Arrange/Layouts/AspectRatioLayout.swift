@@ -22,8 +22,8 @@ struct AspectRatioLayout: UnaryArrangingLayout {
     }
 
     /// Step 3.
-    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
-        subviews.first.map { .childSize(child: $0.name) }
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> (any ReportReason)? {
+        subviews.first.map { ChildSizeReason(child: $0.name) }
     }
 
     func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
@@ -64,4 +64,22 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
     case fit
     /// The smallest rectangle of the ratio that covers the proposal.
     case fill
+}
+
+// MARK: - What the explanation says
+
+extension AspectRatioLayout {
+    /// Steps 1 and 2 in words (`ProposalReason.aspectRatio`): the largest rectangle of the ratio
+    /// inside the proposal (fit), or the smallest covering it (fill). (Step 3, the child's size
+    /// reported unchanged, is told in words every such modifier shares: `ChildSizeReason`.)
+    static func proposalPhrase(_ p: String, ratio: CGFloat, fill: Bool, within: ProposedViewSize, parent: String, child: String) -> Phrase {
+        let r = LengthFormat.length(ratio)
+        return fill
+            ? ("\(parent) covers \(within) with the smallest rectangle of aspect ratio \(r) and proposes \(p) to \(child).",
+               "\(K.subject(parent)) aspect ratio가 \(r)이면서 \(within) 전체를 덮는 가장 작은 rectangle인 \(K.object(p)) \(child)에 제안합니다.")
+            : ("\(parent) fits a rectangle of aspect ratio \(r) into \(within) and proposes the result, \(p), to \(child).",
+               "\(K.subject(parent)) aspect ratio가 \(r)인 rectangle을 \(within) 안에 맞추고, 그 결과인 \(K.object(p)) \(child)에 제안합니다.")
+    }
+
+    private typealias K = KoreanParticles
 }

@@ -114,7 +114,7 @@ struct CellGridLayout: ArrangingLayout {
                         x: cellOrigin.x + horizontal.defaultValue(in: ViewDimensions(size: cellSize)), y: rowTop + line)
                     placements[cell.child] = AlignedPlacement.place(
                         subview, size: size, proposal: proposals[position], onParentGuide: cellGuide,
-                        horizontal: horizontal, vertical: rowGuide(row), explaining: subviews.explaining { true } ?? false)
+                        horizontal: horizontal, vertical: rowGuide(row))
                 }
             }
         }
@@ -285,7 +285,7 @@ struct CellGridLayout: ArrangingLayout {
 
     private func explainPass(axis: Axis, available: CGFloat?, order: [Int], lengths: [CGFloat], subviews: LayoutSubviews) {
         let gaps = axis == .horizontal ? horizontalSpacing : verticalSpacing
-        subviews.explain(.gridTrackPass(axis: axis, available: available, gap: gaps, order: order, lengths: lengths))
+        subviews.explain(Decision.trackPass(axis: axis, available: available, gap: gaps, order: order, lengths: lengths))
     }
 
     /// The width a cell is offered: its columns' and the gaps between them.
@@ -342,4 +342,34 @@ struct CellGridLayout: ArrangingLayout {
         let fraction = guide.defaultValue(in: ViewDimensions(size: CGSize(width: 0, height: 1)))
         return -low + (slack.isFinite && fraction.isFinite ? slack * fraction : 0)
     }
+}
+
+// MARK: - What the explanation says
+
+extension CellGridLayout {
+    /// The column and row passes in words.
+    enum Decision: LayoutDecision {
+        /// The column pass (`axis` horizontal) or the row pass (vertical): what was shared out
+        /// after the gaps, in which order (indices, least flexible first) and what each took.
+        case trackPass(axis: Axis, available: CGFloat?, gap: CGFloat, order: [Int], lengths: [CGFloat])
+
+        func phrase(node: String) -> Phrase {
+            switch self {
+            case let .trackPass(axis, available, gap, order, lengths):
+                let noun = axis == .horizontal ? ("columns", "widths", "widest", "열", "너비", "가장 넓은") : ("rows", "heights", "tallest", "행", "높이", "가장 높은")
+                let list = lengths.map(LengthFormat.length).joined(separator: " / ")
+                guard let available else {
+                    return ("\(node) sizes its \(noun.0) with nothing proposed: each takes the ideal length of its \(noun.2) cell, \(list).",
+                            "\(K.subject(node)) 제안된 길이 없이 \(noun.3)을 정합니다: 각 \(noun.3)은 \(noun.5) 셀의 ideal 길이를 가집니다: \(list).")
+                }
+                let gaps = CGFloat(max(lengths.count - 1, 0)) * gap
+                let remaining = LengthFormat.length(available.isInfinite ? available : available - gaps)
+                let sequence = order.map { String($0 + 1) }.joined(separator: ", ")
+                return ("\(node) shares the proposed \(LengthFormat.length(available)) among its \(noun.0) as a stack would: less the gaps \(remaining) remain, and each \(noun.0.dropLast()) in turn, least flexible first (\(sequence)), is offered what is left divided by the \(noun.0) left and takes the size of its \(noun.2) cell: \(noun.1) \(list).",
+                        "\(K.subject(node)) 제안된 \(K.object(LengthFormat.length(available))) stack처럼 \(noun.3)에 나눕니다: 간격을 빼면 \(K.subject(remaining)) 남고, flexibility가 작은 \(noun.3)부터(\(sequence)) 차례로 남은 길이를 남은 \(noun.3) 수로 나눈 몫을 제안받아 \(noun.5) 셀의 크기를 가집니다: \(noun.4)는 \(list).")
+            }
+        }
+    }
+
+    private typealias K = KoreanParticles
 }

@@ -23,8 +23,8 @@ struct FixedSizeLayout: UnaryArrangingLayout {
     }
 
     /// Step 2.
-    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
-        subviews.first.map { .childSize(child: $0.name) }
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> (any ReportReason)? {
+        subviews.first.map { ChildSizeReason(child: $0.name) }
     }
 
     func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {

@@ -93,18 +93,18 @@ struct FlexFrameLayout: UnaryArrangingLayout {
     }
 
     /// Step 2's arithmetic per axis, read from the plan sizing kept for `proposal`.
-    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> (any ReportReason)? {
         guard let plan = subviews.plan(for: proposal, as: Plan.self) else { return nil }
-        return .flexibleFrame(formulas(proposal: proposal, childProposal: plan.childProposal, childSize: plan.childSize, size: plan.size))
+        return Reason(formulas: formulas(proposal: proposal, childProposal: plan.childProposal, childSize: plan.childSize, size: plan.size))
     }
 
     /// The arithmetic behind each axis's length, for explanations.
-    private func formulas(proposal: ProposedViewSize, childProposal: ProposedViewSize, childSize: CGSize?, size: CGSize) -> [FrameFormula] {
-        var formulas: [FrameFormula] = []
+    private func formulas(proposal: ProposedViewSize, childProposal: ProposedViewSize, childSize: CGSize?, size: CGSize) -> [Formula] {
+        var formulas: [Formula] = []
         for axis in Axis.allCases {
             let formula = bounds[Int(axis.rawValue)].formula(
                 proposed: proposal[axis], child: childSize.map { $0[axis] }, childProposal: childProposal[axis])
-            if let formula { formulas.append(FrameFormula(axis: axis, expression: formula, result: size[axis])) }
+            if let formula { formulas.append(Formula(axis: axis, expression: formula, result: size[axis])) }
         }
         return formulas
     }
@@ -203,4 +203,35 @@ struct FlexFrameBoundsPair {
     subscript(index: Int) -> FlexFrameBounds {
         index == 0 ? horizontal : vertical
     }
+}
+
+// MARK: - What the explanation says
+
+extension FlexFrameLayout {
+    /// One line of step 2's arithmetic: `max(0, min(∞, 300)) = 300`.
+    struct Formula: Equatable {
+        var axis: Axis
+        var expression: String
+        var result: CGFloat
+    }
+
+    /// Step 2 in words: per axis, how the size was clamped.
+    struct Reason: ReportReason {
+        var formulas: [Formula]
+
+        func phrase(node: String, size: CGSize) -> Phrase {
+            guard !formulas.isEmpty else { return Phrases.reportsItsSize(node: node, size: size) }
+            let s = LengthFormat.size(size)
+            let english = formulas.map { "its \($0.axis == .horizontal ? "width" : "height") becomes \($0.expression)" }.joined(separator: " and ")
+            let korean = formulas.map { "\($0.axis == .horizontal ? "너비는" : "높이는") \(K.subject($0.expression)) 되고" }.joined(separator: " ")
+            return ("\(node): \(english); it reports \(s).", "\(node)의 \(korean), \(K.subject(node)) \(K.object(s)) 보고합니다.")
+        }
+    }
+
+    /// Step 1 in words (`ProposalReason.clampedToFrame`), when it changes the proposal.
+    static func proposalPhrase(_ p: String, parent: String, child: String) -> Phrase {
+        ("\(parent) clamps its proposal to its bounds and proposes \(p) to \(child).", "\(K.subject(parent)) 제안을 자신의 경계로 clamp하고 \(child)에 \(K.object(p)) 제안합니다.")
+    }
+
+    private typealias K = KoreanParticles
 }

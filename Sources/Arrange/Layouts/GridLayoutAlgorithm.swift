@@ -89,7 +89,7 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         // 3.
         let columns = distributeColumns(available: proposal[axis.cross])
-        subviews.explain(.gridColumns(axis: axis, available: proposal[axis.cross], lengths: columns.columns.map(\.length), extent: columns.extent, pass: .sizing))
+        subviews.explain(Decision.columns(axis: axis, available: proposal[axis.cross], lengths: columns.columns.map(\.length), extent: columns.extent, pass: .sizing))
         let lines = state.lines(perRow: columns.columns.count)
         guard !lines.isEmpty else { return CGSize(axis, along: 0, across: columns.extent) }
         // 4. and 5. (The cells built join the children a batch at a time.)
@@ -126,7 +126,7 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
         // 7.
         let columns = distributeColumns(available: bounds.size[axis.cross])
         subviews.explainPlacement(
-            .gridColumns(axis: axis, available: bounds.size[axis.cross], lengths: columns.columns.map(\.length), extent: columns.extent, pass: .placement))
+            Decision.columns(axis: axis, available: bounds.size[axis.cross], lengths: columns.columns.map(\.length), extent: columns.extent, pass: .placement))
         let lines = state.lines(perRow: columns.columns.count)
         guard !lines.isEmpty else { return }
         var children = subviews
@@ -383,8 +383,7 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
                 cellAlignment = alignment
             }
             let placement = placeInCell(
-                child, size: size, proposal: childProposal, cellOrigin: cellOrigin, cell: cell, alignment: cellAlignment,
-                subviews: children)
+                child, size: size, proposal: childProposal, cellOrigin: cellOrigin, cell: cell, alignment: cellAlignment)
             if isPinned {
                 child.raiseDrawingOrder(toAtLeast: Self.pinnedZIndex)
             }
@@ -397,11 +396,10 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
     /// Step 8: the child's guides on its cell's guides, in the grid's coordinates.
     private func placeInCell(
         _ subview: LayoutSubview, size: CGSize, proposal: ProposedViewSize,
-        cellOrigin: CGPoint, cell: CGSize, alignment: Alignment, subviews: LayoutSubviews
+        cellOrigin: CGPoint, cell: CGSize, alignment: Alignment
     ) -> ChildPlacement {
         AlignedPlacement.place(
-            subview, size: size, proposal: proposal, inCellAt: cellOrigin, of: cell, alignment: alignment,
-            explaining: subviews.explaining { true } ?? false)
+            subview, size: size, proposal: proposal, inCellAt: cellOrigin, of: cell, alignment: alignment)
     }
 }
 
@@ -420,4 +418,33 @@ struct ResolvedGridItem {
     /// The gap after the column, and between an adaptive column's sub-columns.
     var spacing: CGFloat
     var alignment: Alignment?
+}
+
+// MARK: - What the explanation says
+
+extension GridLayoutAlgorithm {
+    /// Steps 3 and 7 in words.
+    enum Decision: LayoutDecision {
+        /// The column (or row) lengths for an available length, when sizing or — from its own
+        /// length, the book's second pass — when placing.
+        case columns(axis: Axis, available: CGFloat?, lengths: [CGFloat], extent: CGFloat, pass: LayoutPhase)
+
+        func phrase(node: String) -> Phrase {
+            switch self {
+            case let .columns(axis, available, lengths, extent, pass):
+                let noun = axis == .vertical ? ("columns", "column") : ("rows", "row")
+                let list = lengths.map(LengthFormat.length).joined(separator: " / ")
+                let total = LengthFormat.length(extent)
+                let from = available.map(LengthFormat.length) ?? "nil"
+                if pass == .sizing {
+                    return ("\(node) divides the proposed \(from) into \(noun.0) \(list).",
+                            "\(K.subject(node)) 제안된 \(K.object(from)) \(noun.1) \(K.direction(list)) 나눕니다.")
+                }
+                return ("\(node) divides its own \(from) again when placing: \(noun.0) \(list), \(total) with the gaps.",
+                        "\(K.subject(node)) 배치할 때 자신의 \(K.object(from)) 다시 나눕니다: \(noun.1) \(list), 간격을 더해 \(total).")
+            }
+        }
+    }
+
+    private typealias K = KoreanParticles
 }

@@ -29,8 +29,8 @@ struct OverlayLayout: ArrangingLayout {
     }
 
     /// Step 3.
-    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
-        subviews.first.map { .primarySize(primary: $0.name) }
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> (any ReportReason)? {
+        subviews.first.map { _ in Reason() }
     }
 
     func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
@@ -62,4 +62,32 @@ struct OverlayLayout: ArrangingLayout {
     ) -> CGFloat? {
         subviews.first?.explicitValue(of: guide, proposal: proposal)
     }
+}
+
+// MARK: - What the explanation says
+
+extension OverlayLayout {
+    /// Step 3 in words: the primary subview's size.
+    struct Reason: ReportReason {
+        func phrase(node: String, size: CGSize) -> Phrase {
+            let s = LengthFormat.size(size)
+            return ("\(node) reports the size of its primary subview, \(s).", "\(K.subject(node)) primary subview의 크기인 \(K.object(s)) 보고합니다.")
+        }
+    }
+
+    /// Step 1 in words (`ProposalReason.primary`): the proposal passed to the primary subview.
+    /// (`safeAreaInset`, also built of a primary and a secondary subview, says the same.)
+    static func primaryProposalPhrase(_ p: String, parent: String, child: String, isSame: Bool) -> Phrase {
+        isSame
+            ? ("\(parent) proposes the same \(p) to its primary subview, \(child).", "\(K.subject(parent)) primary subview인 \(child)에 같은 \(K.object(p)) 제안합니다.")
+            : ("\(parent) proposes \(p) to its primary subview, \(child).", "\(K.subject(parent)) primary subview인 \(child)에 \(K.object(p)) 제안합니다.")
+    }
+
+    /// Step 2 in words (`ProposalReason.secondary`): the primary's size proposed to a secondary.
+    static func secondaryProposalPhrase(_ p: String, primary: String, parent: String, child: String) -> Phrase {
+        ("\(parent) proposes \(p), the size of \(primary), to its secondary subview, \(child).",
+         "\(K.subject(parent)) \(primary)의 크기인 \(K.object(p)) secondary subview인 \(child)에 제안합니다.")
+    }
+
+    private typealias K = KoreanParticles
 }

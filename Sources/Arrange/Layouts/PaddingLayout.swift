@@ -24,8 +24,8 @@ struct PaddingLayout: UnaryArrangingLayout {
     }
 
     /// Step 2.
-    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
-        subviews.isEmpty ? nil : .addsInsets(insets)
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> (any ReportReason)? {
+        subviews.isEmpty ? nil : Reason(insets: insets)
     }
 
     func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
@@ -38,4 +38,50 @@ struct PaddingLayout: UnaryArrangingLayout {
             width: proposal.width.map { max($0 - insets.horizontal, 0) },
             height: proposal.height.map { max($0 - insets.vertical, 0) })
     }
+}
+
+// MARK: - What the explanation says
+
+extension PaddingLayout {
+    /// Step 2 in words: the child's size plus the insets.
+    struct Reason: ReportReason {
+        var insets: EdgeInsets
+
+        func phrase(node: String, size: CGSize) -> Phrase {
+            let s = LengthFormat.size(size)
+            if let uniform = PaddingLayout.uniformLength(insets) {
+                let n = LengthFormat.length(abs(uniform))
+                return uniform >= 0
+                    ? ("\(node) adds \(n) points to each edge and reports its size as \(s).", "\(K.subject(node)) 각 edge에 \(n) point씩 더하고 자신의 크기를 \(K.direction(s)) 보고합니다.")
+                    : ("\(node) takes \(n) points off each edge and reports its size as \(s).", "\(K.subject(node)) 각 edge에서 \(n) point씩 빼고 자신의 크기를 \(K.direction(s)) 보고합니다.")
+            }
+            let list = PaddingLayout.insetList(insets)
+            return ("\(node) adds its insets (\(list)) and reports its size as \(s).", "\(K.subject(node)) inset(\(list))을 더하고 자신의 크기를 \(K.direction(s)) 보고합니다.")
+        }
+    }
+
+    /// Step 1 in words (`ProposalReason.inset`): the proposal minus the insets.
+    static func proposalPhrase(_ p: String, insets: EdgeInsets, parent: String, child: String) -> Phrase {
+        if let uniform = uniformLength(insets) {
+            let n = LengthFormat.length(abs(uniform))
+            return uniform >= 0
+                ? ("\(parent) subtracts \(n) points from each edge and proposes \(p) to \(child).", "\(K.subject(parent)) 각 edge에서 \(n) point씩 빼고 \(child)에 \(K.object(p)) 제안합니다.")
+                : ("\(parent) adds \(n) points to each edge and proposes \(p) to \(child).", "\(K.subject(parent)) 각 edge에 \(n) point씩 더하고 \(child)에 \(K.object(p)) 제안합니다.")
+        }
+        let list = insetList(insets)
+        return ("\(parent) subtracts its insets (\(list)) and proposes \(p) to \(child).", "\(K.subject(parent)) inset(\(list))을 빼고 \(child)에 \(K.object(p)) 제안합니다.")
+    }
+
+    /// The one length of `insets` when all four edges have it: said once, "3 points from each edge".
+    private static func uniformLength(_ insets: EdgeInsets) -> CGFloat? {
+        insets.top == insets.leading && insets.leading == insets.bottom && insets.bottom == insets.trailing ? insets.top : nil
+    }
+
+    /// `insets` edge by edge: "top 1, leading 2, bottom 3, trailing 4".
+    private static func insetList(_ insets: EdgeInsets) -> String {
+        let f = LengthFormat.length
+        return "top \(f(insets.top)), leading \(f(insets.leading)), bottom \(f(insets.bottom)), trailing \(f(insets.trailing))"
+    }
+
+    private typealias K = KoreanParticles
 }

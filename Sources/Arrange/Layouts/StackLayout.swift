@@ -117,13 +117,13 @@ struct StackLayout: ArrangingLayout {
 
     /// The children's lengths and the spacing along the axis, the aligned union across, read
     /// from the plan sizing kept for `proposal`.
-    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> (any ReportReason)? {
         guard let plan = subviews.plan(for: proposal, as: Plan.self) else { return nil }
         var sum: CGFloat = 0
         for share in plan.distribution.shares { sum += share.size[axis] }
         let spacing = plan.distribution.totalSpacing
         let along = sum + spacing
-        return .stack(axis: axis, sum: along - spacing, spacing: spacing, across: plan.extent.length)
+        return Reason(axis: axis, sum: along - spacing, spacing: spacing, across: plan.extent.length)
     }
 
     private func makePlan(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {
@@ -143,7 +143,7 @@ struct StackLayout: ArrangingLayout {
     /// Places the children straight from the plan, without a list of placements.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         if proposal[axis.cross] == nil && !subviews.isEmpty {
-            subviews.explainPlacement(.placesWithOwnCrossLength(axis: axis, length: bounds.size[axis.cross]))
+            subviews.explainPlacement(Decision.placesWithOwnCrossLength(axis: axis, length: bounds.size[axis.cross]))
         }
         forEachPlacement(size: bounds.size, proposal: proposal, subviews: subviews) { index, placement in
             subviews[index].place(
@@ -251,7 +251,7 @@ struct StackLayout: ArrangingLayout {
                 var minimums: CGFloat = 0
                 for probe in probes { minimums += probe.minimum }
                 var remaining = along.isInfinite ? along : along - result.totalSpacing - minimums
-                subviews.explain(.distributionOrder(children: order.map { subviews[$0].name }, remaining: remaining))
+                subviews.explain(Decision.distributionOrder(children: order.map { subviews[$0].name }, remaining: remaining))
                 // 4.
                 var start = 0
                 while start < count {
@@ -278,7 +278,7 @@ struct StackLayout: ArrangingLayout {
             let (minimum, maximum) = subviews.muted {
                 (child.sizeThatFits(minimumProposal), child.sizeThatFits(maximumProposal))
             }
-            subviews.explain(.probed(child: child.name, axis: axis, minimum: minimum, maximum: maximum, across: across))
+            subviews.explain(Decision.probed(child: child.name, axis: axis, minimum: minimum, maximum: maximum, across: across))
             probes.initializeElement(at: index, to: Flexibility(minimum: minimum[axis], maximum: maximum[axis], priority: child.priority))
         }
     }
@@ -327,7 +327,7 @@ struct StackLayout: ArrangingLayout {
             remaining += givenBack
             // Said, so that the remaining length the shares start from does not jump unexplained.
             if givenBack != 0 {
-                subviews.explain(.givesBackMinimums(children: group.map { subviews[$0].name }, givenBack: givenBack, remaining: remaining))
+                subviews.explain(Decision.givesBackMinimums(children: group.map { subviews[$0].name }, givenBack: givenBack, remaining: remaining))
             }
         }
         var left = group.count
@@ -402,4 +402,84 @@ struct StackLayout: ArrangingLayout {
         guard low <= high else { return CrossExtent(low: 0, length: 0) }
         return CrossExtent(low: low, length: high.minusAligned(low))
     }
+}
+
+// MARK: - What the explanation says
+
+extension StackLayout {
+    /// Step 5 in words: the children's lengths plus the spacing along the axis, the aligned union
+    /// across.
+    struct Reason: ReportReason {
+        var axis: Axis
+        var sum: CGFloat
+        var spacing: CGFloat
+        var across: CGFloat
+
+        func phrase(node: String, size: CGSize) -> Phrase {
+            let s = LengthFormat.size(size)
+            let alongNoun = axis == .horizontal ? ("wide", "너비") : ("tall", "높이")
+            let acrossNoun = axis == .horizontal ? ("tall", "높이") : ("wide", "너비")
+            let sumText = LengthFormat.length(sum), spacingText = LengthFormat.length(spacing), acrossText = LengthFormat.length(across)
+            return ("\(node) reports \(s): \(sumText) of subviews plus \(spacingText) of spacing \(alongNoun.0), and \(acrossText) \(acrossNoun.0) to hold its aligned subviews.",
+                    "\(K.subject(node)) subview \(K.and(sumText)) spacing \(K.object(spacingText)) 더한 \(alongNoun.1), 정렬한 subview를 담는 \(acrossNoun.1) \(K.direction(acrossText)) \(K.object(s)) 보고합니다.")
+        }
+    }
+
+    /// The steps of the stack's distribution worth telling one by one.
+    enum Decision: LayoutDecision {
+        /// Step 1 for one child: its minimum and maximum along the axis.
+        case probed(child: String, axis: Axis, minimum: CGSize, maximum: CGSize, across: CGFloat?)
+        /// Steps 2 and 3: the order of distribution (by priority, then least flexible first) and
+        /// what remains once every minimum and the spacing are taken away.
+        case distributionOrder(children: [String], remaining: CGFloat?)
+        /// Step 4, as a priority group's turn comes: the minimums of its subviews, taken away
+        /// before distributing, are added back to what remains (`givenBack`), making `remaining`.
+        case givesBackMinimums(children: [String], givenBack: CGFloat, remaining: CGFloat)
+        /// Step 6: proposed nothing across its axis, the stack places its children for its own
+        /// length there (`length`), sharing out its length along the axis again.
+        case placesWithOwnCrossLength(axis: Axis, length: CGFloat)
+
+        func phrase(node: String) -> Phrase {
+            switch self {
+            case let .probed(child, axis, minimum, maximum, across):
+                let c = LengthFormat.proposal(across)
+                let zero = axis == .horizontal ? "0×\(c)" : "\(c)×0"
+                let infinity = axis == .horizontal ? "∞×\(c)" : "\(c)×∞"
+                let noun = axis == .horizontal ? ("wide", "너비") : ("tall", "높이")
+                let low = LengthFormat.length(minimum[axis]), high = LengthFormat.length(maximum[axis])
+                return ("\(node) probes \(child) with \(zero) and \(infinity): it answers \(LengthFormat.size(minimum)) and \(LengthFormat.size(maximum)), so it can be \(low) to \(high) \(noun.0).",
+                        "\(K.subject(node)) \(child)에 \(K.and(zero)) \(K.object(infinity)) 제안해 봅니다. 답은 \(K.and(LengthFormat.size(minimum))) \(LengthFormat.size(maximum))이므로 \(noun.1)는 \(low)부터 \(high)까지입니다.")
+            case let .distributionOrder(children, remaining):
+                let list = children.joined(separator: ", ")
+                let r = remaining.map(LengthFormat.length) ?? "nil"
+                return ("\(node) takes away every minimum and the spacing, leaving \(r), and sizes its subviews by priority, least flexible first: \(list).",
+                        "\(K.subject(node)) 모든 minimum과 spacing을 빼 \(K.subject(r)) 남고, priority 순으로 flexibility가 작은 것부터 크기를 정합니다: \(list).")
+            case let .givesBackMinimums(children, givenBack, remaining):
+                // The sum is written out, so that the next share's "remaining" follows from the step before.
+                let list = children.count > 1 ? children.dropLast().joined(separator: ", ") + " and " + children.last! : children.joined()
+                let before = LengthFormat.length(remaining - givenBack), back = LengthFormat.length(givenBack), r = LengthFormat.length(remaining)
+                let sum = "\(before) + \(back) = \(r)"
+                return children.count == 1
+                    ? ("\(node) gives back the minimum it took away for \(list): \(sum) remains for it.",
+                       "\(K.subject(node)) \(list)에서 뺐던 minimum을 돌려주어, \(K.subject(sum)) 남습니다.")
+                    : ("\(node) gives back the minimums it took away for \(list): \(sum) remains to share among them.",
+                       "\(K.subject(node)) \(children.joined(separator: ", "))에서 뺐던 minimum을 돌려주어, 나눌 길이로 \(K.subject(sum)) 남습니다.")
+            case let .placesWithOwnCrossLength(axis, length):
+                let noun = axis == .horizontal ? ("height", "높이") : ("width", "너비")
+                let l = LengthFormat.length(length)
+                return ("\(node) was proposed no \(noun.0), so it places its subviews for its own \(noun.0), \(l): it shares out its length again with that \(noun.0) proposed to each.",
+                        "\(K.subject(node)) \(noun.1)를 제안받지 않았으므로 자신의 \(noun.1) \(l)에 맞춰 subview들을 배치합니다: 그 \(noun.1)를 제안하며 길이를 다시 나눕니다.")
+            }
+        }
+    }
+
+    /// Step 4's proposal to one child (`ProposalReason.share`): what remains divided by the
+    /// children left. (`Grid` shares its tracks the same way, and says so in these words.)
+    static func sharePhrase(_ p: String, remaining: CGFloat, count: Int, parent: String, child: String) -> Phrase {
+        let r = LengthFormat.length(remaining)
+        return ("\(parent) proposes \(p) to \(child): \(r) remaining ÷ \(count) \(count == 1 ? "view" : "views") left.",
+                "\(K.subject(parent)) 남은 \(K.object(r)) 남은 view 수 \(K.direction(String(count))) 나눠 \(child)에 \(K.object(p)) 제안합니다.")
+    }
+
+    private typealias K = KoreanParticles
 }

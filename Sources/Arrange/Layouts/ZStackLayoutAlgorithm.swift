@@ -67,8 +67,8 @@ struct ZStackLayoutAlgorithm: ArrangingLayout {
     }
 
     /// Step 3's union.
-    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
-        .union
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> (any ReportReason)? {
+        Reason()
     }
 
     func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
@@ -125,5 +125,17 @@ struct ZStackLayoutAlgorithm: ArrangingLayout {
             }
         }
         return (before, CGSize(width: before.x + after.x, height: before.y + after.y))
+    }
+}
+
+// MARK: - What the explanation says
+
+extension ZStackLayoutAlgorithm {
+    /// Step 3 in words: the union of the aligned children.
+    struct Reason: ReportReason {
+        func phrase(node: String, size: CGSize) -> Phrase {
+            let s = LengthFormat.size(size)
+            return ("\(node) reports \(s), the size of the union of its subviews' aligned frames.", "\(KoreanParticles.subject(node)) subview frame들의 합집합 크기인 \(KoreanParticles.object(s)) 보고합니다.")
+        }
     }
 }

@@ -78,7 +78,7 @@ struct ContainerRelativeFrameLayout: UnaryArrangingLayout {
     }
 
     /// Step 3's fixed frame's reason.
-    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> ReportReason? {
+    func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> (any ReportReason)? {
         frame(in: Self.containerSize(subviews)).reportReason(for: proposal, size: size, subviews: subviews)
     }
 

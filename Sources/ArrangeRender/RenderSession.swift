@@ -132,22 +132,15 @@ final class RenderSession {
         inheritedOpacity < 1 ? color.withOpacity(inheritedOpacity) : color
     }
 
-    /// Where `index` is in the tree, for messages: `VStack › frame › text`. A path of more
-    /// than `Self.pathPartsShown` views keeps its first and last few, with how many were left
-    /// out between them, so that a view 20,000 levels deep does not make a 300 KB message.
+    /// Where `index` is in the tree, for messages: `VStack › frame › text`, shortened as a
+    /// picture's warnings shorten paths (`NodePath.Elision.picture`: the first and last few
+    /// levels of a deep view's, with how many were left out between them).
     func path(of index: Int) -> String {
-        Self.shortened(layout.path(of: nodes[index]))
+        layout.path(of: nodes[index], shortenedBy: .picture)
     }
 
-    /// The most views a path in a message names.
-    static let pathPartsShown = 12
-
-    /// `path` (views joined by " › ") with the middle left out when it names too many views.
+    /// `path` (views joined by `NodePath.separator`) shortened as `path(of:)` shortens one.
     static func shortened(_ path: String) -> String {
-        let parts = path.components(separatedBy: " › ")
-        guard parts.count > pathPartsShown else { return path }
-        let head = pathPartsShown / 3
-        let tail = pathPartsShown - head
-        return (parts.prefix(head) + ["… \(parts.count - head - tail) more …"] + parts.suffix(tail)).joined(separator: " › ")
+        NodePath.Elision.picture.shorten(path.components(separatedBy: NodePath.separator)).joined(separator: NodePath.separator)
     }
 }

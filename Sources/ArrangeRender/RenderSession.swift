@@ -24,10 +24,9 @@ final class RenderSession {
     let nodes: [LayoutNodeInfo]
     /// Each node's frame, drawn from; a copy of the layout's, which tests may make invalid.
     var frames: [CGRect?]
-    /// The problems found, each once, in the order found: at most `listedProblemLimit`.
-    private(set) var problems: [RenderWarning] = []
-    /// The problems in `problems`, for finding repeats at once.
-    private var listedProblems: Set<RenderWarning> = []
+    /// The problems found, each once, in the order found: at most `listedProblemLimit`, told by
+    /// the rule every list of problems is told by (`ToldOnce`).
+    private(set) var problems = ToldOnce<RenderWarning>(limit: RenderSession.listedProblemLimit)
     /// How many problems were found after `listedProblemLimit` were listed.
     private(set) var unlistedProblemCount = 0
     /// Whether some view's content (a colour, shape, text or image) was drawn.
@@ -110,20 +109,19 @@ final class RenderSession {
     /// drawing.
     static let listedProblemLimit = 100
 
-    /// Records a problem with one view; the same problem is recorded once. Past
+    /// Records a problem with one view; the same problem is recorded once (`ToldOnce`). Past
     /// `listedProblemLimit` problems are only counted (and `warning` is not evaluated).
     func warn(_ warning: @autoclosure () -> RenderWarning) {
-        guard problems.count < Self.listedProblemLimit else {
+        guard !problems.isFull else {
             unlistedProblemCount += 1
             return
         }
-        let problem = warning()
-        if listedProblems.insert(problem).inserted { problems.append(problem) }
+        problems.tell(warning())
     }
 
     /// The problems as messages, the count of those not listed last.
     var warnings: [String] {
-        problems.map(\.description)
+        problems.told.map(\.description)
             + (unlistedProblemCount > 0 ? [RenderWarning.moreProblems(count: unlistedProblemCount).description] : [])
     }
 

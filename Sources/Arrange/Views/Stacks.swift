@@ -75,16 +75,21 @@ public nonisolated struct ZStack<Content: View>: View {
 }
 
 /// A container node over the nodes of `content`, built with the stack axis its children see.
+/// A diagnostic raised while building the content that names no node (a modifier on a view
+/// that makes none: `EmptyView().padding(.nan)`) is tied to the container.
 func makeContainer<Content: View>(
     _ layout: some LayoutAlgorithm, content: Content, childAxis: Axis?, inputs: _ViewInputs
 ) -> LayoutNode {
+    let mark = inputs.builder.warningMark
     var children: [LayoutNode] = []
     if let inner = inputs.descending() {
         var childInputs = inner
         childInputs.stackAxis = childAxis
         children = Content.makeNodeList(content, inputs: childInputs)
     }
-    return LayoutNode(layout, children: children, inputs: inputs)
+    let node = LayoutNode(layout, children: children, inputs: inputs)
+    inputs.builder.tieWarnings(since: mark, to: node)
+    return node
 }
 
 /// A container view's spacing (`ViewSpacing.checked`), or `nil` (the default) when it is not a

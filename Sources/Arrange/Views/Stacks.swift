@@ -90,7 +90,7 @@ func makeContainer<Content: View>(
         children = Content.makeNodeList(content, inputs: childInputs)
     }
     let node = LayoutNode(layout, children: children, inputs: inputs)
-    inputs.withBuilder { $0.tieWarnings(since: mark, to: node) }
+    if inputs.withBuilder({ $0.warningMark }) > mark { inputs.withBuilder { $0.tieWarnings(since: mark, to: node) } }
     return node
 }
 

@@ -128,7 +128,7 @@ extension RenderSession {
         session.openGroups = openGroups
         session.drawNode(node, on: context)
         decodedImages.merge(session.decodedImages) { own, _ in own }
-        for problem in session.problems { warn(problem) }
+        for problem in session.problems.told { warn(problem) }
     }
 
     /// Clips `context` to `path` (in the current user space), or to what lies outside it.

@@ -24,10 +24,9 @@ final class RenderSession {
     let nodes: [LayoutNodeInfo]
     /// Each node's frame, drawn from; a copy of the layout's, which tests may make invalid.
     var frames: [CGRect?]
-    /// The problems found, each once, in the order found: at most `listedProblemLimit`.
-    private(set) var problems: [RenderWarning] = []
-    /// The problems in `problems`, for finding repeats at once.
-    private var listedProblems: Set<RenderWarning> = []
+    /// The problems found, each once, in the order found: at most `listedProblemLimit`, told by
+    /// the rule every list of problems is told by (`ToldOnce`).
+    private(set) var problems = ToldOnce<RenderWarning>(limit: RenderSession.listedProblemLimit)
     /// How many problems were found after `listedProblemLimit` were listed.
     private(set) var unlistedProblemCount = 0
     /// Whether some view's content (a colour, shape, text or image) was drawn.
@@ -110,20 +109,19 @@ final class RenderSession {
     /// drawing.
     static let listedProblemLimit = 100
 
-    /// Records a problem with one view; the same problem is recorded once. Past
+    /// Records a problem with one view; the same problem is recorded once (`ToldOnce`). Past
     /// `listedProblemLimit` problems are only counted (and `warning` is not evaluated).
     func warn(_ warning: @autoclosure () -> RenderWarning) {
-        guard problems.count < Self.listedProblemLimit else {
+        guard !problems.isFull else {
             unlistedProblemCount += 1
             return
         }
-        let problem = warning()
-        if listedProblems.insert(problem).inserted { problems.append(problem) }
+        problems.tell(warning())
     }
 
     /// The problems as messages, the count of those not listed last.
     var warnings: [String] {
-        problems.map(\.description)
+        problems.told.map(\.description)
             + (unlistedProblemCount > 0 ? [RenderWarning.moreProblems(count: unlistedProblemCount).description] : [])
     }
 
@@ -132,22 +130,15 @@ final class RenderSession {
         inheritedOpacity < 1 ? color.withOpacity(inheritedOpacity) : color
     }
 
-    /// Where `index` is in the tree, for messages: `VStack › frame › text`. A path of more
-    /// than `Self.pathPartsShown` views keeps its first and last few, with how many were left
-    /// out between them, so that a view 20,000 levels deep does not make a 300 KB message.
+    /// Where `index` is in the tree, for messages: `VStack › frame › text`, shortened as a
+    /// picture's warnings shorten paths (`NodePath.Elision.picture`: the first and last few
+    /// levels of a deep view's, with how many were left out between them).
     func path(of index: Int) -> String {
-        Self.shortened(layout.path(of: nodes[index]))
+        layout.path(of: nodes[index], shortenedBy: .picture)
     }
 
-    /// The most views a path in a message names.
-    static let pathPartsShown = 12
-
-    /// `path` (views joined by " › ") with the middle left out when it names too many views.
+    /// `path` (views joined by `NodePath.separator`) shortened as `path(of:)` shortens one.
     static func shortened(_ path: String) -> String {
-        let parts = path.components(separatedBy: " › ")
-        guard parts.count > pathPartsShown else { return path }
-        let head = pathPartsShown / 3
-        let tail = pathPartsShown - head
-        return (parts.prefix(head) + ["… \(parts.count - head - tail) more …"] + parts.suffix(tail)).joined(separator: " › ")
+        NodePath.Elision.picture.shorten(path.components(separatedBy: NodePath.separator)).joined(separator: NodePath.separator)
     }
 }

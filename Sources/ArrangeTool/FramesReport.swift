@@ -67,7 +67,7 @@ public enum FramesReport {
             rows.append([
                 String(node.index),
                 String(repeating: "  ", count: min(node.depth, maxIndentLevels))
-                    + (own.isEmpty ? "" : own.joined(separator: " › ") + " › ") + names.label(of: node.index),
+                    + (own.isEmpty ? "" : own.joined(separator: NodePath.separator) + NodePath.separator) + names.label(of: node.index),
                 node.id.map(idText) ?? "",
             ] + (showsSource ? [source] : []) + [
                 node.frame.map(FramesTextFormat.frame) ?? "not placed",

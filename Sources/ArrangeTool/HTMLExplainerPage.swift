@@ -215,7 +215,7 @@ public enum HTMLExplainerPage {
             let frame = node.frame.map(FramesTextFormat.frame) ?? labels.notPlaced
             let indent = min(node.depth, FramesReport.maxIndentLevels)
             let own = names?.ownViews(of: node.index) ?? []
-            let written = own.isEmpty ? "" : "<span class=\"written\">\(escape(own.joined(separator: " › "))) › </span>"
+            let written = own.isEmpty ? "" : "<span class=\"written\">\(escape(own.joined(separator: NodePath.separator) + NodePath.separator))</span>"
             let quote = names?.quote(of: node.index).map { " <span class=\"quote\">\(escape($0))</span>" } ?? ""
             // The line of the expression that made it, or for the top of one of the user's views its declaration.
             let placed = names?.showsPlace(of: node.index) ?? false

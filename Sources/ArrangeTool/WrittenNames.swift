@@ -11,8 +11,9 @@ import Foundation
 ///    expressions, with module names removed.
 /// 2. Its *label* is its kind, and for text a quote of at most `quoteLength` characters.
 /// 3. Its *path* starts at the nearest node, itself or above, that has own views: those views,
-///    then the labels from that node down to it; with more than `pathLength` parts the middle
-///    is elided (`Card › … › background › text "Favorite"`).
+///    then the labels from that node down to it, joined and shortened as the engine's paths
+///    are (`NodePath`; `NodePath.Elision.written`: with more than 6 parts the middle is
+///    elided, `Card › … › background › text "Favorite"`).
 /// 4. Its *place* is the file and line of the expression that made it (`Text("Wi-Fi")` on
 ///    line 14; the file's name on one line, `oneLine`), when the tool compiled that file: the
 ///    calls written in each view's declaration (`WrittenSource.callSites`, from a syntax walk of
@@ -22,8 +23,6 @@ import Foundation
 public struct WrittenNames {
     /// The longest quote of a text, in characters, before an ellipsis.
     static let quoteLength = 24
-    /// The most parts a path shows before eliding the middle.
-    static let pathLength = 6
     /// Modules whose views are the library's, not the user's.
     static let libraryModules: Set<String> = ["Arrange", "ArrangeUIKit", "ArrangeTool", "ArrangeRender", "ArrangeText", "Swift"]
 
@@ -119,11 +118,7 @@ public struct WrittenNames {
             if node == top { break }
             current = parents[node]
         }
-        var parts = ownViews[top] + labels.reversed()
-        if parts.count > Self.pathLength {
-            parts = Array(parts.prefix(2)) + ["…"] + Array(parts.suffix(Self.pathLength - 3))
-        }
-        return parts.joined(separator: " › ")
+        return NodePath.Elision.written.shorten(ownViews[top] + labels.reversed()).joined(separator: NodePath.separator)
     }
 
     /// Where the expression that made node `index` is written, else where the view whose body

@@ -8,10 +8,9 @@ extension WrittenNames {
     /// `Invalid frame dimension … (at SettingsRow › padding, Settings.swift:14)` — so that the
     /// warning leads to the line to fix. Without a place (no file, or a view left out of the
     /// tree) it keeps the engine's path from the root. Warnings that now read the same are told
-    /// once, in the order they came.
+    /// once, in the order they came (`ToldOnce`).
     public func warnings(of layout: ViewLayout) -> [String] {
-        var told: Set<String> = []
-        var warnings: [String] = []
+        var warnings = ToldOnce<String>()
         for diagnostic in layout.diagnostics {
             let warning: String
             if let node = diagnostic.node, node >= 0, node < layout.nodes.count, let place = place(of: node) {
@@ -19,8 +18,8 @@ extension WrittenNames {
             } else {
                 warning = diagnostic.description
             }
-            if told.insert(warning).inserted { warnings.append(warning) }
+            warnings.tell(warning)
         }
-        return warnings
+        return warnings.told
     }
 }

@@ -5,32 +5,53 @@ import Foundation
 /// nearest view you wrote above it.
 ///
 /// Steps, once the layout is described (so that every node has its parent and position):
-/// 1. A diagnostic with a node gets the node's path from the root, replacing the view name it
+/// 1. A diagnostic whose node is not in the finished tree, other than one about a view left out
+///    of it, is about the root: it was raised while building views that made no node of their
+///    own and that no container claimed (`padding(.nan)` on an `EmptyView` inside a
+///    `NavigationStack`), or about a node built and then built again (the views at the root
+///    of a body of several views are built once to count them).
+/// 2. A diagnostic with a node gets the node's path from the root, replacing the view name it
 ///    was raised with (a build-time warning knew only its own view: "padding").
-/// 2. It gets the node's index in `ViewLayout.nodes`, when the node is in the finished tree.
-/// 3. It gets the innermost view with a `body` whose body made the node or an ancestor, other
+/// 3. It gets the node's index in `ViewLayout.nodes`.
+/// 4. It gets the innermost view with a `body` whose body made the node or an ancestor, other
 ///    than Arrange's own (`Arrange.Label`).
-/// 4. Diagnostics that now say the same thing at the same place are told once.
+/// 5. Diagnostics that now say the same thing at the same place are told once (`ToldOnce`).
 enum DiagnosticLocation {
     /// `diagnostics`, located in `store`'s finished tree.
     static func locate(_ diagnostics: [LayoutDiagnostic], in store: NodeStore) -> [LayoutDiagnostic] {
-        var located: [LayoutDiagnostic] = []
-        located.reserveCapacity(diagnostics.count)
+        var located = ToldOnce<LayoutDiagnostic>()
+        var root: Int32?
         for var diagnostic in diagnostics {
-            if let slot = diagnostic.slot, slot >= 0, Int(slot) < store.count {
+            // 1. About the root when its node is not in the finished tree.
+            if diagnostic.slot != LayoutDiagnostic.leftOut, !isInFinishedTree(diagnostic.slot, in: store) {
+                root = root ?? rootSlot(in: store)
+                diagnostic.slot = root
+            }
+            if let slot = diagnostic.slot, isInFinishedTree(slot, in: store) {
                 let node = LayoutNode(store: store, slot: slot)
-                // 1. The path.
+                // 2. The path.
                 diagnostic.path = node.path
-                // 2. The index.
-                let position = store.positions.isEmpty ? Int(slot) : Int(store.positions[Int(slot)])
-                diagnostic.node = position >= 0 ? position : nil
-                // 3. The view you wrote.
+                // 3. The index.
+                diagnostic.node = node.index
+                // 4. The view you wrote.
                 diagnostic.viewType = writtenView(above: node, in: store)
             }
-            // 4. Once.
-            located.tell(diagnostic, limit: .max)
+            // 5. Once.
+            located.tell(diagnostic)
         }
-        return located
+        return located.told
+    }
+
+    /// Whether `slot` names a node of the finished tree (one that has a position in `ViewLayout.nodes`).
+    private static func isInFinishedTree(_ slot: Int32?, in store: NodeStore) -> Bool {
+        guard let slot, slot >= 0, Int(slot) < store.count else { return false }
+        return store.positions.isEmpty || store.positions[Int(slot)] >= 0
+    }
+
+    /// The root's slot: the node at position 0.
+    private static func rootSlot(in store: NodeStore) -> Int32? {
+        guard !store.positions.isEmpty else { return store.count > 0 ? 0 : nil }
+        return store.positions.firstIndex(of: 0).map(Int32.init)
     }
 
     /// The innermost view you wrote whose body made `node` or one of its ancestors.

@@ -12,7 +12,8 @@ import Foundation
 /// budget) has no node: its `node` is `nil` and its path names the view.
 public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Two diagnostics are the same when they say the same thing at the same place (comparing
-    /// messages, so that values such as NaN, which differ from themselves, still match).
+    /// messages, so that values such as NaN, which differ from themselves, still match): the
+    /// sameness by which every list of diagnostics tells each once (`ToldOnce`).
     public static func == (lhs: LayoutDiagnostic, rhs: LayoutDiagnostic) -> Bool {
         lhs.description == rhs.description
     }
@@ -178,15 +179,5 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .shortGridRow(let row, let cells, let columns):
             return "Grid row \(row) has \(cells) cell\(cells == 1 ? "" : "s") but the grid has \(columns) columns; its last \(columns - cells) cell\(columns - cells == 1 ? " is" : "s are") left empty, as in SwiftUI. Add Color.clear.gridCellUnsizedAxes([.horizontal, .vertical]) for an empty cell, or gridCellColumns(_:) to widen a cell, if that was not meant."
         }
-    }
-}
-
-extension [LayoutDiagnostic] {
-    /// Adds `diagnostic` unless the same thing is already told at the same place, or `limit`
-    /// diagnostics are (a tree with a bad value in every node should not cost quadratic time to
-    /// report): the one rule every part of a layout records them by.
-    mutating func tell(_ diagnostic: LayoutDiagnostic, limit: Int = LayoutDiagnostic.limit) {
-        guard count < limit, !contains(diagnostic) else { return }
-        append(diagnostic)
     }
 }

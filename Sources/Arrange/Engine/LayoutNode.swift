@@ -343,11 +343,11 @@ struct LayoutNode: Hashable {
     /// The path from the root to this node, for diagnostics: `VStack › HStack[1] › frame`.
     /// Only the nearest `NodePath.diagnosticLevels` levels are spelled out, so that paths in
     /// very deep trees stay short and cheap.
-    var path: String { path(levels: NodePath.diagnosticLevels) }
+    var path: String { NodePath.spell(self, in: StoredTree(store: store), shortenedBy: .diagnostic) }
 
-    /// The path from the root to this node, naming at most `levels` levels (`NodePath`).
+    /// The path from the root to this node, naming at most the nearest `levels` levels (`NodePath`).
     func path(levels: Int) -> String {
-        NodePath.spell(self, in: StoredTree(store: store), levels: levels)
+        NodePath.spell(self, in: StoredTree(store: store), shortenedBy: .nearest(levels))
     }
 
     /// Every node of the subtree, parents before children, without recursion.

@@ -14,6 +14,8 @@ nonisolated struct SecondaryContentModifier<Secondary: View>: ViewModifier {
         var secondaryInputs = inner
         secondaryInputs.stackAxis = nil
         for primary in content.nodes(inner) {
+            // A diagnostic from the secondary content that names no node is tied to this node.
+            let mark = inputs.withBuilder { $0.warningMark }
             var secondaries = Secondary.makeNodeList(modifier.secondary, inputs: secondaryInputs)
             if secondaries.count > 1 {
                 secondaries = [LayoutNode(ZStackLayoutAlgorithm(alignment: modifier.alignment), children: secondaries, inputs: inner)]
@@ -21,6 +23,7 @@ nonisolated struct SecondaryContentModifier<Secondary: View>: ViewModifier {
             let node = LayoutNode(layout, children: [primary] + secondaries, inputs: inputs, spacing: primary.spacing)
             node.drawsSecondaryBehind = modifier.isBackground
             node.inheritTraits(from: primary)
+            inputs.withBuilder { $0.tieWarnings(since: mark, to: node) }
             outputs.nodes.append(node)
         }
     }

@@ -36,14 +36,15 @@ public nonisolated struct Grid<Content: View>: View {
 
     /// Adds one grid node over every cell of every row, with the rows and columns it found.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        // The grid's own warnings, and those of its cells that name no node, are tied to it.
+        let mark = inputs.builder.warningMark
         var children: [LayoutNode] = []
         if let inner = inputs.descending() {
             var childInputs = inner
             childInputs.stackAxis = nil
             children = Content.makeNodeList(view.content, inputs: childInputs)
         }
-        let mark = inputs.builder.warningMark
-        let structure = GridStructure(cells: children) { inputs.builder.warn($0, in: "Grid › \($1.displayName)", at: $1) }
+        let structure = GridStructure(cells: children) { inputs.builder.warn($0, in: "Grid" + NodePath.separator + $1.displayName, at: $1) }
         let layout = CellGridLayout(
             structure: structure, alignment: view.alignment,
             horizontalSpacing: validSpacing(view.horizontalSpacing, inputs: inputs, in: "Grid") ?? GridDefaults.spacing,

@@ -31,6 +31,8 @@ public nonisolated struct ScrollView<Content: View>: View {
     /// several children are stacked first.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let stackAxis: Axis = view.axes == .horizontal ? .horizontal : .vertical
+        // A diagnostic from the content that names no node is tied to the scroll view.
+        let mark = inputs.withBuilder { $0.warningMark }
         var nodes: [LayoutNode] = []
         if var inner = inputs.descending() {
             inner.stackAxis = stackAxis
@@ -52,6 +54,7 @@ public nonisolated struct ScrollView<Content: View>: View {
             targets.requestPosition(id, anchor: anchor, for: key)
         }
         outputs.nodes.append(LayoutNode(layout, children: nodes, inputs: inputs))
+        inputs.withBuilder { $0.tieWarnings(since: mark, to: outputs.nodes.last) }
     }
 }
 

@@ -36,11 +36,26 @@ private func isBounded(_ proposal: ProposedViewSize) -> Bool {
 
 /// Everything wrong with how `tree` lays out for `proposal` (on a screen with `safeAreaInsets`);
 /// empty when every law holds.
+///
+/// The laws relating a node's answers to its children's are checked on the tree laid out with
+/// every sizing run (`LayoutOptions.answersFromTraits` off, as while explaining): an answer the
+/// pass put together from a node's earlier ones (`TraitRule`) has no children's answers of its
+/// own. The layout users get must then agree with that one (`traitViolations`).
 private func lawViolations(_ tree: RandomViewTree, _ proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets()) -> [String] {
     let layout = ViewLayout(tree.view, proposal: proposal, safeAreaInsets: safeAreaInsets)
     var problems = frameProblems(layout)
     problems += finitenessViolations(layout, proposal)
     problems += determinismViolations(tree, layout, safeAreaInsets: safeAreaInsets)
+    var everySizingOptions = LayoutOptions()
+    everySizingOptions.answersFromTraits = false
+    let everySizing = ViewLayout(tree.view, proposal: proposal, safeAreaInsets: safeAreaInsets, options: everySizingOptions)
+    problems += traitViolations(layout, everySizing)
+    return problems + treeLawViolations(tree, everySizing, safeAreaInsets: safeAreaInsets)
+}
+
+/// The laws about each generated node, in `layout`.
+private func treeLawViolations(_ tree: RandomViewTree, _ layout: ViewLayout, safeAreaInsets: EdgeInsets) -> [String] {
+    var problems: [String] = []
     let indices = tree.layoutIndices(in: layout)
     for (node, _) in tree.nodes {
         let optional = tree.mayStayUnplaced(node.id)
@@ -59,32 +74,45 @@ private func lawViolations(_ tree: RandomViewTree, _ proposal: ProposedViewSize,
             problems.append("#\(node.id): children missing")
             continue
         }
-        problems += rigidityViolations(info, name: "#\(node.id) \(layout.path(of: info))")
-        // A rigid node ran its sizing for its first proposal only: the laws relating its answers
-        // to its children's hold for that one.
-        let sized = info.isRigid ? info.keepingFirstAnswer : info
-        problems += nodeLawViolations(node, sized, children: children, layout: layout, tree: tree, safeAreaInsets: safeAreaInsets)
+        problems += nodeLawViolations(node, info, children: children, layout: layout, tree: tree, safeAreaInsets: safeAreaInsets)
     }
     return problems
 }
 
-/// A rigid node answers every proposal with its first answer.
-private func rigidityViolations(_ info: LayoutNodeInfo, name: String) -> [String] {
-    guard info.isRigid, let first = info.answers.first else { return [] }
-    return info.answers.filter { $0.size != first.size }.map {
-        "\(name): rigid, yet answered \($0.size) to \($0.proposal), unlike its first answer \(first.size)"
+/// The layout users get (`layout`) against the same tree with every sizing run
+/// (`everySizing`): the same nodes and frames; every answer of a node one it gives there too,
+/// to the same proposal; a rigid node answering every proposal alike, an axis-independent one
+/// giving one width per proposed width and one height per proposed height.
+private func traitViolations(_ layout: ViewLayout, _ everySizing: ViewLayout) -> [String] {
+    guard layout.nodes.count == everySizing.nodes.count else {
+        return ["\(layout.nodes.count) nodes, \(everySizing.nodes.count) with every sizing run"]
     }
-}
-
-extension LayoutNodeInfo {
-    /// The node as if it had answered only its first proposal.
-    fileprivate var keepingFirstAnswer: LayoutNodeInfo {
-        LayoutNodeInfo(
-            index: index, kind: kind, id: id, parent: parent, children: children, depth: depth, frame: frame, placedProposal: placedProposal,
-            answers: Array(answers.prefix(1)), isRigid: isRigid, layoutPriority: layoutPriority, queryCount: queryCount, content: content,
-            drawing: drawing, layoutDirection: layoutDirection, drawsSecondaryBehind: drawsSecondaryBehind, modifiers: modifiers, tag: tag,
-            colorScheme: colorScheme, writtenViews: writtenViews)
+    var problems: [String] = []
+    for (info, reference) in zip(layout.nodes, everySizing.nodes) {
+        let name = "\(layout.path(of: info))"
+        if info.frame != reference.frame && !(info.frame.map { $0.width.isNaN || $0.height.isNaN } ?? false) {
+            problems.append("\(name): framed \(String(describing: info.frame)), \(String(describing: reference.frame)) with every sizing run")
+        }
+        for answer in info.answers where !reference.answers.contains(answer) {
+            problems.append("\(name): answered \(answer.size) to \(answer.proposal), which it does not with every sizing run")
+        }
+        if info.isRigid, let first = reference.answers.first {
+            for answer in reference.answers where answer.size != first.size {
+                problems.append("\(name): rigid, yet answered \(answer.size) to \(answer.proposal), unlike its first answer \(first.size)")
+            }
+        }
+        if info.isAxisIndependent {
+            for answer in reference.answers {
+                for other in reference.answers where other.proposal.width == answer.proposal.width && other.size.width != answer.size.width {
+                    problems.append("\(name): axis-independent, yet answered widths \(answer.size.width) and \(other.size.width) to the proposed width \(String(describing: answer.proposal.width))")
+                }
+                for other in reference.answers where other.proposal.height == answer.proposal.height && other.size.height != answer.size.height {
+                    problems.append("\(name): axis-independent, yet answered heights \(answer.size.height) and \(other.size.height) to the proposed height \(String(describing: answer.proposal.height))")
+                }
+            }
+        }
     }
+    return problems
 }
 
 /// §5.3: finite everywhere under a bounded proposal; placed origins finite always.

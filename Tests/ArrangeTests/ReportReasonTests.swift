@@ -23,22 +23,22 @@ struct ReportReasonTests {
         }
     }
 
-    /// Explaining runs the sizing of rigid views for every proposal (`LayoutOptions.answersRigidViewsOnce`),
+    /// Explaining runs the sizing of rigid views for every proposal (`LayoutOptions.answersFromTraits`),
     /// so that each question is shown; laid out the same way, a layout asks exactly as many.
     @Test func explainingAsksNoMoreQuestionsThanLayingOut() {
-        func statistics(tracing: Bool, answersRigidViewsOnce: Bool) -> LayoutStatistics {
+        func statistics(tracing: Bool, answersFromTraits: Bool) -> LayoutStatistics {
             var options = LayoutOptions()
-            options.answersRigidViewsOnce = answersRigidViewsOnce
+            options.answersFromTraits = answersFromTraits
             return LayoutRun.perform(
                 everyReason, screen: ScreenGeometry(proposal: ProposedViewSize(width: 200, height: 400), safeAreaInsets: EdgeInsets()),
                 environment: EnvironmentValues(), options: options, tracing: tracing
             ).statistics
         }
-        let explained = statistics(tracing: true, answersRigidViewsOnce: true)
-        #expect(explained == statistics(tracing: false, answersRigidViewsOnce: false))
+        let explained = statistics(tracing: true, answersFromTraits: true)
+        #expect(explained == statistics(tracing: false, answersFromTraits: false))
         // The frame and ZStack in the first row are rigid: laid out without explaining, their
         // later proposals skip their sizing.
-        #expect(statistics(tracing: false, answersRigidViewsOnce: true).measureCount < explained.measureCount)
+        #expect(statistics(tracing: false, answersFromTraits: true).measureCount < explained.measureCount)
     }
 
     @Test func everyContainersReasonIsTold() {

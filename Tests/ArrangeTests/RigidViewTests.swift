@@ -5,14 +5,14 @@ import Testing
 @testable import Arrange
 
 /// A rigid view reports one size whatever it is proposed; the pass runs its sizing for its first
-/// proposal and answers the rest alike (`Rigidity`, `LayoutPass.measure`).
+/// proposal and answers the rest alike (`TraitRule`, `LayoutPass.measure`).
 @Suite("Engine: rigid views are sized once")
 struct RigidViewTests {
     private let proposal = ProposedViewSize(width: 300, height: 200)
 
-    private func layout(_ view: some View, answersRigidViewsOnce: Bool = true) -> ViewLayout {
+    private func layout(_ view: some View, answersFromTraits: Bool = true) -> ViewLayout {
         var options = LayoutOptions()
-        options.answersRigidViewsOnce = answersRigidViewsOnce
+        options.answersFromTraits = answersFromTraits
         return ViewLayout(view, proposal: proposal, options: options)
     }
 
@@ -52,7 +52,7 @@ struct RigidViewTests {
     @Test func aRigidViewRunsItsSizingOnceAndAnswersEveryProposalAlike() {
         let row = HStack(spacing: 0) { ForEach(0..<3) { index in fixed.id(index) } }
         let once = layout(row)
-        let everyTime = layout(row, answersRigidViewsOnce: false)
+        let everyTime = layout(row, answersFromTraits: false)
         // The stack probes each frame at 0 and ∞, then proposes the second its share, 145 (300
         // less the first's 10, halved): three proposals, all answered 10 × 10 and remembered, in
         // the same order either way.
@@ -75,7 +75,7 @@ struct RigidViewTests {
     @Test func aRowOfRigidViewsIsSizedOnceByTheColumnAroundIt() {
         let grid = VStack(spacing: 0) { ForEach(0..<2) { row in HStack(spacing: 0) { ForEach(0..<3) { _ in fixed } }.id(row) } }
         let once = layout(grid)
-        let everyTime = layout(grid, answersRigidViewsOnce: false)
+        let everyTime = layout(grid, answersFromTraits: false)
         // The column asks each row three proposals; a rigid row runs its sizing for the first
         // only, so its three frames are asked about one proposal each instead of three.
         #expect(once.node(id: 0)?.answers.count == 3)
@@ -96,7 +96,7 @@ struct RigidViewTests {
             for proposal in EngineCallCountTests.proposals {
                 var options = LayoutOptions()
                 let once = ViewLayout(tree.view, proposal: proposal, options: options)
-                options.answersRigidViewsOnce = false
+                options.answersFromTraits = false
                 let everyTime = ViewLayout(tree.view, proposal: proposal, options: options)
                 #expect(once.size == everyTime.size || (once.size.width.isNaN || once.size.height.isNaN), "seed \(seed) \(proposal)")
                 #expect(once.nodes.map(\.frame) == everyTime.nodes.map(\.frame), "seed \(seed) \(proposal)")

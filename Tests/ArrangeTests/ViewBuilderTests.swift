@@ -147,8 +147,8 @@ struct CostTests {
 
     @Test func placingAStackReusesTheDistributionItsSizingWorkedOut() {
         // The stack asks each text about 0, ∞ and its share while sizing; placing reuses that
-        // plan instead of distributing again, so the only questions left are the engine's own
-        // look-up of each node's size as it is placed (answered from the cache).
+        // plan instead of distributing again, and places each text with the answer it got for
+        // its share, so placing asks nothing.
         let view = HStack { Text("a").id("a"); Text("b") }
         let layout = ViewLayout(view, proposal: ProposedViewSize(width: 100, height: 100))
         let text = layout.node(id: "a")!
@@ -157,9 +157,9 @@ struct CostTests {
             ProposedViewSize(width: 46, height: 100),
         ])
         #expect(layout.statistics.measureCount == 3 + 3 + 1)
-        // 3: the engine looks each node up as it places it; 2: the stack asks each text its
-        // spacing once, for the one gap (through the same door, so counted).
-        #expect(layout.statistics.requestCount == layout.statistics.measureCount + 3 + 2)
+        // 2: the stack asks each text its spacing once, for the one gap (through the same door,
+        // so counted).
+        #expect(layout.statistics.requestCount == layout.statistics.measureCount + 2)
     }
 
     @Test func zeroAndNegativeZeroAreTheSameQuestion() {

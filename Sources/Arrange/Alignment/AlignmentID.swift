@@ -33,11 +33,23 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     let axis: Axis
     private let identity: ObjectIdentifier
+    /// `frameGuideIndex`, worked out once when the key is made (-1 for none): a stack and a
+    /// frame ask it of every child they align.
+    private let storedFrameGuideIndex: Int8
 
     init(_ id: any AlignmentID.Type, axis: Axis) {
         self.id = id
         self.axis = axis
         self.identity = ObjectIdentifier(id)
+        self.storedFrameGuideIndex = Int8(Self.frameGuideIndex(of: id, axis: axis) ?? -1)
+    }
+
+    /// Which edge or centre guide this is, in `AlignmentKeySet`'s order of built-in guides — 0
+    /// leading, 1 horizontal centre, 2 trailing, 3 top, 4 vertical centre, 5 bottom — or `nil` for
+    /// a text baseline or a custom guide.
+    @inline(__always)
+    var frameGuideIndex: Int? {
+        storedFrameGuideIndex < 0 ? nil : Int(storedFrameGuideIndex)
     }
 
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {

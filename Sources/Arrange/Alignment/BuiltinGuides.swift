@@ -55,11 +55,8 @@ enum LastTextBaselineGuide: AlignmentID {
 }
 
 extension AlignmentKey {
-    /// Which edge or centre guide this is, in `AlignmentKeySet`'s order of built-in guides — 0
-    /// leading, 1 horizontal centre, 2 trailing, 3 top, 4 vertical centre, 5 bottom — or `nil` for
-    /// a text baseline or a custom guide. Read from the guide's type, without a table.
-    @inline(__always)
-    var frameGuideIndex: Int? {
+    /// `frameGuideIndex` of the guide `id` on `axis`, read from the guide's type, without a table.
+    static func frameGuideIndex(of id: any AlignmentID.Type, axis: Axis) -> Int? {
         if axis == .horizontal {
             if id == LeadingGuide.self { return 0 }
             if id == HorizontalCenterGuide.self { return 1 }

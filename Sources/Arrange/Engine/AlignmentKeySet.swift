@@ -35,6 +35,7 @@ struct AlignmentKeySet {
 
     /// Whether `key` is an edge or centre guide (whose default needs only a view's size) that
     /// the set does not hold: one look through the built-in guides answers both.
+    @inline(__always)
     func lacksFrameGuide(_ key: AlignmentKey) -> Bool {
         guard let index = key.frameGuideIndex else { return false }
         return builtins & (1 << UInt16(index)) == 0

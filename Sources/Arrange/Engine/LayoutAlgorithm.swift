@@ -32,10 +32,15 @@ protocol LayoutAlgorithm {
     /// never checks whether the layout is being explained.
     func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> (any ReportReason)?
 
-    /// When the node reports the same finite size for every proposal (`Rigidity`): the pass
+    /// When the node reports the same finite size for every proposal (`TraitRule`): the pass
     /// then answers its later proposals with its first answer instead of running its sizing
     /// again. Asked once, when the node is made.
-    var rigidity: Rigidity { get }
+    var rigidity: TraitRule { get }
+
+    /// When the width the node reports follows only the proposed width and its height only the
+    /// proposed height (`TraitRule`): the pass then answers a new proposal from two earlier
+    /// answers instead of running its sizing again. Asked once, when the node is made.
+    var axisIndependence: TraitRule { get }
 
     /// Adds the algorithm to the store's column for its kind and says where: its own case of
     /// `NodeAlgorithm` for the common built-ins, else boxed once in `.other` (the default).
@@ -46,7 +51,10 @@ extension LayoutAlgorithm {
     func spacing(subviews: LayoutSubviews) -> ViewSpacing? { nil }
 
     /// Most views' size follows what they are proposed.
-    var rigidity: Rigidity { .never }
+    var rigidity: TraitRule { .never }
+
+    /// Unless an algorithm says otherwise, either length may follow both proposed lengths.
+    var axisIndependence: TraitRule { .never }
 
     /// Leaves and most containers give no reason: their answer speaks for itself.
     func reportReason(for proposal: ProposedViewSize, size: CGSize, subviews: LayoutSubviews) -> (any ReportReason)? { nil }
@@ -81,6 +89,9 @@ struct ChildPlacement {
     var proposal: ProposedViewSize
     /// Why it goes there, for explanations (alignment arithmetic); `nil` when obvious.
     var arithmetic: PlacementArithmetic? = nil
+    /// The child's answer for `proposal`, when the container has it in hand (it asked the
+    /// child exactly that): placing the child then asks nothing again.
+    var size: CGSize? = nil
 }
 
 extension ArrangingLayout {
@@ -89,7 +100,7 @@ extension ArrangingLayout {
         for (subview, placement) in zip(subviews, placements) {
             subview.place(
                 at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
-                proposal: placement.proposal, arithmetic: placement.arithmetic)
+                proposal: placement.proposal, size: placement.size, arithmetic: placement.arithmetic)
         }
     }
 
@@ -135,7 +146,7 @@ extension UnaryArrangingLayout {
         let placement = self.placement(of: child, size: bounds.size, proposal: proposal)
         child.place(
             at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
-            proposal: placement.proposal, arithmetic: placement.arithmetic)
+            proposal: placement.proposal, size: placement.size, arithmetic: placement.arithmetic)
     }
 
     /// The child's explicit value, shifted by the child's offset.

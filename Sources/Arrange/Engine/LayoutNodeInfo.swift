@@ -26,10 +26,17 @@ public struct LayoutNodeInfo {
     /// first proposal only and answered the others alike, without asking its children again,
     /// unless the layout was explained.
     public let isRigid: Bool
+    /// Whether its width follows only the proposed width and its height only the proposed
+    /// height (a `Color`, a `Spacer`, a frame, padding, stack or overlay of such views): a
+    /// proposal it had answered the width of and the height of, in two other answers, was
+    /// answered from those without running its sizing, unless the layout was explained.
+    public let isAxisIndependent: Bool
     /// Its layout priority.
     public let layoutPriority: Double
-    /// How many times its parent's layout asked for its size or dimensions, answered from the
-    /// cache or not (what a `Layout`'s own cache saves).
+    /// How many times its parent's `Layout` (one you wrote, or one of Arrange's written as a
+    /// `Layout`) asked for its size or dimensions through `LayoutSubview`, answered from the
+    /// cache or not: what the layout's own cache would save. Built-in containers' questions
+    /// are not counted (`LayoutStatistics` counts every question).
     public let queryCount: Int
     /// What it shows.
     public let content: NodeContent

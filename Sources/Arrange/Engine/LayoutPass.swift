@@ -51,13 +51,14 @@ final class LayoutPass {
     /// counts them): the door lets every run through, so sizing runs equal `measureCount`.
     @exclusivity(unchecked) var algorithmRuns = AlgorithmRuns()
 
-    /// Whether a rigid node's later proposals are answered with its first answer: not while
-    /// explaining, so that the explanation shows each question an algorithm asks.
-    let answersRigidNodesOnce: Bool
+    /// Whether a rigid or axis-independent node's new proposals are answered from its earlier
+    /// answers (`TraitRule`): not while explaining, so that the explanation shows each question
+    /// an algorithm asks.
+    let answersFromTraits: Bool
 
-    init(isTracing: Bool, answersRigidViewsOnce: Bool = true, workBudget: Int = .max, placementBudget: Int = .max) {
+    init(isTracing: Bool, answersFromTraits: Bool = true, workBudget: Int = .max, placementBudget: Int = .max) {
         self.isTracing = isTracing
-        self.answersRigidNodesOnce = answersRigidViewsOnce && !isTracing
+        self.answersFromTraits = answersFromTraits && !isTracing
         self.workBudget = workBudget
         self.placementBudget = placementBudget
     }
@@ -78,7 +79,9 @@ final class LayoutPass {
         phase = .sizing
         let size = self.size(of: root, proposal: proposal, reason: .root, parent: nil)
         phase = .placement
-        place(root, parent: nil, at: Self.rootPosition(size, origin: origin, centredIn: area), anchor: .topLeading, proposal: proposal, arithmetic: nil)
+        place(
+            root, parent: nil, at: Self.rootPosition(size, origin: origin, centredIn: area), anchor: .topLeading, proposal: proposal,
+            answer: size, arithmetic: nil)
         return size
     }
 
@@ -127,13 +130,15 @@ final class LayoutPass {
     /// The size `node` reports for `proposal` (sanitized), which it has not answered yet in this
     /// pass: its algorithm runs, and the answer is sanitized, remembered and recorded.
     ///
-    /// A rigid node (`Rigidity`) that has answered once answers with that, remembered for
-    /// this proposal too, and its sizing does not run (`answersRigidNodesOnce`).
+    /// A rigid node (`TraitRule`) that has answered once answers with that, and an
+    /// axis-independent one that has answered the same width and the same height answers with
+    /// those; the answer is remembered for this proposal too, and the sizing does not run
+    /// (`answersFromTraits`).
     @inline(never)
     private func measure(_ node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
-        if answersRigidNodesOnce && node.record.pointee.isRigid, let first = node.firstAnswer {
-            node.rememberAnswer(first, for: proposal)
-            return first
+        if answersFromTraits, let answer = answerFromTraits(of: node, for: proposal) {
+            node.rememberAnswer(answer, for: proposal)
+            return answer
         }
         measureCount += 1
         if isTracing { return measureTraced(node, proposal: proposal, reason: reason, parent: parent) }
@@ -141,6 +146,17 @@ final class LayoutPass {
         let size = sanitizeAnswer(answered, to: proposal, from: node)
         node.rememberAnswer(size, for: proposal)
         return size
+    }
+
+    /// `node`'s answer to `proposal` worked out from its earlier answers, when its traits allow.
+    @inline(__always)
+    private func answerFromTraits(of node: LayoutNode, for proposal: ProposedViewSize) -> CGSize? {
+        let record = node.record
+        // A node asked for the first time (a leaf in a fixed frame: most of them) has nothing to
+        // work from.
+        guard record.pointee.isAxisIndependent, let first = node.firstAnswer else { return nil }
+        if record.pointee.isRigid { return first }
+        return node.withStore { $0.answerFromEachAxis(of: node.slot, for: proposal) }
     }
 
     /// `measure` while explaining: the question and the answer are recorded, the answer with
@@ -192,13 +208,16 @@ final class LayoutPass {
     /// Gives `node` its frame: its `anchor` point at `position`, with the size it reports for
     /// `proposal`, mirrored inside `parent` when the parent lays out right to left; then lets
     /// the node place its own children.
+    ///
+    /// `answer` is the node's answer for `proposal` when the parent has it in hand (it asked
+    /// exactly that, through the door); otherwise the node is asked.
     func place(
         _ node: LayoutNode, parent: LayoutNode?, at position: CGPoint, anchor: UnitPoint,
-        proposal: ProposedViewSize, arithmetic: PlacementArithmetic?
+        proposal: ProposedViewSize, answer: CGSize? = nil, arithmetic: PlacementArithmetic?
     ) {
         let proposal = proposal.isSanitized ? proposal : sanitizeProposal(proposal, for: node)
         if let doorObserver { doorObserver(DoorQuestion(kind: .placement, child: node, asker: parent, phase: phase)) }
-        let size = muted { self.size(of: node, proposal: proposal, reason: .unstated, parent: parent) }
+        let size = answer ?? muted { self.size(of: node, proposal: proposal, reason: .unstated, parent: parent) }
         var origin = CGPoint(x: position.x - Self.anchorOffset(anchor.x, size.width), y: position.y - Self.anchorOffset(anchor.y, size.height))
         if let parent, parent.layoutDirection == .rightToLeft, let bounds = parent.frame {
             origin.x = bounds.minX + bounds.maxX - origin.x - size.width

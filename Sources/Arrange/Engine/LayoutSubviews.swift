@@ -207,8 +207,12 @@ public struct LayoutSubview {
         node.layoutValues?[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue
     }
 
-    func place(at position: CGPoint, proposal: ProposedViewSize, arithmetic: PlacementArithmetic?) {
-        withPass { $0.place(node, parent: parent, at: position, anchor: .topLeading, proposal: proposal, arithmetic: arithmetic) }
+    /// Places the child's top-leading corner at `position`, with its answer for `proposal`:
+    /// `size` when the container has it in hand (it asked exactly that), else asked.
+    func place(at position: CGPoint, proposal: ProposedViewSize, size: CGSize? = nil, arithmetic: PlacementArithmetic?) {
+        withPass {
+            $0.place(node, parent: parent, at: position, anchor: .topLeading, proposal: proposal, answer: size, arithmetic: arithmetic)
+        }
     }
 
     /// The child's layout priority (`layoutPriority(_:)`, 0 by default; a `Spacer` yields to
@@ -232,7 +236,21 @@ public struct LayoutSubview {
     }
 
     /// The child's value for `guide` under `proposal`: explicit, or the default for its size.
+    ///
+    /// Inlined where it is asked for the common case, an edge or centre guide nothing in the
+    /// child's subtree states (a stack asks it of every child, a frame of its child on both
+    /// axes): its default needs only the size. Any other case is worked out out of line.
+    @inline(__always)
     func guideValue(_ guide: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        if let value = guide.frameGuideDefault(in: size), node.record.pointee.guidesInSubtree.lacksFrameGuide(guide) {
+            return value
+        }
+        return statedGuideValue(guide, size: size, proposal: proposal)
+    }
+
+    /// `guideValue` for a guide the child's subtree may state, or a text baseline.
+    @inline(never)
+    private func statedGuideValue(_ guide: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
         let guides = node.guidesInSubtree
         if guides.isEmpty || guides.lacksFrameGuide(guide) {
             // Nothing in the subtree states this guide (a text states only its baselines): the

@@ -111,55 +111,52 @@ final class NodeStore {
         let stored = algorithm.storeAlgorithm(in: &algorithms) { outgrownAlgorithms.append($0) }
         return addRecord(
             algorithm: stored, children: children, environment: environment, spacing: spacing, guides: guides,
-            rigidity: algorithm.rigidity)
+            rigidity: algorithm.rigidity, axisIndependence: algorithm.axisIndependence)
     }
 
-    /// Adds everything of a new node but its algorithm (which the caller has stored), rigid by
-    /// the algorithm's rule (`Rigidity`).
+    /// Adds everything of a new node but its algorithm (which the caller has stored), rigid and
+    /// axis-independent by the algorithm's rules (`TraitRule`).
     private func addRecord(
         algorithm: NodeAlgorithm, children: UnsafeBufferPointer<LayoutNode>, environment: EnvironmentValues, spacing: ViewSpacing,
-        guides: AlignmentKeySet, rigidity: Rigidity
+        guides: AlignmentKeySet, rigidity: TraitRule, axisIndependence: TraitRule
     ) -> Int32 {
         let slot = Int32(records.count)
         var subtree = guides
         let start = Int32(childSlots.count)
-        // Whether every child, and the first, is rigid, with no explicit guide below it.
-        var childrenAreRigid = true
-        var firstChildIsRigid = true
+        // The traits every child has, and the first, counting none below an explicit guide.
+        var everyChild = NodeTraits.all
+        var firstChild = NodeTraits.all
         for (position, child) in children.enumerated() {
             childSlots.append(child.slot)
             let record = records.address(of: Int(child.slot))
             record.pointee.parent = slot
             let childGuides = record.pointee.guidesInSubtree
-            if !childGuides.isEmpty { subtree.formUnion(childGuides) }
-            if childrenAreRigid && !(record.pointee.isRigid && childGuides.isEmpty) {
-                childrenAreRigid = false
-                if position == 0 { firstChildIsRigid = false }
+            var traits = record.pointee.traits
+            if !childGuides.isEmpty {
+                subtree.formUnion(childGuides)
+                traits = []
             }
+            everyChild.formIntersection(traits)
+            if position == 0 { firstChild = traits }
         }
-        let isRigid =
-            switch rigidity {
-            case .never: false
-            case .always: true
-            case .whenChildrenAre: childrenAreRigid
-            case .whenFirstChildIs: firstChildIsRigid
-            }
         records.append(
             NodeRecord(
                 childStart: start, childCount: Int32(children.count), algorithm: algorithm, spacing: spacing, guidesInSubtree: subtree,
-                layoutDirection: environment.layoutDirection, colorScheme: environment.colorScheme, isRigid: isRigid))
+                layoutDirection: environment.layoutDirection, colorScheme: environment.colorScheme,
+                traits: NodeTraits(rigidity: rigidity, axisIndependence: axisIndependence, everyChild: everyChild, firstChild: firstChild)))
         inlineAnswers.append(.empty, leavingUninitialized: SizeCache.inlineCount)
         plans.append(nil)
         contents.append(.none)
         return slot
     }
 
-    /// Makes `children` the children of `slot`, replacing any it had. The node and its rigid
-    /// ancestors stop being rigid: their first answers came from children it no longer has.
+    /// Makes `children` the children of `slot`, replacing any it had. The node and its
+    /// ancestors lose their traits (`TraitRule`): their earlier answers came from children it no
+    /// longer has.
     func setChildren(of slot: Int32, to children: [LayoutNode]) {
         var ancestor = slot
-        while ancestor >= 0 && records[Int(ancestor)].isRigid {
-            records[Int(ancestor)].isRigid = false
+        while ancestor >= 0 && !records[Int(ancestor)].traits.isEmpty {
+            records[Int(ancestor)].traits = []
             ancestor = records[Int(ancestor)].parent
         }
         let start = Int32(childSlots.count)
@@ -229,6 +226,31 @@ final class NodeStore {
             records[Int(slot)].spill.capacity = capacity
         }
         records[Int(slot)].spill.count += 1
+    }
+
+    /// Node `slot`'s answer to `proposal` (sanitized) put together from two earlier ones, one to
+    /// the same proposed width and one to the same proposed height, or `nil` when it has none
+    /// such: right only for an axis-independent node (`TraitRule`).
+    func answerFromEachAxis(of slot: Int32, for proposal: ProposedViewSize) -> CGSize? {
+        let key = ProposalKey(proposal)
+        var width: CGFloat?
+        var height: CGFloat?
+        func look(at answer: CachedAnswer) -> CGSize? {
+            if answer.key.width == key.width { width = answer.size.width }
+            if answer.key.height == key.height { height = answer.size.height }
+            guard let width, let height else { return nil }
+            return CGSize(width: width, height: height)
+        }
+        let places = inlineAnswerPlaces(of: slot)
+        for place in 0..<SizeCache.inlineCount {
+            guard places[place].key.width != SizeCache.emptyBits else { return nil }
+            if let size = look(at: places[place]) { return size }
+        }
+        let run = records[Int(slot)].spill
+        for index in Int(run.start)..<Int(run.start + run.count) {
+            if let size = look(at: spilledAnswers[index]) { return size }
+        }
+        return nil
     }
 
     /// Every answer node `slot` gave, in the order the proposals came.
@@ -306,8 +328,8 @@ struct NodeRecord {
     var parent: Int32 = -1
     /// How many times a parent placed the node (1 when all is well).
     var placementCount: Int32 = 0
-    /// How many times a parent's layout asked for this node's size or dimensions (cached or
-    /// not): what a layout's own cache saves.
+    /// How many times a parent's `Layout` asked for this node's size or dimensions through
+    /// `LayoutSubview` (cached or not): what a layout's own cache saves.
     var queryCount = 0
     /// Set by `layoutPriority(_:)`: stacks hand space to higher priorities first.
     var layoutPriority: Double = 0
@@ -327,8 +349,9 @@ struct NodeRecord {
     var drawsSecondaryBehind = false
     /// Whether `spacing` is final for this pass (a custom layout's own spacing worked out).
     var spacingIsResolved = false
-    /// Whether the node reports the same finite size for every proposal (`Rigidity`).
-    var isRigid = false
+    /// Whether the node reports the same finite size for every proposal, and whether its width
+    /// follows only the proposed width and its height only the proposed height (`TraitRule`).
+    var traits: NodeTraits = []
     /// Whether the store keeps `NodeExtras` for the node.
     var hasExtras = false
     /// Whether the node was given a `tag(_:)` of its own (kept in `NodeStore.tags`).
@@ -379,4 +402,12 @@ final class ElementIdentities {
     init(_ identity: @escaping (Int) -> AnyHashable) {
         self.identity = identity
     }
+}
+
+extension NodeRecord {
+    /// Whether the node reports the same finite size for every proposal (`TraitRule`).
+    var isRigid: Bool { traits.contains(.rigid) }
+    /// Whether the node's width follows only the proposed width, and its height only the
+    /// proposed height (`TraitRule`).
+    var isAxisIndependent: Bool { traits.contains(.axisIndependent) }
 }

@@ -94,10 +94,10 @@ public struct LayoutOptions: Sendable {
     /// measuring with a diagnostic: a custom `Layout` that measures endlessly ends instead of
     /// hanging. Built-in containers ask about ten per view.
     public var measurementsPerNode: Int
-    /// Whether a rigid view (`Rigidity`) answers its later proposals with its first
-    /// answer instead of running its sizing again. Off, every proposal runs the view's sizing, as
-    /// it does while the layout is explained; the sizes are the same either way.
-    var answersRigidViewsOnce = true
+    /// Whether a rigid or axis-independent view (`TraitRule`) answers a new proposal from its
+    /// earlier answers instead of running its sizing again. Off, every proposal runs the view's
+    /// sizing, as it does while the layout is explained; the sizes are the same either way.
+    var answersFromTraits = true
 
     /// How many times one pass may place each node (built before the pass) before placing
     /// stops: a node is placed once, or a few times by a layout that tries positions.
@@ -232,7 +232,7 @@ struct LayoutRun {
             let budget = options.measurementsPerNode.multipliedReportingOverflow(by: nodeCount)
             let placements = LayoutOptions.placementsPerNode.multipliedReportingOverflow(by: nodeCount)
             pass = LayoutPass(
-                isTracing: tracing, answersRigidViewsOnce: options.answersRigidViewsOnce, workBudget: budget.overflow ? .max : max(budget.partialValue, 1_000_000),
+                isTracing: tracing, answersFromTraits: options.answersFromTraits, workBudget: budget.overflow ? .max : max(budget.partialValue, 1_000_000),
                 placementBudget: placements.overflow ? .max : max(placements.partialValue, LayoutOptions.leastPlacementBudget))
             pass.doorObserver = doorObserver
             pass.safeArea = screen.safeArea

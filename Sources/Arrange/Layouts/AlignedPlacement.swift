@@ -11,7 +11,7 @@ enum AlignedPlacement {
     static func place(
         _ child: LayoutSubview, proposal: ProposedViewSize, in size: CGSize, alignment: Alignment
     ) -> ChildPlacement {
-        place(child, size: child.sizeThatFits(proposal), proposal: proposal, inCellAt: .zero, of: size, alignment: alignment)
+        place(child, size: child.sizeThatFits(proposal, because: .unstated), proposal: proposal, inCellAt: .zero, of: size, alignment: alignment)
     }
 
     /// `child`, of `size` under `proposal`, placed in a cell of `cellSize` whose top-leading
@@ -42,6 +42,6 @@ enum AlignedPlacement {
         return ChildPlacement(
             origin: CGPoint(x: parentGuide.x.minusAligned(childGuide.x), y: parentGuide.y.minusAligned(childGuide.y)),
             proposal: proposal,
-            arithmetic: PlacementArithmetic(parentGuide: parentGuide, childGuide: childGuide))
+            arithmetic: PlacementArithmetic(parentGuide: parentGuide, childGuide: childGuide), size: size)
     }
 }

@@ -28,7 +28,7 @@ struct AspectRatioLayout: UnaryArrangingLayout {
 
     func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
         let (childProposal, _) = self.childProposal(for: proposal, child: child)
-        let childSize = child.sizeThatFits(childProposal)
+        let childSize = child.sizeThatFits(childProposal, because: .unstated)
         return ChildPlacement(origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2), proposal: childProposal)
     }
 

@@ -176,8 +176,8 @@ struct CellGridLayout: ArrangingLayout {
                 let gaps = CGFloat(cell.span - 1) * horizontalSpacing
                 func part(_ width: CGFloat) -> CGFloat { max(0, (width - gaps) / CGFloat(cell.span)) }
                 let (minimum, maximum) = subviews.muted {
-                    (child.sizeThatFits(ProposedViewSize(width: 0, height: across)).width,
-                     child.sizeThatFits(ProposedViewSize(width: .infinity, height: across)).width)
+                    (child.sizeThatFits(ProposedViewSize(width: 0, height: across), because: .unstated).width,
+                     child.sizeThatFits(ProposedViewSize(width: .infinity, height: across), because: .unstated).width)
                 }
                 let ideal = available == nil
                     ? child.sizeThatFits(ProposedViewSize(width: nil, height: across), because: .ideal(.horizontal)).width : nil
@@ -196,8 +196,8 @@ struct CellGridLayout: ArrangingLayout {
                 for index in singles[column] {
                     let child = subviews[index]
                     let (minimum, maximum) = subviews.muted {
-                        (child.sizeThatFits(ProposedViewSize(width: 0, height: across)).width,
-                         child.sizeThatFits(ProposedViewSize(width: .infinity, height: across)).width)
+                        (child.sizeThatFits(ProposedViewSize(width: 0, height: across), because: .unstated).width,
+                         child.sizeThatFits(ProposedViewSize(width: .infinity, height: across), because: .unstated).width)
                     }
                     flexibility.include(minimum: minimum, maximum: maximum)
                 }
@@ -231,8 +231,8 @@ struct CellGridLayout: ArrangingLayout {
                     let child = subviews[cell.child]
                     let width = cellWidth(cell, in: columns)
                     let (minimum, maximum) = subviews.muted {
-                        (child.sizeThatFits(ProposedViewSize(width: width, height: 0)).height,
-                         child.sizeThatFits(ProposedViewSize(width: width, height: .infinity)).height)
+                        (child.sizeThatFits(ProposedViewSize(width: width, height: 0), because: .unstated).height,
+                         child.sizeThatFits(ProposedViewSize(width: width, height: .infinity), because: .unstated).height)
                     }
                     flexibility.include(minimum: minimum, maximum: maximum)
                 }

@@ -30,7 +30,7 @@ struct FixedSizeLayout: UnaryArrangingLayout {
     func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
         // 3.
         let childProposal = self.childProposal(for: proposal)
-        let childSize = child.sizeThatFits(childProposal)
+        let childSize = child.sizeThatFits(childProposal, because: .unstated)
         return ChildPlacement(origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2), proposal: childProposal)
     }
 

@@ -15,6 +15,9 @@ struct FlexFrameLayout: UnaryArrangingLayout {
     let alignment: Alignment
     var name: String { "frame" }
 
+    /// Each length is clamped by that axis's bounds alone, from the child's.
+    var axisIndependence: TraitRule { .whenChildrenAre }
+
     /// What sizing worked out for one proposal: the child's proposal and answer (`nil` without
     /// a child) and the clamped size the frame reported, which the frame's reason is built from.
     ///

@@ -14,9 +14,12 @@ struct FrameLayout: UnaryArrangingLayout {
     var name: String { "frame" }
 
     /// Both lengths given, the frame's size is theirs; else it follows a rigid child's.
-    var rigidity: Rigidity {
+    var rigidity: TraitRule {
         width != nil && height != nil ? .always : .whenChildrenAre
     }
+
+    /// Each length is the frame's, else the child's.
+    var axisIndependence: TraitRule { .whenChildrenAre }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         guard let child = subviews.first else {

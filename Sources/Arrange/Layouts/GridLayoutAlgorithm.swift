@@ -389,7 +389,7 @@ struct GridLayoutAlgorithm: LayoutAlgorithm {
             }
             child.place(
                 at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
-                proposal: placement.proposal, arithmetic: placement.arithmetic)
+                proposal: placement.proposal, size: placement.size, arithmetic: placement.arithmetic)
         }
     }
 

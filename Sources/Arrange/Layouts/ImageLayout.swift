@@ -8,7 +8,7 @@ struct ImageLayout: LayoutAlgorithm {
     var name: String { "image" }
 
     /// An image that is not resizable is its natural size.
-    var rigidity: Rigidity {
+    var rigidity: TraitRule {
         let fixed = !isResizable && naturalSize.width.isFinite && naturalSize.height.isFinite && naturalSize.width >= 0 && naturalSize.height >= 0
         return fixed ? .always : .never
     }

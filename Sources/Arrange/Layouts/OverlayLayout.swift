@@ -14,7 +14,8 @@ struct OverlayLayout: ArrangingLayout {
     var name: String { isBackground ? "background" : "overlay" }
 
     /// Its size is the primary child's (step 3).
-    var rigidity: Rigidity { .whenFirstChildIs }
+    var rigidity: TraitRule { .whenFirstChildIs }
+    var axisIndependence: TraitRule { .whenFirstChildIs }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         guard let primary = subviews.first else { return .zero }
@@ -36,14 +37,14 @@ struct OverlayLayout: ArrangingLayout {
     func arrange(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
         guard let primary = subviews.first else { return [] }
         // 4.
-        let primarySize = primary.sizeThatFits(proposal)
+        let primarySize = primary.sizeThatFits(proposal, because: .unstated)
         let primaryGuide = CGPoint(
             x: primary.guideValue(alignment.horizontal.key, size: primarySize, proposal: proposal),
             y: primary.guideValue(alignment.vertical.key, size: primarySize, proposal: proposal))
         var placements = [ChildPlacement(origin: .zero, proposal: proposal)]
         for secondary in subviews.dropFirst() {
             let secondaryProposal = ProposedViewSize(primarySize)
-            let secondarySize = secondary.sizeThatFits(secondaryProposal)
+            let secondarySize = secondary.sizeThatFits(secondaryProposal, because: .unstated)
             let secondaryGuide = CGPoint(
                 x: secondary.guideValue(alignment.horizontal.key, size: secondarySize, proposal: secondaryProposal),
                 y: secondary.guideValue(alignment.vertical.key, size: secondarySize, proposal: secondaryProposal))

@@ -11,9 +11,12 @@ struct PaddingLayout: UnaryArrangingLayout {
     var name: String { "padding" }
 
     /// A rigid child's size with finite insets added.
-    var rigidity: Rigidity {
+    var rigidity: TraitRule {
         insets.horizontal.isFinite && insets.vertical.isFinite ? .whenChildrenAre : .never
     }
+
+    /// Each length is the child's plus that axis's insets.
+    var axisIndependence: TraitRule { .whenChildrenAre }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         guard let child = subviews.first else { return .zero }

@@ -20,7 +20,7 @@ struct PositionLayout: UnaryArrangingLayout {
 
     func placement(of child: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
         // 3.
-        let childSize = child.sizeThatFits(proposal)
+        let childSize = child.sizeThatFits(proposal, because: .unstated)
         return ChildPlacement(origin: CGPoint(x: position.x - childSize.width / 2, y: position.y - childSize.height / 2), proposal: proposal)
     }
 }

@@ -42,7 +42,7 @@ struct ScrollViewLayout: LayoutAlgorithm {
         guard let content = subviews.first else { return }
         // 3.
         let contentProposal = childProposal(for: proposal)
-        let contentSize = content.sizeThatFits(contentProposal)
+        let contentSize = content.sizeThatFits(contentProposal, because: .unstated)
         var offset = CGPoint.zero
         for axis in Axis.allCases where contains(axis) {
             offset[axis] = rest.offset(along: axis, content: contentSize[axis], visible: bounds.size[axis])

@@ -9,6 +9,9 @@ struct ShapeLayout: LayoutAlgorithm {
     /// gradient), so that copying the algorithm on every question retains no closure.
     let sizing: ((ProposedViewSize) -> CGSize)?
 
+    /// A view that fills its proposal fills each axis on its own; a shape's own sizing may not.
+    var axisIndependence: TraitRule { sizing == nil ? .always : .never }
+
     init(name: String, sizing: ((ProposedViewSize) -> CGSize)? = nil) {
         self.name = name
         self.sizing = sizing

@@ -7,6 +7,9 @@ struct SpacerLayout: LayoutAlgorithm {
     let axis: Axis?
     var name: String { "Spacer" }
 
+    /// Each length grows with that axis's proposal alone.
+    var axisIndependence: TraitRule { .always }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         func grow(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? 0, minLength) }
         switch axis {

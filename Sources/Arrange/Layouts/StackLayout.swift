@@ -29,7 +29,12 @@ struct StackLayout: ArrangingLayout {
 
     /// Rigid children have no flexibility to share out: the stack's size is theirs and the
     /// spacing, whatever it is proposed.
-    var rigidity: Rigidity { .whenChildrenAre }
+    var rigidity: TraitRule { .whenChildrenAre }
+
+    /// The shares along the axis follow the children's widths (an `HStack`'s) for the proposed
+    /// width alone, the union across their heights for the proposed height alone, when the
+    /// children's do.
+    var axisIndependence: TraitRule { .whenChildrenAre }
 
     /// What sizing decided for one child: its proposal and answer, and the gap after it.
     struct Share {
@@ -148,7 +153,7 @@ struct StackLayout: ArrangingLayout {
         forEachPlacement(size: bounds.size, proposal: proposal, subviews: subviews) { index, placement in
             subviews[index].place(
                 at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
-                proposal: placement.proposal, arithmetic: placement.arithmetic)
+                proposal: placement.proposal, size: placement.size, arithmetic: placement.arithmetic)
         }
     }
 
@@ -172,7 +177,7 @@ struct StackLayout: ArrangingLayout {
                 index,
                 ChildPlacement(
                     origin: CGPoint(axis, along: position, across: stackGuide.minusAligned(share.guide)),
-                    proposal: share.proposal, arithmetic: arithmetic))
+                    proposal: share.proposal, arithmetic: arithmetic, size: share.size))
             position += share.size[axis]
             if index < shares.count - 1 { position += share.gap }
         }
@@ -276,7 +281,7 @@ struct StackLayout: ArrangingLayout {
         for index in 0..<probes.count {
             let child = subviews[index]
             let (minimum, maximum) = subviews.muted {
-                (child.sizeThatFits(minimumProposal), child.sizeThatFits(maximumProposal))
+                (child.sizeThatFits(minimumProposal, because: .unstated), child.sizeThatFits(maximumProposal, because: .unstated))
             }
             subviews.explain(Decision.probed(child: child.name, axis: axis, minimum: minimum, maximum: maximum, across: across))
             probes.initializeElement(at: index, to: Flexibility(minimum: minimum[axis], maximum: maximum[axis], priority: child.priority))

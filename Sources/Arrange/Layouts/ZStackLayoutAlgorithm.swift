@@ -12,8 +12,10 @@ struct ZStackLayoutAlgorithm: ArrangingLayout {
     let alignment: Alignment
     var name: String { "ZStack" }
 
-    /// Rigid children, aligned by their own default guides, make one union.
-    var rigidity: Rigidity { .whenChildrenAre }
+    /// Rigid children, aligned by their own default guides, make one union; so do
+    /// axis-independent ones, each axis on its own.
+    var rigidity: TraitRule { .whenChildrenAre }
+    var axisIndependence: TraitRule { .whenChildrenAre }
 
     /// What sizing worked out for one proposal, which placement and alignment queries reuse:
     /// every child's guide point, the stack's guide point and the union's size.

@@ -255,7 +255,7 @@ struct ListMarginLayout: UnaryArrangingLayout {
         guard let child = subviews.first else { return .zero }
         let margin = margin(proposal)
         // 1.
-        let size = child.sizeThatFits(childProposal(proposal, margin))
+        let size = child.sizeThatFits(childProposal(proposal, margin), because: .unstated)
         // 2.
         return CGSize(width: size.width + 2 * margin, height: size.height)
     }

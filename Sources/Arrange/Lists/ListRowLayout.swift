@@ -41,7 +41,7 @@ struct ListRowLayout: LayoutAlgorithm {
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         guard subviews.count > 1 else { return CGSize(width: proposal.width ?? 0, height: gapAbove + minimumHeight) }
         // 1.
-        let size = subviews[1].sizeThatFits(contentProposal(proposal))
+        let size = subviews[1].sizeThatFits(contentProposal(proposal), because: .unstated)
         // 2.
         let width = proposal.width ?? size.width + insets.horizontal + 2 * margin(proposal)
         return CGSize(width: width, height: gapAbove + max(size.height + insets.vertical, minimumHeight))
@@ -57,7 +57,7 @@ struct ListRowLayout: LayoutAlgorithm {
         subviews[0].place(at: cell.origin, proposal: ProposedViewSize(cell.size))
         let content = subviews[1]
         let childProposal = contentProposal(proposal)
-        let size = content.sizeThatFits(childProposal)
+        let size = content.sizeThatFits(childProposal, because: .unstated)
         let top = insets.top + (cell.height - insets.vertical - size.height) / 2
         content.place(at: CGPoint(x: cell.minX + insets.leading, y: cell.minY + top), proposal: childProposal)
         if hasSeparator, subviews.count > 2 {

@@ -153,6 +153,35 @@ final class TreeBuilder {
             diagnostics[index].slot = node.slot
         }
     }
+
+    /// The slot the next node made will have.
+    var nextSlot: Int32 { Int32(store.count) }
+
+    /// Ties the diagnostics recorded since `mark` about nodes made in `built` to the nodes made
+    /// from `start` on: the same views built again, node for node, in the same order, after the
+    /// first nodes were thrown away (the views at the root of a body of several views are built
+    /// once to count them). The repeats of the second build were not told (`ToldOnce`).
+    func moveWarnings(since mark: Int, madeIn built: Range<Int32>, builtAgainFrom start: Int32) {
+        let offset = start - built.lowerBound
+        for index in mark..<diagnostics.count {
+            guard let slot = diagnostics[index].slot, built.contains(slot) else { continue }
+            diagnostics[index].slot = slot + offset
+        }
+    }
+
+    /// Ties the diagnostics recorded since `mark` about nodes that are not in `kept` or inside
+    /// them (nodes built and thrown away) to `node`: a view that builds views to pick some of
+    /// their nodes names itself for the ones it left out.
+    func tieWarningsOfNodesLeftOut(since mark: Int, keeping kept: [LayoutNode], to node: LayoutNode) {
+        guard mark < diagnostics.count else { return }
+        let keptSlots = Set(kept.map(\.slot))
+        for index in mark..<diagnostics.count {
+            guard let slot = diagnostics[index].slot, slot >= 0 else { continue }
+            var top = LayoutNode(store: store, slot: slot)
+            while let parent = top.parent { top = parent }
+            if !keptSlots.contains(top.slot) { diagnostics[index].slot = node.slot }
+        }
+    }
 }
 
 nonisolated extension View {

@@ -21,6 +21,17 @@ private struct TwoAtTop: View {
     }
 }
 
+/// A view of the reader's own that nests `levels` stacks, a text in each.
+private struct Nesting: View {
+    let levels: Int
+    var body: some View {
+        VStack {
+            Text("x")
+            if levels > 0 { Nesting(levels: levels - 1) }
+        }
+    }
+}
+
 /// The padding diagnostics of `layout`.
 private func paddingDiagnostics(_ layout: ViewLayout) -> [LayoutDiagnostic] {
     layout.diagnostics.filter { if case .invalidValue("padding", _) = $0.kind { true } else { false } }
@@ -137,6 +148,20 @@ struct DiagnosticNodeTests {
         let found = paddingDiagnostics(layout)
         #expect(found.map(\.node) == [11])
         #expect(found.map(\.path) == ["TabView › VStack › background[1] › VStack[0] › frame[1] › HStack › frame › padding"])
+    }
+
+    @Test func theDepthLimitIsTiedToTheNodeWhereTheTreeWasCut() {
+        let nested = ViewLayout(VStack { VStack { VStack { VStack { VStack { Text("deep") } } } } }, proposal: phone, options: LayoutOptions(maxDepth: 3))
+        let cut = nested.diagnostics.filter { if case .depthLimitExceeded = $0.kind { true } else { false } }
+        #expect(cut.map(\.node) == [3])
+        #expect(cut.map(\.path) == ["VStack › VStack › VStack › VStack"])
+        #expect(nested.nodes[3].children.isEmpty)
+
+        let recursive = ViewLayout(Nesting(levels: 10), proposal: phone, options: LayoutOptions(maxDepth: 8))
+        let deepest = recursive.diagnostics.filter { if case .depthLimitExceeded = $0.kind { true } else { false } }
+        #expect(deepest.map(\.node) == [6])
+        #expect(deepest.map(\.path) == ["VStack › VStack[1] › VStack[1] › VStack[1]"])
+        #expect(deepest.first?.viewType == String(reflecting: Nesting.self))
     }
 
     @Test func onlyAViewLeftOutOfTheTreeHasNoNode() {

@@ -123,10 +123,13 @@ final class TreeBuilder {
         store.builder = self
     }
 
+    /// Records, once per tree, that a view lay past the depth budget and was left out.
     func reportDepthLimit() {
         guard !reachedDepthLimit else { return }
         reachedDepthLimit = true
-        diagnostics.append(LayoutDiagnostic(kind: .depthLimitExceeded(limit: maxDepth), path: "depth \(maxDepth)", slot: LayoutDiagnostic.leftOut))
+        // Tied, like a warning raised before its node is made, to the node a later
+        // `tieWarnings(since:to:)` names: the container whose content was cut here.
+        diagnostics.append(LayoutDiagnostic(kind: .depthLimitExceeded(limit: maxDepth), path: "depth \(maxDepth)"))
     }
 
     /// Records a diagnostic about the view named `view` once (the same message about a view of

@@ -102,11 +102,13 @@ struct DiagnosticNodeTests {
         #expect(found.map(\.path) == ["VStack › padding[0]"])
     }
 
-    @Test func aWarningInsideANavigationOrTabOrInsetContainerIsTiedToThatContainer() {
+    @Test func aWarningInsideANavigationTabInsetOrGeometryContainerIsTiedToThatContainer() {
         let cases: [(String, ViewLayout)] = [
             ("VStack › NavigationStack[1]", ViewLayout(VStack { Text("a"); NavigationStack { EmptyView().padding(.nan) } }, proposal: phone)),
             ("VStack › TabView[1]", ViewLayout(VStack { Text("a"); TabView { EmptyView().padding(.nan) } }, proposal: phone)),
             ("VStack › safeAreaInset[1]", ViewLayout(VStack { Text("a"); Color.blue.safeAreaInset(edge: .bottom) { EmptyView().padding(.nan) } }, proposal: phone)),
+            // Built while the tree is laid out.
+            ("VStack › GeometryReader[1]", ViewLayout(VStack { Text("a"); GeometryReader { _ in EmptyView().padding(.nan) } }, proposal: phone)),
         ]
         for (path, layout) in cases {
             let found = paddingDiagnostics(layout)

@@ -5,60 +5,20 @@ import Foundation
 import Testing
 @testable import ArrangeUIKit
 
-/// A view whose intrinsic size can change (it tells layout, as UIKit asks).
-private final class ResizableView: UIView {
-    var size: CGSize { didSet { invalidateIntrinsicContentSize() } }
-    init(_ width: CGFloat, _ height: CGFloat) {
-        size = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-    }
-    override var intrinsicContentSize: CGSize { size }
-}
-
-/// A 300 × 400 root holding a vertical stack (spacing 2) of views of intrinsic sizes 10 × 20,
-/// 20 × 30 and 30 × 40, pinned to the root's top (`top`), leading and trailing edges.
-private final class Scene {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
-    let stack = UIStackView()
-    let views = [ResizableView(10, 20), ResizableView(20, 30), ResizableView(30, 40)]
-    let top: NSLayoutConstraint
-
-    init() {
-        stack.axis = .vertical
-        stack.spacing = 2
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        top = stack.topAnchor.constraint(equalTo: root.topAnchor)
-        NSLayoutConstraint.activate([
-            top, stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        ])
-        for view in views { stack.addArrangedSubview(view) }
-    }
-
+/// The scene's edits, as these tests make them (`StackScene.swift`).
+private extension StackScene {
     /// This scene after `edit`, laid out for the first time.
-    static func fresh(_ edit: (Scene) -> Void) -> Scene {
-        let scene = Scene()
+    static func fresh(_ edit: (StackScene) -> Void) -> StackScene {
+        let scene = StackScene()
         edit(scene)
         _ = scene.layout()
         return scene
     }
 
-    var engine: LayoutEngine { root.layoutEngine }
-
-    /// Lays out and returns the stack's frame, then each view's; nothing may be logged and
-    /// every required constraint must hold.
-    func layout(sourceLocation: SourceLocation = #_sourceLocation) -> [CGRect] {
-        root.layoutIfNeeded()
-        #expect(root.layoutLog.messages == [], sourceLocation: sourceLocation)
-        #expect(engine.violatedRequiredConstraints().isEmpty, sourceLocation: sourceLocation)
-        return [stack.frame] + views.map(\.frame)
-    }
-
     /// Lays out, edits, lays out again: the frames after the edit, and whether that layout
     /// collected the wanted constraints (a full pass) or only moved constants. (A stack view
     /// that regenerates its constraints asks for a second pass, which finds nothing new.)
-    func frames(after edit: (Scene) -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> (frames: [CGRect], fullPass: Bool) {
+    func frames(after edit: (StackScene) -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> (frames: [CGRect], fullPass: Bool) {
         _ = layout(sourceLocation: sourceLocation)
         let full = engine.fullPassCount, constant = engine.constantPassCount
         edit(self)
@@ -69,17 +29,13 @@ private final class Scene {
     }
 }
 
-private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
-    CGRect(x: x, y: y, width: width, height: height)
-}
-
 /// `edit` made to a laid-out scene gives the frames `expected`, those of a fresh scene with the
 /// edit made before its first layout, through a full pass (`structural`) or a constants-only one.
-private func expectEdit(_ edit: (Scene) -> Void, structural: Bool, gives expected: [CGRect], sourceLocation: SourceLocation = #_sourceLocation) {
-    let (frames, fullPass) = Scene().frames(after: edit, sourceLocation: sourceLocation)
+private func expectEdit(_ edit: (StackScene) -> Void, structural: Bool, gives expected: [CGRect], sourceLocation: SourceLocation = #_sourceLocation) {
+    let (frames, fullPass) = StackScene().frames(after: edit, sourceLocation: sourceLocation)
     #expect(fullPass == structural, sourceLocation: sourceLocation)
     #expect(frames == expected, sourceLocation: sourceLocation)
-    #expect(Scene.fresh(edit).layout(sourceLocation: sourceLocation) == expected, sourceLocation: sourceLocation)
+    #expect(StackScene.fresh(edit).layout(sourceLocation: sourceLocation) == expected, sourceLocation: sourceLocation)
 }
 
 /// The scene's frames before any edit: 20 + 2 + 30 + 2 + 40 = 94 points of stack.
@@ -90,7 +46,7 @@ struct ConstantOnlyPassTests {
     // MARK: Constants move in place
 
     @Test func aConstantOnlyEditDoesNotCollectTheWantedConstraints() {
-        let scene = Scene()
+        let scene = StackScene()
         #expect(scene.layout() == initialFrames)
         #expect(scene.engine.fullPassCount == 1)
         let constantPasses = scene.engine.constantPassCount
@@ -116,7 +72,7 @@ struct ConstantOnlyPassTests {
 
     @Test func aStackRegeneratesItsConstraintsOnlyWhenTheirInputsChange() {
         // Under .fill a new intrinsic size changes no constraint of the stack's own.
-        let scene = Scene()
+        let scene = StackScene()
         _ = scene.layout()
         let generations = scene.stack.generationCount
         scene.views[1].size = CGSize(width: 20, height: 50)
@@ -134,22 +90,22 @@ struct ConstantOnlyPassTests {
 
     @Test func aProportionalStacksNewIntrinsicSizeRemakesItsShares() {
         // Under .fillProportionally the shares are multipliers: a new intrinsic size is structural.
-        let proportional: (Scene) -> Void = { scene in
+        let proportional: (StackScene) -> Void = { scene in
             scene.stack.distribution = .fillProportionally
             scene.stack.heightAnchor.constraint(equalToConstant: 200).isActive = true
         }
-        let scene = Scene()
+        let scene = StackScene()
         proportional(scene)
         _ = scene.layout()
         let generations = scene.stack.generationCount
-        let edit: (Scene) -> Void = { $0.views[2].size = CGSize(width: 30, height: 146) }
+        let edit: (StackScene) -> Void = { $0.views[2].size = CGSize(width: 30, height: 146) }
         let (frames, fullPass) = scene.frames(after: edit)
         #expect(fullPass)
         #expect(scene.stack.generationCount == generations + 1)
         // 20, 30 and 146 of 196 + 4 spacing: shares of 200 are 20, 30 and 146.
         let expected = [rect(0, 0, 300, 200), rect(0, 0, 300, 20), rect(0, 22, 300, 30), rect(0, 54, 300, 146)]
         #expect(frames == expected)
-        #expect(Scene.fresh { proportional($0); edit($0) }.layout() == expected)
+        #expect(StackScene.fresh { proportional($0); edit($0) }.layout() == expected)
     }
 
     @Test func aStackSpacingMovesInPlace() {
@@ -163,12 +119,12 @@ struct ConstantOnlyPassTests {
     }
 
     @Test func aTranslatingViewsNewFrameMovesInPlace() {
-        let setUp: (Scene) -> Void = { scene in
+        let setUp: (StackScene) -> Void = { scene in
             let free = UIView(frame: rect(5, 6, 50, 60))
             free.accessibilityIdentifier = "free"
             scene.root.addSubview(free)
         }
-        let scene = Scene()
+        let scene = StackScene()
         setUp(scene)
         let free = scene.root.subviews[1]
         let (frames, fullPass) = scene.frames(after: { _ in free.frame = rect(7, 8, 70, 80) })
@@ -208,7 +164,7 @@ struct ConstantOnlyPassTests {
 
     @Test func aNewPriorityIsStructural() {
         // At 200 the stack's height loses to hugging (250); at 300 it wins.
-        let scene = Scene()
+        let scene = StackScene()
         let height = scene.stack.heightAnchor.constraint(equalToConstant: 200)
         height.priority = UILayoutPriority(200)
         height.isActive = true
@@ -217,12 +173,12 @@ struct ConstantOnlyPassTests {
         #expect(fullPass)
         let expected = [rect(0, 0, 300, 200), rect(0, 0, 300, 126), rect(0, 128, 300, 30), rect(0, 160, 300, 40)]
         #expect(frames == expected)
-        #expect(Scene.fresh { $0.stack.heightAnchor.constraint(equalToConstant: 200).isActive = true }.layout() == expected)
+        #expect(StackScene.fresh { $0.stack.heightAnchor.constraint(equalToConstant: 200).isActive = true }.layout() == expected)
     }
 
     @Test func anArrangedSubviewAddedIsStructural() {
         let added = ResizableView(5, 8)
-        let (frames, fullPass) = Scene().frames(after: { $0.stack.addArrangedSubview(added) })
+        let (frames, fullPass) = StackScene().frames(after: { $0.stack.addArrangedSubview(added) })
         #expect(fullPass)
         #expect(frames == [rect(0, 0, 300, 104)] + initialFrames.dropFirst())
         #expect(added.frame == rect(0, 96, 300, 8))
@@ -230,17 +186,17 @@ struct ConstantOnlyPassTests {
 
     @Test func anArrangedSubviewRemovedIsStructural() {
         // The removed view keeps the frame it last had; a fresh scene never placed it.
-        let edit: (Scene) -> Void = { $0.views[1].removeFromSuperview() }
-        let (frames, fullPass) = Scene().frames(after: edit)
+        let edit: (StackScene) -> Void = { $0.views[1].removeFromSuperview() }
+        let (frames, fullPass) = StackScene().frames(after: edit)
         #expect(fullPass)
         let expected = [rect(0, 0, 300, 62), rect(0, 0, 300, 20), rect(0, 22, 300, 30), rect(0, 22, 300, 40)]
         #expect(frames == expected)
-        #expect(Scene.fresh(edit).layout() == [expected[0], expected[1], .zero, expected[3]])
+        #expect(StackScene.fresh(edit).layout() == [expected[0], expected[1], .zero, expected[3]])
     }
 
     @Test func aViewNoLongerArrangedIsStructural() {
         // It stays a subview, without constraints: its frame is whatever the solver leaves it.
-        let scene = Scene()
+        let scene = StackScene()
         let (frames, fullPass) = scene.frames(after: { $0.stack.removeArrangedSubview($0.views[1]) })
         #expect(fullPass)
         #expect(frames[0] == rect(0, 0, 300, 62))
@@ -271,35 +227,35 @@ struct ConstantOnlyPassTests {
 
     @Test func aNewHuggingPriorityIsStructural() {
         // The stack is made 200 high; the view that hugs least takes the extra 106 points.
-        let stretched: (Scene) -> Void = { $0.stack.heightAnchor.constraint(equalToConstant: 200).isActive = true }
-        let scene = Scene()
+        let stretched: (StackScene) -> Void = { $0.stack.heightAnchor.constraint(equalToConstant: 200).isActive = true }
+        let scene = StackScene()
         stretched(scene)
         #expect(scene.layout()[1] == rect(0, 0, 300, 126))
-        let edit: (Scene) -> Void = { $0.views[2].setContentHuggingPriority(UILayoutPriority(200), for: .vertical) }
+        let edit: (StackScene) -> Void = { $0.views[2].setContentHuggingPriority(UILayoutPriority(200), for: .vertical) }
         let (frames, fullPass) = scene.frames(after: edit)
         #expect(fullPass)
         let expected = [rect(0, 0, 300, 200), rect(0, 0, 300, 20), rect(0, 22, 300, 30), rect(0, 54, 300, 146)]
         #expect(frames == expected)
-        #expect(Scene.fresh { stretched($0); edit($0) }.layout() == expected)
+        #expect(StackScene.fresh { stretched($0); edit($0) }.layout() == expected)
     }
 
     @Test func aNewCompressionResistancePriorityIsStructural() {
         // The stack is made 64 high; the view that resists least gives up the 30 points.
-        let squeezed: (Scene) -> Void = { $0.stack.heightAnchor.constraint(equalToConstant: 64).isActive = true }
-        let scene = Scene()
+        let squeezed: (StackScene) -> Void = { $0.stack.heightAnchor.constraint(equalToConstant: 64).isActive = true }
+        let scene = StackScene()
         squeezed(scene)
         #expect(scene.layout()[1] == rect(0, 0, 300, 0))
-        let edit: (Scene) -> Void = { $0.views[0].setContentCompressionResistancePriority(.required, for: .vertical) }
+        let edit: (StackScene) -> Void = { $0.views[0].setContentCompressionResistancePriority(.required, for: .vertical) }
         let (frames, fullPass) = scene.frames(after: edit)
         #expect(fullPass)
         let expected = [rect(0, 0, 300, 64), rect(0, 0, 300, 20), rect(0, 22, 300, 0), rect(0, 24, 300, 40)]
         #expect(frames == expected)
-        #expect(Scene.fresh { squeezed($0); edit($0) }.layout() == expected)
+        #expect(StackScene.fresh { squeezed($0); edit($0) }.layout() == expected)
     }
 
     @Test func translatingTheAutoresizingMaskIsStructural() {
         // A free view with weak constraints: its frame holds while it translates; then they place it.
-        func addFree(_ scene: Scene) -> UIView {
+        func addFree(_ scene: StackScene) -> UIView {
             let free = UIView(frame: rect(5, 6, 50, 60))
             scene.root.addSubview(free)
             let weak = UILayoutPriority(500)
@@ -311,7 +267,7 @@ struct ConstantOnlyPassTests {
             }
             return free
         }
-        let scene = Scene()
+        let scene = StackScene()
         let free = addFree(scene)
         _ = scene.layout()
         #expect(free.frame == rect(5, 6, 50, 60))
@@ -319,7 +275,7 @@ struct ConstantOnlyPassTests {
         #expect(fullPass)
         #expect(frames == initialFrames)
         #expect(free.frame == rect(7, 9, 80, 33))
-        let fresh = Scene()
+        let fresh = StackScene()
         let freshFree = addFree(fresh)
         freshFree.translatesAutoresizingMaskIntoConstraints = false
         _ = fresh.layout()
@@ -328,7 +284,7 @@ struct ConstantOnlyPassTests {
 
     @Test func anIntrinsicSizeGainingAnAxisIsStructural() {
         // Without an intrinsic height the view's hugging and compression constraints go.
-        let scene = Scene()
+        let scene = StackScene()
         scene.stack.heightAnchor.constraint(equalToConstant: 200).isActive = true
         scene.views[1].size = CGSize(width: 20, height: UIView.noIntrinsicMetric)
         #expect(scene.layout()[2] == rect(0, 22, 300, 136))
@@ -340,7 +296,7 @@ struct ConstantOnlyPassTests {
     @Test func contentSizeConstraintsRemadeByAFittingSizeMakeTheNextPassFull() {
         // systemLayoutSizeFitting's engine remakes the view's content-size constraints when an
         // axis goes; the main engine's installed ones must go too, not keep the old height.
-        let scene = Scene()
+        let scene = StackScene()
         scene.stack.heightAnchor.constraint(equalToConstant: 200).isActive = true
         #expect(scene.layout()[2] == rect(0, 128, 300, 30))
         let (frames, fullPass) = scene.frames(after: { scene in
@@ -354,7 +310,7 @@ struct ConstantOnlyPassTests {
     @Test func aNewLayoutDirectionIsStructural() {
         expectEdit({ $0.root.semanticContentAttribute = .forceRightToLeft; $0.stack.alignment = .leading }, structural: true,
                    gives: [rect(0, 0, 300, 94), rect(290, 0, 10, 20), rect(280, 22, 20, 30), rect(270, 54, 30, 40)])
-        let scene = Scene()
+        let scene = StackScene()
         scene.stack.alignment = .leading
         let (frames, fullPass) = scene.frames(after: { $0.root.semanticContentAttribute = .forceRightToLeft })
         #expect(fullPass)
@@ -362,14 +318,14 @@ struct ConstantOnlyPassTests {
     }
 
     @Test func aLayoutGuideAddedIsStructural() {
-        let scene = Scene()
+        let scene = StackScene()
         let (_, fullPass) = scene.frames(after: { _ in _ = scene.root.layoutMarginsGuide })
         #expect(fullPass)
         #expect(scene.root.layoutMarginsGuide.layoutFrame == rect(8, 8, 284, 384))
     }
 
     @Test func aSubviewMovedAmongItsSiblingsIsStructural() {
-        let scene = Scene()
+        let scene = StackScene()
         let free = UIView(frame: rect(5, 6, 50, 60))
         scene.root.addSubview(free)
         // Moving a subview asks for no layout by itself (its frame stays), hence setNeedsLayout.
@@ -384,7 +340,7 @@ struct ConstantOnlyPassTests {
     @Test func aBrokenConstraintKeepsPassesFullUntilItHolds() {
         // Two required heights for one view conflict: the second is broken and retried by
         // every full pass; once its constant agrees it is installed and constants move in place.
-        let scene = Scene()
+        let scene = StackScene()
         let first = scene.views[0].heightAnchor.constraint(equalToConstant: 20)
         let second = scene.views[0].heightAnchor.constraint(equalToConstant: 25)
         NSLayoutConstraint.activate([first, second])
@@ -409,7 +365,7 @@ struct ConstantOnlyPassTests {
     }
 
     @Test func aConstantThatBreaksItsConstraintMakesTheNextPassFull() {
-        let scene = Scene()
+        let scene = StackScene()
         let height = scene.views[0].heightAnchor.constraint(equalToConstant: 20)
         let other = scene.views[0].heightAnchor.constraint(equalToConstant: 20)
         NSLayoutConstraint.activate([height, other])

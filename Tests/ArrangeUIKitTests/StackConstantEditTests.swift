@@ -7,50 +7,6 @@ import Foundation
 import Testing
 @testable import ArrangeUIKit
 
-/// A view with a fixed intrinsic size.
-private final class SizedView: UIView {
-    let size: CGSize
-    init(_ width: CGFloat, _ height: CGFloat) {
-        size = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-    }
-    override var intrinsicContentSize: CGSize { size }
-}
-
-/// A 300 × 400 root holding a vertical stack (spacing 2) of views of intrinsic sizes 10 × 20,
-/// 20 × 30 and 30 × 40, pinned to the root's top, leading and trailing edges; `setUp` configures
-/// the stack before anything is laid out.
-private final class Scene {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
-    let stack = UIStackView()
-    let views = [SizedView(10, 20), SizedView(20, 30), SizedView(30, 40)]
-
-    init(_ setUp: (Scene) -> Void) {
-        stack.axis = .vertical
-        stack.spacing = 2
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: root.topAnchor),
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        ])
-        for view in views { stack.addArrangedSubview(view) }
-        setUp(self)
-    }
-
-    var engine: LayoutEngine { root.layoutEngine }
-
-    /// Lays out and returns the stack's frame, then each view's; nothing may be logged and
-    /// every required constraint must hold.
-    func layout(sourceLocation: SourceLocation = #_sourceLocation) -> [CGRect] {
-        root.layoutIfNeeded()
-        #expect(root.layoutLog.messages == [], sourceLocation: sourceLocation)
-        #expect(engine.violatedRequiredConstraints().isEmpty, sourceLocation: sourceLocation)
-        return [stack.frame] + views.map(\.frame)
-    }
-}
-
 /// How the layout after an edit was made.
 private struct EditPath: Equatable {
     /// The engine collected the wanted constraints (a full pass), rather than only moving constants.
@@ -68,16 +24,12 @@ private struct EditPath: Equatable {
     static let rebuilt = EditPath(fullPass: true, regenerated: true, spacingMovedInPlace: false)
 }
 
-private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
-    CGRect(x: x, y: y, width: width, height: height)
-}
-
 /// A scene set up by `setUp` and laid out, then edited by `edit` and laid out again, gives the
 /// frames `expected` along `path`; a fresh scene with the edit made before its first layout
 /// gives the same frames.
-private func expectEdit(_ edit: (Scene) -> Void, after setUp: (Scene) -> Void = { _ in }, path: EditPath, gives expected: [CGRect],
+private func expectEdit(_ edit: (StackScene) -> Void, after setUp: (StackScene) -> Void = { _ in }, path: EditPath, gives expected: [CGRect],
                         sourceLocation: SourceLocation = #_sourceLocation) {
-    let scene = Scene(setUp)
+    let scene = StackScene(setUp)
     _ = scene.layout(sourceLocation: sourceLocation)
     let fullPasses = scene.engine.fullPassCount, constantPasses = scene.engine.constantPassCount
     let generations = scene.stack.generationCount, spacingUpdates = scene.stack.spacingUpdateCount
@@ -88,7 +40,7 @@ private func expectEdit(_ edit: (Scene) -> Void, after setUp: (Scene) -> Void = 
                          spacingMovedInPlace: scene.stack.spacingUpdateCount > spacingUpdates)
     #expect(taken == path, sourceLocation: sourceLocation)
     #expect(frames == expected, sourceLocation: sourceLocation)
-    let fresh = Scene { setUp($0); edit($0) }
+    let fresh = StackScene { setUp($0); edit($0) }
     #expect(fresh.layout(sourceLocation: sourceLocation) == expected, sourceLocation: sourceLocation)
 }
 
@@ -111,7 +63,7 @@ struct StackConstantEditTests {
 
     @Test func anEqualSpacingStacksSpacingEditWithinAFixedLengthChangesNothing() {
         // 200 high: the gaps are (200 − 90) ÷ 2 = 55, more than either spacing.
-        let fixed: (Scene) -> Void = { scene in
+        let fixed: (StackScene) -> Void = { scene in
             scene.stack.distribution = .equalSpacing
             scene.stack.heightAnchor.constraint(equalToConstant: 200).isActive = true
         }
@@ -134,7 +86,7 @@ struct StackConstantEditTests {
 
     @Test func aHorizontalRightToLeftStacksSpacingEditMovesInPlace() {
         // A row 300 wide: the last view takes the rest (64 − 2·2 + 2·7 = 74 of content); leading is the right.
-        let row: (Scene) -> Void = { scene in
+        let row: (StackScene) -> Void = { scene in
             scene.root.semanticContentAttribute = .forceRightToLeft
             scene.stack.axis = .horizontal
         }
@@ -156,14 +108,14 @@ struct StackConstantEditTests {
     }
 
     @Test func aCustomSpacingSetBackToTheDefaultMovesInPlace() {
-        let custom: (Scene) -> Void = { $0.stack.setCustomSpacing(10, after: $0.views[0]) }
+        let custom: (StackScene) -> Void = { $0.stack.setCustomSpacing(10, after: $0.views[0]) }
         expectEdit({ $0.stack.setCustomSpacing(UIStackView.spacingUseDefault, after: $0.views[0]) }, after: custom, path: .inPlace,
                    gives: [rect(0, 0, 300, 94), rect(0, 0, 300, 20), rect(0, 22, 300, 30), rect(0, 54, 300, 40)])
     }
 
     @Test func aCustomSpacingAfterAHiddenViewChangesNoConstant() {
         // No spacing constraint follows a hidden view: the stack moves nothing, the engine has nothing to do.
-        let hidden: (Scene) -> Void = { $0.views[1].isHidden = true }
+        let hidden: (StackScene) -> Void = { $0.views[1].isHidden = true }
         expectEdit({ $0.stack.setCustomSpacing(10, after: $0.views[1]) }, after: hidden, path: .inPlace,
                    gives: [rect(0, 0, 300, 62), rect(0, 0, 300, 20), rect(0, 0, 300, 0), rect(0, 22, 300, 40)])
     }
@@ -172,13 +124,13 @@ struct StackConstantEditTests {
 
     @Test func aLayoutMarginsEditOfAMarginsRelativeStackMovesInPlace() {
         // Default margins are 8 on every side; now 3, 4, 5, 6: the views are 290 wide, from x = 4.
-        let relative: (Scene) -> Void = { $0.stack.isLayoutMarginsRelativeArrangement = true }
+        let relative: (StackScene) -> Void = { $0.stack.isLayoutMarginsRelativeArrangement = true }
         expectEdit({ $0.stack.layoutMargins = UIEdgeInsets(top: 3, left: 4, bottom: 5, right: 6) }, after: relative, path: .engineOnly,
                    gives: [rect(0, 0, 300, 102), rect(4, 3, 290, 20), rect(4, 25, 290, 30), rect(4, 57, 290, 40)])
     }
 
     @Test func aDirectionalLayoutMarginsEditOfAMarginsRelativeStackMovesInPlace() {
-        let relative: (Scene) -> Void = { $0.stack.isLayoutMarginsRelativeArrangement = true }
+        let relative: (StackScene) -> Void = { $0.stack.isLayoutMarginsRelativeArrangement = true }
         let margins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         expectEdit({ $0.stack.directionalLayoutMargins = margins }, after: relative, path: .engineOnly,
                    gives: [rect(0, 0, 300, 98), rect(2, 1, 294, 20), rect(2, 23, 294, 30), rect(2, 55, 294, 40)])
@@ -186,7 +138,7 @@ struct StackConstantEditTests {
 
     @Test func aRightToLeftStacksDirectionalMarginsEditMovesInPlace() {
         // Leading is the right: 2 from the right edge, 4 from the left.
-        let relative: (Scene) -> Void = { scene in
+        let relative: (StackScene) -> Void = { scene in
             scene.root.semanticContentAttribute = .forceRightToLeft
             scene.stack.isLayoutMarginsRelativeArrangement = true
         }
@@ -196,7 +148,7 @@ struct StackConstantEditTests {
     }
 
     @Test func spacingAndMarginsEditedTogetherMoveInPlace() {
-        let relative: (Scene) -> Void = { $0.stack.isLayoutMarginsRelativeArrangement = true }
+        let relative: (StackScene) -> Void = { $0.stack.isLayoutMarginsRelativeArrangement = true }
         expectEdit({ scene in
             scene.stack.spacing = 4
             scene.stack.setCustomSpacing(1, after: scene.views[1])
@@ -210,7 +162,7 @@ struct StackConstantEditTests {
     @Test func aSpacingEditOfAProportionalStackRemakesItsShares() {
         // The shares are multipliers made from the total spacing: 200 × 20 ÷ (90 + 10) = 40,
         // 200 × 30 ÷ 100 = 60, and the last view takes the slack, 200 − 40 − 60 − 10 = 90.
-        let proportional: (Scene) -> Void = { scene in
+        let proportional: (StackScene) -> Void = { scene in
             scene.stack.distribution = .fillProportionally
             scene.stack.heightAnchor.constraint(equalToConstant: 200).isActive = true
         }

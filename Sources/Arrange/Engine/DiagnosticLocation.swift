@@ -7,9 +7,11 @@ import Foundation
 /// Steps, once the layout is described (so that every node has its parent and position):
 /// 1. A diagnostic whose node is not in the finished tree, other than one about a view left out
 ///    of it, is about the root: it was raised while building views that made no node of their
-///    own and that no container claimed (`padding(.nan)` on an `EmptyView` inside a
-///    `NavigationStack`), or about a node built and then built again (the views at the root
-///    of a body of several views are built once to count them).
+///    own and that no container claimed (`padding(.nan)` on an `EmptyView` at the root, or the
+///    depth budget reached under views that made no node). Views built twice tie their
+///    warnings to the nodes they keep while the tree is built (`TreeBuilder.moveWarnings`:
+///    the views at the root of a body of several views, a tab item's label), so that none is
+///    left about a node thrown away.
 /// 2. A diagnostic with a node gets the node's path from the root, replacing the view name it
 ///    was raised with (a build-time warning knew only its own view: "padding").
 /// 3. It gets the node's index in `ViewLayout.nodes`.

@@ -7,9 +7,10 @@ import Foundation
 /// Every diagnostic is tied to the node it is about (`node`, an index into `ViewLayout.nodes`),
 /// those raised while the tree is built (a `padding(.nan)`, a `Slider` value out of range) as
 /// well as those raised while it is laid out; from the node come its path, the view you wrote
-/// that made it (`viewType`) and, in the `arrange` tool, the line of code that made it. Only a
-/// view left out of the tree (an environment object nobody provides, a view past the depth
-/// budget) has no node: its `node` is `nil` and its path names the view.
+/// that made it (`viewType`) and, in the `arrange` tool, the line of code that made it. A view
+/// that makes no node of its own names its nearest container's; the depth budget names the
+/// node whose content was cut. Only a view left out of the tree (an environment object nobody
+/// provides) has no node: its `node` is `nil` and its path names the view.
 public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Two diagnostics are the same when they say the same thing at the same place (comparing
     /// messages, so that values such as NaN, which differ from themselves, still match): the

@@ -268,11 +268,21 @@ struct LayoutRun {
     /// The root node: the view's only node, or an implicit `VStack` of several, or an empty node.
     private static func makeRoot<V: View>(_ view: V, environment: EnvironmentValues, builder: TreeBuilder) -> LayoutNode {
         var inputs = _ViewInputs(environment: environment, builder: builder)
+        let mark = builder.warningMark
+        let firstSlot = builder.nextSlot
         var nodes = V.makeNodeList(view, inputs: inputs)
         if nodes.count == 1 { return nodes[0] }
         if nodes.isEmpty { return LayoutNode(EmptyLayout(), inputs: inputs) }
+        // Several: built again under the stack, which they now see.
+        let firstBuild = firstSlot..<builder.nextSlot
         inputs.stackAxis = .vertical
         nodes = V.makeNodeList(view, inputs: inputs)
+        // The second build makes the same nodes in the same order (the stack axis changes only
+        // which way a `Spacer` or `Divider` at the top goes), so a warning about a node of the
+        // first names its counterpart.
+        if builder.nextSlot - firstBuild.upperBound == Int32(firstBuild.count) {
+            builder.moveWarnings(since: mark, madeIn: firstBuild, builtAgainFrom: firstBuild.upperBound)
+        }
         return LayoutNode(StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil), children: nodes, inputs: inputs)
     }
 }

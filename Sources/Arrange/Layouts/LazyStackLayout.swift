@@ -123,6 +123,7 @@ struct LazyStackLayout: LayoutAlgorithm {
 
     /// Row `index`'s one node: its content's node, or a stack of them (or a `List`'s cell).
     private func makeRow(_ index: Int) -> LayoutNode {
+        let mark = state.inputs.withBuilder { $0.warningMark }
         let nodes = state.rows.makeRow(index)
         let node: LayoutNode
         if let wrap = state.rowWrapper {
@@ -134,6 +135,9 @@ struct LazyStackLayout: LayoutAlgorithm {
                 StackLayout(axis: axis, alignment: alignment, spacing: spacing), children: nodes, inputs: state.inputs)
         }
         node.mayStayUnplaced = true
+        // A diagnostic from the row that names no node (built while the tree is laid out, after
+        // the containers above tied theirs) is tied to the row.
+        state.inputs.withBuilder { $0.tieWarnings(since: mark, to: node) }
         return node
     }
 

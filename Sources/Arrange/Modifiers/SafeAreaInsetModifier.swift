@@ -11,6 +11,9 @@ nonisolated struct SafeAreaInsetModifier<Inset: View>: ViewModifier {
     /// `VStack` (along a vertical edge) or `HStack` (along a horizontal one), as SwiftUI
     /// gathers a view builder's views.
     static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
+        // A diagnostic from the content or the inset that names no node is tied to the
+        // (first) inset node.
+        var mark = inputs.withBuilder { $0.warningMark }
         guard let inner = inputs.descending() else { return }
         let layout = SafeAreaInsetLayout(edge: modifier.edge, alignment: modifier.alignment, spacing: modifier.spacing)
         var insetInputs = inner
@@ -28,6 +31,8 @@ nonisolated struct SafeAreaInsetModifier<Inset: View>: ViewModifier {
             let node = LayoutNode(layout, children: [primary] + gathered, inputs: inputs, spacing: primary.spacing)
             node.inheritTraits(from: primary)
             outputs.nodes.append(node)
+            inputs.withBuilder { $0.tieWarnings(since: mark, to: node) }
+            mark = inputs.withBuilder { $0.warningMark }
         }
     }
 }

@@ -78,6 +78,8 @@ public nonisolated struct NavigationSplitView<Sidebar: View, Detail: View>: View
 nonisolated func makeNavigationNodes<Root: View>(
     named name: String, root: Root, inputs: _ViewInputs, outputs: inout _ViewOutputs, firstViewOnly: Bool = false
 ) {
+    // A diagnostic from the content that names no node is tied to the container.
+    let mark = inputs.withBuilder { $0.warningMark }
     guard let inner = inputs.descending() else { return }
     var contentInputs = inner
     contentInputs.stackAxis = nil
@@ -97,7 +99,9 @@ nonisolated func makeNavigationNodes<Root: View>(
     // The bar's colour also fills the status bar above it (the bar reaches into the top inset,
     // so its own background does not touch the safe area's edge).
     let built = makeNodes(of: screen.padding(.top, -overlap).background(background, ignoresSafeAreaEdges: .top), inputs: inner)
-    outputs.nodes.append(LayoutNode(NavigationContainerLayout(name: name), children: built, inputs: inputs))
+    let node = LayoutNode(NavigationContainerLayout(name: name), children: built, inputs: inputs)
+    outputs.nodes.append(node)
+    inputs.withBuilder { $0.tieWarnings(since: mark, to: node) }
 }
 
 /// A navigation screen: the bar, the content filling the rest, and the bottom toolbar.

@@ -22,6 +22,8 @@ public nonisolated struct TabView<Content: View>: View {
 
     /// A `TabView` node around the first tab's content and the bar or page dots.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        // A diagnostic from the tabs that names no node is tied to the tab view.
+        let mark = inputs.withBuilder { $0.warningMark }
         guard let inner = inputs.descending() else { return }
         var contentInputs = inner
         contentInputs.stackAxis = nil
@@ -40,7 +42,9 @@ public nonisolated struct TabView<Content: View>: View {
             screen = AnyListPart(TabScreen(content: shown, bar: hidden ? nil : TabBar(items: items, selected: 0)))
         }
         let built = screen.make(inner)
-        outputs.nodes.append(LayoutNode(NavigationContainerLayout(name: "TabView"), children: built, inputs: inputs))
+        let node = LayoutNode(NavigationContainerLayout(name: "TabView"), children: built, inputs: inputs)
+        outputs.nodes.append(node)
+        inputs.withBuilder { $0.tieWarnings(since: mark, to: node) }
     }
 }
 
@@ -129,6 +133,8 @@ nonisolated struct TabBarButton: View {
 
     static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         guard let item = view.item else { return }
+        let mark = inputs.withBuilder { $0.warningMark }
+        let iconBuild = inputs.withBuilder { $0.nextSlot }
         let colour = isSelectedColour(view.isSelected, inputs.environment)
         let tinted = inputs.with { $0.foregroundStyle = AnyShapeStyle(colour) }
         let icons = item.make(tinted.with { $0.font = NavigationMetrics.tabIconFont }).filter {
@@ -142,6 +148,7 @@ nonisolated struct TabBarButton: View {
                 icon.content = .image(source, naturalSize: size, capInsets: caps, resizingMode: mode, tint: colour)
             }
         }
+        let titleBuild = inputs.withBuilder { $0.nextSlot }
         let titles = item.make(tinted.with { $0.font = NavigationMetrics.tabTitleFont }).filter {
             if case .text = $0.content { return true }
             return false
@@ -149,10 +156,19 @@ nonisolated struct TabBarButton: View {
         var parts: [LayoutNode]
         if icons.isEmpty && titles.isEmpty {
             // A Label: its style lays the icon over the title.
+            let labelBuild = inputs.withBuilder { $0.nextSlot }
             parts = item.make(tinted.with {
                 $0.font = NavigationMetrics.tabTitleFont
                 $0[LabelStyleKey.self] = AnyLabelStyle(TabItemLabelStyle())
             })
+            // Where the label style changed nothing, this build made the same nodes as the
+            // first two: a diagnostic about a node of theirs names its counterpart here.
+            inputs.withBuilder { builder in
+                let count = builder.nextSlot - labelBuild
+                for build in [iconBuild..<titleBuild, titleBuild..<labelBuild] where build.count == count {
+                    builder.moveWarnings(since: mark, madeIn: build, builtAgainFrom: labelBuild)
+                }
+            }
         } else {
             parts = Array(icons.prefix(1)) + Array(titles.prefix(1))
         }
@@ -161,7 +177,13 @@ nonisolated struct TabBarButton: View {
                 if let badge = item.badge { TabBadge(text: badge) }
             }
             .padding(.top, NavigationMetrics.tabItemTopPadding)
-        outputs.nodes += makeNodes(of: stack, inputs: tinted)
+        let built = makeNodes(of: stack, inputs: tinted)
+        outputs.nodes += built
+        // The label is built several times to pick its icon and title: a diagnostic about a
+        // node of a build the bar left out (and not moved above) is about the tab's button.
+        if let button = built.first {
+            inputs.withBuilder { $0.tieWarningsOfNodesLeftOut(since: mark, keeping: built, to: button) }
+        }
     }
 
     private static func isSelectedColour(_ selected: Bool, _ environment: EnvironmentValues) -> Color {

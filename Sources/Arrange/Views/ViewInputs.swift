@@ -123,10 +123,13 @@ final class TreeBuilder {
         store.builder = self
     }
 
+    /// Records, once per tree, that a view lay past the depth budget and was left out.
     func reportDepthLimit() {
         guard !reachedDepthLimit else { return }
         reachedDepthLimit = true
-        diagnostics.append(LayoutDiagnostic(kind: .depthLimitExceeded(limit: maxDepth), path: "depth \(maxDepth)", slot: LayoutDiagnostic.leftOut))
+        // Tied, like a warning raised before its node is made, to the node a later
+        // `tieWarnings(since:to:)` names: the container whose content was cut here.
+        diagnostics.append(LayoutDiagnostic(kind: .depthLimitExceeded(limit: maxDepth), path: "depth \(maxDepth)"))
     }
 
     /// Records a diagnostic about the view named `view` once (the same message about a view of
@@ -151,6 +154,35 @@ final class TreeBuilder {
         guard let node, mark < diagnostics.count else { return }
         for index in mark..<diagnostics.count where diagnostics[index].slot == nil {
             diagnostics[index].slot = node.slot
+        }
+    }
+
+    /// The slot the next node made will have.
+    var nextSlot: Int32 { Int32(store.count) }
+
+    /// Ties the diagnostics recorded since `mark` about nodes made in `built` to the nodes made
+    /// from `start` on: the same views built again, node for node, in the same order, after the
+    /// first nodes were thrown away (the views at the root of a body of several views are built
+    /// once to count them). The repeats of the second build were not told (`ToldOnce`).
+    func moveWarnings(since mark: Int, madeIn built: Range<Int32>, builtAgainFrom start: Int32) {
+        let offset = start - built.lowerBound
+        for index in mark..<diagnostics.count {
+            guard let slot = diagnostics[index].slot, built.contains(slot) else { continue }
+            diagnostics[index].slot = slot + offset
+        }
+    }
+
+    /// Ties the diagnostics recorded since `mark` about nodes that are not in `kept` or inside
+    /// them (nodes built and thrown away) to `node`: a view that builds views to pick some of
+    /// their nodes names itself for the ones it left out.
+    func tieWarningsOfNodesLeftOut(since mark: Int, keeping kept: [LayoutNode], to node: LayoutNode) {
+        guard mark < diagnostics.count else { return }
+        let keptSlots = Set(kept.map(\.slot))
+        for index in mark..<diagnostics.count {
+            guard let slot = diagnostics[index].slot, slot >= 0 else { continue }
+            var top = LayoutNode(store: store, slot: slot)
+            while let parent = top.parent { top = parent }
+            if !keptSlots.contains(top.slot) { diagnostics[index].slot = node.slot }
         }
     }
 }

@@ -98,4 +98,20 @@ struct SafeAreaInsetTests {
         #expect(layout.frame(of: "bar") == CGRect(x: 0, y: 397, width: 390, height: 50))
         #expect(layout.frame(of: "content") == CGRect(x: 0, y: 147, width: 390, height: 300))
     }
+
+    /// A stack probes its children at an infinite height; a colour inset answers it infinite,
+    /// and ∞ less that band was NaN, proposed to the view (with a warning) until an unbounded
+    /// length stayed unbounded.
+    @Test func anUnboundedLengthLessAnUnboundedBandStaysUnbounded() {
+        let layout = ViewLayout(
+            VStack(spacing: 0) {
+                Text("a").id("text")
+                Color.blue.id("content").safeAreaInset(edge: .bottom, spacing: 0) { Color.red.id("bar") }.id("inset")
+            }, proposal: phone)
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        #expect(layout.nodes.allSatisfy { $0.answers.allSatisfy { !($0.proposal.height?.isNaN ?? false) } })
+        // The text takes its line, the inset view the rest of the screen.
+        let text = layout.frame(of: "text")!
+        #expect(layout.frame(of: "inset") == CGRect(x: 0, y: text.height, width: 390, height: 844 - text.height))
+    }
 }

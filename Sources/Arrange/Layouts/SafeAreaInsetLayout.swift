@@ -91,13 +91,14 @@ struct SafeAreaInsetLayout: LayoutAlgorithm {
             var squeezed = proposal
             squeezed[alongAxis] = 0
             let primaryMinimum = primary.sizeThatFits(squeezed, because: .unstated)[alongAxis]
-            insetProposal[alongAxis] = max(max(length - gap, 0) - primaryMinimum, 0)
+            // An unbounded length stays unbounded whatever the primary takes (∞ − ∞ is no length).
+            insetProposal[alongAxis] = length.isInfinite ? length : max(max(length - gap, 0) - primaryMinimum, 0)
         }
         let insetSize = inset.sizeThatFits(insetProposal, because: .secondary(primary: primary.name))
         // 2.
         let band = insetSize[alongAxis] + gap
         var primaryProposal = proposal
-        if let length = proposal[alongAxis] { primaryProposal[alongAxis] = max(length - band, 0) }
+        if let length = proposal[alongAxis] { primaryProposal[alongAxis] = length.isInfinite ? length : max(length - band, 0) }
         let primarySize = primary.sizeThatFits(primaryProposal, because: .primary)
         return Parts(inset: insetSize, insetProposal: insetProposal, band: band, primary: primarySize, primaryProposal: primaryProposal)
     }

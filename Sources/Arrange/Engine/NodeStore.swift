@@ -296,8 +296,10 @@ final class NodeStore {
 /// nodes are not kept: a huge tree reserves as it grows rather than making every later small
 /// layout of its type reserve for it.
 enum NodeCountEstimate {
-    /// The most nodes an estimate reserves for.
-    static let largest = 100_000
+    /// The most nodes an estimate reserves for: a million, so that trees up to that size reserve
+    /// their columns once instead of growing them by doubling on every layout (the tree before
+    /// had needed as much).
+    static let largest = 1_000_000
 
     private static let counts = TypeTable<NodeCounts>()
 

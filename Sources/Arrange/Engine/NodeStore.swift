@@ -232,25 +232,26 @@ final class NodeStore {
     /// the same proposed width and one to the same proposed height, or `nil` when it has none
     /// such: right only for an axis-independent node (`TraitRule`).
     func answerFromEachAxis(of slot: Int32, for proposal: ProposedViewSize) -> CGSize? {
+        // One pass over the answers, two comparisons each (tree-d7-b3 asks this about twice a
+        // view, most of them answered).
         let key = ProposalKey(proposal)
-        var width: CGFloat?
-        var height: CGFloat?
-        func look(at answer: CachedAnswer) -> CGSize? {
-            if answer.key.width == key.width { width = answer.size.width }
-            if answer.key.height == key.height { height = answer.size.height }
-            guard let width, let height else { return nil }
-            return CGSize(width: width, height: height)
+        var size = CGSize.zero
+        var found = (width: false, height: false)
+        @inline(__always) func take(_ answer: CachedAnswer) {
+            if answer.key.width == key.width { size.width = answer.size.width; found.width = true }
+            if answer.key.height == key.height { size.height = answer.size.height; found.height = true }
         }
         let places = inlineAnswerPlaces(of: slot)
-        for place in 0..<SizeCache.inlineCount {
-            guard places[place].key.width != SizeCache.emptyBits else { return nil }
-            if let size = look(at: places[place]) { return size }
+        var place = 0
+        while place < SizeCache.inlineCount && places[place].key.width != SizeCache.emptyBits {
+            take(places[place])
+            place += 1
         }
-        let run = records[Int(slot)].spill
-        for index in Int(run.start)..<Int(run.start + run.count) {
-            if let size = look(at: spilledAnswers[index]) { return size }
+        if place == SizeCache.inlineCount && !(found.width && found.height) {
+            let run = records[Int(slot)].spill
+            for index in Int(run.start)..<Int(run.start + run.count) { take(spilledAnswers[index]) }
         }
-        return nil
+        return found.width && found.height ? size : nil
     }
 
     /// Every answer node `slot` gave, in the order the proposals came.

@@ -62,16 +62,17 @@ struct LayoutNode: Hashable {
         }
     }
 
-    /// A new node with `children`, in the tree `inputs` builds, seeing `inputs`' environment.
+    /// A new node with `children`, in the tree `inputs` builds, seeing `inputs`' environment and
+    /// showing `content` (a leaf's colour or shape).
     init(
         _ algorithm: some LayoutAlgorithm, children: [LayoutNode] = [], inputs: _ViewInputs,
-        spacing: ViewSpacing = .standard, guides: AlignmentKeySet = AlignmentKeySet()
+        spacing: ViewSpacing = .standard, guides: AlignmentKeySet = AlignmentKeySet(), content: NodeContent = .none
     ) {
         let storeReference = inputs.withBuilder { $0.storeReference }
         self.storeReference = storeReference
         self.slot = storeReference._withUnsafeGuaranteedRef { store in
             children.withUnsafeBufferPointer {
-                store.add(algorithm, children: $0, environment: inputs.environment, spacing: spacing, guides: guides)
+                store.add(algorithm, children: $0, environment: inputs.environment, spacing: spacing, guides: guides, content: content)
             }
         }
     }

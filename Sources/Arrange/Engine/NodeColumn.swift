@@ -1,3 +1,5 @@
+import Foundation
+
 /// One column of the node store: a buffer of `Element`s indexed by slot, read and written in
 /// place.
 ///
@@ -42,8 +44,23 @@ struct NodeColumn<Element> {
     var isEmpty: Bool { count == 0 }
 
     /// Makes room for `minimumCapacity` elements without moving them again.
+    ///
+    /// A column that has elements grows in place where malloc can (`realloc`): a large buffer's
+    /// pages are moved by the kernel instead of copied, which was most of the `memcpy` of the
+    /// first layout of a large tree (its columns double from empty before the store has an
+    /// estimate, `NodeCountEstimate`). Swift values are moved bit for bit, so `realloc`'s move
+    /// is a valid one; every column buffer comes from malloc (`ColumnBufferPool` allocates with
+    /// at most malloc's alignment).
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         guard minimumCapacity > capacity else { return }
+        if count > 0, MemoryLayout<Element>.alignment <= ColumnBufferPool.alignment {
+            let (bytes, overflow) = minimumCapacity.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+            precondition(!overflow, "node column too large")
+            guard let grown = realloc(base, bytes) else { fatalError("out of memory growing a node column to \(bytes) bytes") }
+            base = grown.bindMemory(to: Element.self, capacity: minimumCapacity)
+            capacity = minimumCapacity
+            return
+        }
         let grown = ColumnBufferPool.shared.allocate(atLeast: minimumCapacity, of: Element.self)
         grown.base.moveInitialize(from: base, count: count)
         // An outgrown buffer is freed, not kept: its size is one the tree passed through.
@@ -92,6 +109,25 @@ struct NodeColumn<Element> {
     mutating func append(_ first: Element, leavingUninitialized added: Int) {
         assert(_isPOD(Element.self), "only trivial elements may be left uninitialized")
         if count + added > capacity { reserveCapacity(Swift.max(capacity * 2, count + added, 16)) }
+        (base + count).initialize(to: first)
+        count += added
+    }
+
+    /// Adds `element` at the end, where the caller has made room (`reserveCapacity`): the node
+    /// store checks the room of its per-node columns once per node (`NodeStore.nodeCapacity`).
+    @inline(__always)
+    mutating func appendWithinCapacity(_ element: Element) {
+        assert(count < capacity, "a node column appended to beyond its room")
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Adds `added` places at the end, only the first initialized, where the caller has made
+    /// room (as `append(_:leavingUninitialized:)` and `appendWithinCapacity(_:)`).
+    @inline(__always)
+    mutating func appendWithinCapacity(_ first: Element, leavingUninitialized added: Int) {
+        assert(_isPOD(Element.self), "only trivial elements may be left uninitialized")
+        assert(count + added <= capacity, "a node column appended to beyond its room")
         (base + count).initialize(to: first)
         count += added
     }

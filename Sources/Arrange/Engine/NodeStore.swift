@@ -70,6 +70,10 @@ final class NodeStore {
     /// How many nodes there are.
     var count: Int { records.count }
 
+    /// How many nodes the per-node columns (`records`, `plans`, `contents`, `inlineAnswers`)
+    /// all have room for: adding a node checks this once instead of each column its own room.
+    private var nodeCapacity = 0
+
     /// The builder that made the nodes, kept as long as the store: views' inputs refer to it
     /// unretained (`_ViewInputs.builder`), and lazy containers, whose closures the store holds,
     /// build rows with kept inputs while the tree is laid out.
@@ -93,32 +97,40 @@ final class NodeStore {
     func reserveCapacity(_ estimate: NodeCounts) {
         precondition(records.isEmpty, "a store reserves its columns before it has nodes")
         algorithms.reserveCapacity(estimate.algorithms)
-        let count = estimate.nodes
+        reserveNodeColumns(estimate.nodes)
+        childSlots.reserveCapacity(estimate.nodes)
+    }
+
+    /// Makes room for `count` nodes in each per-node column (`nodeCapacity`).
+    private func reserveNodeColumns(_ count: Int) {
         records.reserveCapacity(count)
         plans.reserveCapacity(count)
         contents.reserveCapacity(count)
-        childSlots.reserveCapacity(count)
         inlineAnswers.reserveCapacity(count * SizeCache.inlineCount)
+        // A column may have been given more room than asked (`ColumnBufferPool`): the least room counts.
+        nodeCapacity = min(records.capacity, plans.capacity, contents.capacity, inlineAnswers.capacity / SizeCache.inlineCount)
     }
 
     /// Adds a node running `algorithm` with `children` (nodes of this store, not yet anyone's
-    /// children) and returns its slot. The algorithm goes straight into its own type's column.
+    /// children), showing `content`, and returns its slot. The algorithm goes straight into its
+    /// own type's column.
     @inline(__always)
     func add(
         _ algorithm: some LayoutAlgorithm, children: UnsafeBufferPointer<LayoutNode>, environment: EnvironmentValues,
-        spacing: ViewSpacing, guides: AlignmentKeySet
+        spacing: ViewSpacing, guides: AlignmentKeySet, content: NodeContent = .none
     ) -> Int32 {
         let stored = algorithm.storeAlgorithm(in: &algorithms) { outgrownAlgorithms.append($0) }
         return addRecord(
             algorithm: stored, children: children, environment: environment, spacing: spacing, guides: guides,
-            rigidity: algorithm.rigidity)
+            rigidity: algorithm.rigidity, content: content)
     }
 
     /// Adds everything of a new node but its algorithm (which the caller has stored), rigid by
-    /// the algorithm's rule (`Rigidity`).
+    /// the algorithm's rule (`Rigidity`). The content is written once, here: a leaf's content
+    /// written `.none` and then set cost a destroy and an assignment of the enum per leaf.
     private func addRecord(
         algorithm: NodeAlgorithm, children: UnsafeBufferPointer<LayoutNode>, environment: EnvironmentValues, spacing: ViewSpacing,
-        guides: AlignmentKeySet, rigidity: Rigidity
+        guides: AlignmentKeySet, rigidity: Rigidity, content: NodeContent
     ) -> Int32 {
         let slot = Int32(records.count)
         var subtree = guides
@@ -144,13 +156,14 @@ final class NodeStore {
             case .whenChildrenAre: childrenAreRigid
             case .whenFirstChildIs: firstChildIsRigid
             }
-        records.append(
+        if records.count == nodeCapacity { reserveNodeColumns(max(nodeCapacity * 2, 16)) }
+        records.appendWithinCapacity(
             NodeRecord(
                 childStart: start, childCount: Int32(children.count), algorithm: algorithm, spacing: spacing, guidesInSubtree: subtree,
                 layoutDirection: environment.layoutDirection, colorScheme: environment.colorScheme, isRigid: isRigid))
-        inlineAnswers.append(.empty, leavingUninitialized: SizeCache.inlineCount)
-        plans.append(nil)
-        contents.append(.none)
+        inlineAnswers.appendWithinCapacity(.empty, leavingUninitialized: SizeCache.inlineCount)
+        plans.appendWithinCapacity(nil)
+        contents.appendWithinCapacity(content)
         return slot
     }
 

@@ -62,17 +62,16 @@ struct LayoutNode: Hashable {
         }
     }
 
-    /// A new node with `children`, in the tree `inputs` builds, seeing `inputs`' environment and
-    /// showing `content` (a leaf's colour or shape).
+    /// A new node with `children`, in the tree `inputs` builds, seeing `inputs`' environment.
     init(
         _ algorithm: some LayoutAlgorithm, children: [LayoutNode] = [], inputs: _ViewInputs,
-        spacing: ViewSpacing = .standard, guides: AlignmentKeySet = AlignmentKeySet(), content: NodeContent = .none
+        spacing: ViewSpacing = .standard, guides: AlignmentKeySet = AlignmentKeySet()
     ) {
         let storeReference = inputs.withBuilder { $0.storeReference }
         self.storeReference = storeReference
         self.slot = storeReference._withUnsafeGuaranteedRef { store in
             children.withUnsafeBufferPointer {
-                store.add(algorithm, children: $0, environment: inputs.environment, spacing: spacing, guides: guides, content: content)
+                store.add(algorithm, children: $0, environment: inputs.environment, spacing: spacing, guides: guides)
             }
         }
     }

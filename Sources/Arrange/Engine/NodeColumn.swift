@@ -113,25 +113,6 @@ struct NodeColumn<Element> {
         count += added
     }
 
-    /// Adds `element` at the end, where the caller has made room (`reserveCapacity`): the node
-    /// store checks the room of its per-node columns once per node (`NodeStore.nodeCapacity`).
-    @inline(__always)
-    mutating func appendWithinCapacity(_ element: Element) {
-        assert(count < capacity, "a node column appended to beyond its room")
-        (base + count).initialize(to: element)
-        count += 1
-    }
-
-    /// Adds `added` places at the end, only the first initialized, where the caller has made
-    /// room (as `append(_:leavingUninitialized:)` and `appendWithinCapacity(_:)`).
-    @inline(__always)
-    mutating func appendWithinCapacity(_ first: Element, leavingUninitialized added: Int) {
-        assert(_isPOD(Element.self), "only trivial elements may be left uninitialized")
-        assert(count + added <= capacity, "a node column appended to beyond its room")
-        (base + count).initialize(to: first)
-        count += added
-    }
-
     /// Adds `element` at the end, doubling the room when it is full.
     mutating func append(_ element: Element) {
         if count == capacity { reserveCapacity(Swift.max(capacity * 2, 16)) }

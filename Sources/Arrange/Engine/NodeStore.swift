@@ -70,10 +70,6 @@ final class NodeStore {
     /// How many nodes there are.
     var count: Int { records.count }
 
-    /// How many nodes the per-node columns (`records`, `plans`, `contents`, `inlineAnswers`)
-    /// all have room for: adding a node checks this once instead of each column its own room.
-    private var nodeCapacity = 0
-
     /// The builder that made the nodes, kept as long as the store: views' inputs refer to it
     /// unretained (`_ViewInputs.builder`), and lazy containers, whose closures the store holds,
     /// build rows with kept inputs while the tree is laid out.
@@ -97,40 +93,32 @@ final class NodeStore {
     func reserveCapacity(_ estimate: NodeCounts) {
         precondition(records.isEmpty, "a store reserves its columns before it has nodes")
         algorithms.reserveCapacity(estimate.algorithms)
-        reserveNodeColumns(estimate.nodes)
-        childSlots.reserveCapacity(estimate.nodes)
-    }
-
-    /// Makes room for `count` nodes in each per-node column (`nodeCapacity`).
-    private func reserveNodeColumns(_ count: Int) {
+        let count = estimate.nodes
         records.reserveCapacity(count)
         plans.reserveCapacity(count)
         contents.reserveCapacity(count)
+        childSlots.reserveCapacity(count)
         inlineAnswers.reserveCapacity(count * SizeCache.inlineCount)
-        // A column may have been given more room than asked (`ColumnBufferPool`): the least room counts.
-        nodeCapacity = min(records.capacity, plans.capacity, contents.capacity, inlineAnswers.capacity / SizeCache.inlineCount)
     }
 
     /// Adds a node running `algorithm` with `children` (nodes of this store, not yet anyone's
-    /// children), showing `content`, and returns its slot. The algorithm goes straight into its
-    /// own type's column.
+    /// children) and returns its slot. The algorithm goes straight into its own type's column.
     @inline(__always)
     func add(
         _ algorithm: some LayoutAlgorithm, children: UnsafeBufferPointer<LayoutNode>, environment: EnvironmentValues,
-        spacing: ViewSpacing, guides: AlignmentKeySet, content: NodeContent = .none
+        spacing: ViewSpacing, guides: AlignmentKeySet
     ) -> Int32 {
         let stored = algorithm.storeAlgorithm(in: &algorithms) { outgrownAlgorithms.append($0) }
         return addRecord(
             algorithm: stored, children: children, environment: environment, spacing: spacing, guides: guides,
-            rigidity: algorithm.rigidity, content: content)
+            rigidity: algorithm.rigidity)
     }
 
     /// Adds everything of a new node but its algorithm (which the caller has stored), rigid by
-    /// the algorithm's rule (`Rigidity`). The content is written once, here: a leaf's content
-    /// written `.none` and then set cost a destroy and an assignment of the enum per leaf.
+    /// the algorithm's rule (`Rigidity`).
     private func addRecord(
         algorithm: NodeAlgorithm, children: UnsafeBufferPointer<LayoutNode>, environment: EnvironmentValues, spacing: ViewSpacing,
-        guides: AlignmentKeySet, rigidity: Rigidity, content: NodeContent
+        guides: AlignmentKeySet, rigidity: Rigidity
     ) -> Int32 {
         let slot = Int32(records.count)
         var subtree = guides
@@ -156,14 +144,13 @@ final class NodeStore {
             case .whenChildrenAre: childrenAreRigid
             case .whenFirstChildIs: firstChildIsRigid
             }
-        if records.count == nodeCapacity { reserveNodeColumns(max(nodeCapacity * 2, 16)) }
-        records.appendWithinCapacity(
+        records.append(
             NodeRecord(
                 childStart: start, childCount: Int32(children.count), algorithm: algorithm, spacing: spacing, guidesInSubtree: subtree,
                 layoutDirection: environment.layoutDirection, colorScheme: environment.colorScheme, isRigid: isRigid))
-        inlineAnswers.appendWithinCapacity(.empty, leavingUninitialized: SizeCache.inlineCount)
-        plans.appendWithinCapacity(nil)
-        contents.appendWithinCapacity(content)
+        inlineAnswers.append(.empty, leavingUninitialized: SizeCache.inlineCount)
+        plans.append(nil)
+        contents.append(.none)
         return slot
     }
 

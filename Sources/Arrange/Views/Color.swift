@@ -172,9 +172,9 @@ public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle, CustomStr
     /// Adds one leaf node that takes the proposed size (10 × 10 for unspecified dimensions),
     /// filled with the colour resolved in its environment.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        // The node is made with its colour (`NodeStore.add(…content:)`), then told of a missing asset.
-        let node = LayoutNode(ShapeLayout(name: "Color"), inputs: inputs, content: .color(view.resolved(in: inputs.environment)))
-        view.warnIfAssetIsMissing(inputs: inputs, at: node)
+        let node = LayoutNode(
+            ShapeLayout(name: "Color"), inputs: inputs)
+        node.content = .color(view.resolved(inputs: inputs, at: node))
         outputs.nodes.append(node)
     }
 
@@ -182,22 +182,11 @@ public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle, CustomStr
     /// asset the catalog lacks (at `node`, the colour's own, when it is a view; else at the
     /// node a later `TreeBuilder.tieWarnings(since:to:)` names).
     func resolved(inputs: _ViewInputs, at node: LayoutNode? = nil) -> Color {
-        warnIfAssetIsMissing(inputs: inputs, at: node)
-        return resolved(in: inputs.environment)
-    }
-
-    /// This colour fixed to its components in `environment`, without warnings.
-    func resolved(in environment: EnvironmentValues) -> Color {
-        if case .fixed = provider { return self }
-        return Color(resolve(in: environment))
-    }
-
-    /// Warns, at `node` (else at the node a later `TreeBuilder.tieWarnings(since:to:)` names),
-    /// when this colour names an asset that `inputs`' colour catalog lacks.
-    func warnIfAssetIsMissing(inputs: _ViewInputs, at node: LayoutNode?) {
         if case .asset(let name) = provider, inputs.environment.colorCatalog[name] == nil {
             inputs.builder.warn(.missingColor(name), in: "Color", at: node)
         }
+        if case .fixed = provider { return self }
+        return Color(resolve(in: inputs.environment))
     }
 }
 

@@ -115,12 +115,11 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
             relative.container = inputs.environment.containerShape
             shape = relative
         }
-        // Colours and the foreground style resolve in the environment where the shape is drawn
-        // (a warning names no node yet: its container ties it, as before the node was made).
-        let style = ShapeStyleResolution.resolve(view.style, inputs: inputs)
         let node = LayoutNode(
-            ShapeLayout(name: Content.displayName) { shape.sizeThatFits($0) }, inputs: inputs,
-            content: .shape(shape, style: style, drawing: drawing))
+            ShapeLayout(name: Content.displayName) { shape.sizeThatFits($0) }, inputs: inputs)
+        // Colours and the foreground style resolve in the environment where the shape is drawn.
+        let style = ShapeStyleResolution.resolve(view.style, inputs: inputs)
+        node.content = .shape(shape, style: style, drawing: drawing)
         outputs.nodes.append(node)
     }
 }

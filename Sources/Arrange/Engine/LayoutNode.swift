@@ -64,7 +64,7 @@ struct LayoutNode: Hashable {
 
     /// A new node with `children`, in the tree `inputs` builds, seeing `inputs`' environment.
     init(
-        _ algorithm: some LayoutAlgorithm, children: [LayoutNode] = [], inputs: _ViewInputs,
+        _ algorithm: some LayoutAlgorithm, children: [LayoutNode], inputs: _ViewInputs,
         spacing: ViewSpacing = .standard, guides: AlignmentKeySet = AlignmentKeySet()
     ) {
         let storeReference = inputs.withBuilder { $0.storeReference }
@@ -73,6 +73,19 @@ struct LayoutNode: Hashable {
             children.withUnsafeBufferPointer {
                 store.add(algorithm, children: $0, environment: inputs.environment, spacing: spacing, guides: guides)
             }
+        }
+    }
+
+    /// A new node without children (a leaf: a colour, a shape, text), in the tree `inputs`
+    /// builds, seeing `inputs`' environment. No array is made: an empty one, as a default
+    /// argument, was retained and released for every leaf.
+    init(_ algorithm: some LayoutAlgorithm, inputs: _ViewInputs, spacing: ViewSpacing = .standard, guides: AlignmentKeySet = AlignmentKeySet()) {
+        let storeReference = inputs.withBuilder { $0.storeReference }
+        self.storeReference = storeReference
+        self.slot = storeReference._withUnsafeGuaranteedRef { store in
+            store.add(
+                algorithm, children: UnsafeBufferPointer(start: nil, count: 0), environment: inputs.environment, spacing: spacing,
+                guides: guides)
         }
     }
 

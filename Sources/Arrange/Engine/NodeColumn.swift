@@ -1,3 +1,5 @@
+import Foundation
+
 /// One column of the node store: a buffer of `Element`s indexed by slot, read and written in
 /// place.
 ///
@@ -42,8 +44,23 @@ struct NodeColumn<Element> {
     var isEmpty: Bool { count == 0 }
 
     /// Makes room for `minimumCapacity` elements without moving them again.
+    ///
+    /// A column that has elements grows in place where malloc can (`realloc`): a large buffer's
+    /// pages are moved by the kernel instead of copied, which was most of the `memcpy` of the
+    /// first layout of a large tree (its columns double from empty before the store has an
+    /// estimate, `NodeCountEstimate`). Swift values are moved bit for bit, so `realloc`'s move
+    /// is a valid one; every column buffer comes from malloc (`ColumnBufferPool` allocates with
+    /// at most malloc's alignment).
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         guard minimumCapacity > capacity else { return }
+        if count > 0, MemoryLayout<Element>.alignment <= ColumnBufferPool.alignment {
+            let (bytes, overflow) = minimumCapacity.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+            precondition(!overflow, "node column too large")
+            guard let grown = realloc(base, bytes) else { fatalError("out of memory growing a node column to \(bytes) bytes") }
+            base = grown.bindMemory(to: Element.self, capacity: minimumCapacity)
+            capacity = minimumCapacity
+            return
+        }
         let grown = ColumnBufferPool.shared.allocate(atLeast: minimumCapacity, of: Element.self)
         grown.base.moveInitialize(from: base, count: count)
         // An outgrown buffer is freed, not kept: its size is one the tree passed through.

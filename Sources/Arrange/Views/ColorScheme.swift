@@ -9,21 +9,6 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
     case dark
 }
 
-/// The environment key behind `EnvironmentValues.colorScheme`.
-struct ColorSchemeKey: EnvironmentKey {
-    static let defaultValue = ColorScheme.light
-}
-
-extension EnvironmentValues {
-    /// The appearance colours resolve against: `.light` unless set with
-    /// `.environment(\.colorScheme, .dark)`, `.preferredColorScheme(.dark)` or the tool's
-    /// `--color-scheme dark`.
-    public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] }
-        set { self[ColorSchemeKey.self] = newValue }
-    }
-}
-
 nonisolated extension View {
     /// Draws this view in `colorScheme`; `nil` keeps the surrounding one. SwiftUI passes the
     /// preference up to the window; here it applies to this view and everything inside it,

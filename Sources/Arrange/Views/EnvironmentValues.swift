@@ -131,6 +131,16 @@ public struct EnvironmentValues {
         set { unique().dynamicTypeSize = newValue }
     }
 
+    /// The appearance colours resolve against: `.light` unless set with
+    /// `.environment(\.colorScheme, .dark)`, `.preferredColorScheme(.dark)` or the tool's
+    /// `--color-scheme dark`. A field of its own rather than a key's entry: every node made
+    /// reads it (`NodeRecord.colorScheme`), and a look-up among the custom values was about 30
+    /// instructions of each.
+    public var colorScheme: ColorScheme {
+        get { storage.colorScheme }
+        set { unique().colorScheme = newValue }
+    }
+
     /// The value for a custom key, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
@@ -172,6 +182,7 @@ public struct EnvironmentValues {
         @exclusivity(unchecked) var imageCatalog = ImageCatalog()
         @exclusivity(unchecked) var textStyleDefaults = TextStyleDefaults()
         @exclusivity(unchecked) var dynamicTypeSize = DynamicTypeSize.large
+        @exclusivity(unchecked) var colorScheme = ColorScheme.light
         @exclusivity(unchecked) var custom: [ObjectIdentifier: Any] = [:]
 
         func copy() -> Storage {
@@ -194,6 +205,7 @@ public struct EnvironmentValues {
             copy.imageCatalog = imageCatalog
             copy.textStyleDefaults = textStyleDefaults
             copy.dynamicTypeSize = dynamicTypeSize
+            copy.colorScheme = colorScheme
             copy.custom = custom
             return copy
         }

@@ -13,9 +13,7 @@ struct AxisIndependentViewTests {
     private let proposal = ProposedViewSize(width: 300, height: 200)
 
     private func layout(_ view: some View, answersFromTraits: Bool = true) -> ViewLayout {
-        var options = LayoutOptions()
-        options.answersFromTraits = answersFromTraits
-        return ViewLayout(view, proposal: proposal, options: options)
+        ViewLayout(view, proposal: proposal, answersFromTraits: answersFromTraits)
     }
 
     /// Asks each subview three proposals, the third made of the first's width and the second's
@@ -98,9 +96,7 @@ struct AxisIndependentViewTests {
     @Test func nestedStacksOfFlexibleViewsRunFewerSizingsAndLayOutAlike() {
         let tree = BenchmarkShapes.tree(depth: 4, branching: 3)
         let once = ViewLayout(tree, proposal: ProposedViewSize(width: 1000, height: 1000))
-        var options = LayoutOptions()
-        options.answersFromTraits = false
-        let everyTime = ViewLayout(tree, proposal: ProposedViewSize(width: 1000, height: 1000), options: options)
+        let everyTime = ViewLayout(tree, proposal: ProposedViewSize(width: 1000, height: 1000), answersFromTraits: false)
         #expect(once.nodes.map(\.frame) == everyTime.nodes.map(\.frame))
         #expect(once.nodes.allSatisfy { $0.isAxisIndependent })
         #expect(everyTime.statistics.measureCount > once.statistics.measureCount * 3 / 2, "\(everyTime.statistics.measureCount) vs \(once.statistics.measureCount)")

@@ -46,9 +46,7 @@ private func lawViolations(_ tree: RandomViewTree, _ proposal: ProposedViewSize,
     var problems = frameProblems(layout)
     problems += finitenessViolations(layout, proposal)
     problems += determinismViolations(tree, layout, safeAreaInsets: safeAreaInsets)
-    var everySizingOptions = LayoutOptions()
-    everySizingOptions.answersFromTraits = false
-    let everySizing = ViewLayout(tree.view, proposal: proposal, safeAreaInsets: safeAreaInsets, options: everySizingOptions)
+    let everySizing = ViewLayout(tree.view, proposal: proposal, safeAreaInsets: safeAreaInsets, answersFromTraits: false)
     problems += traitViolations(layout, everySizing)
     return problems + treeLawViolations(tree, everySizing, safeAreaInsets: safeAreaInsets)
 }

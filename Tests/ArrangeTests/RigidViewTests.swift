@@ -11,9 +11,7 @@ struct RigidViewTests {
     private let proposal = ProposedViewSize(width: 300, height: 200)
 
     private func layout(_ view: some View, answersFromTraits: Bool = true) -> ViewLayout {
-        var options = LayoutOptions()
-        options.answersFromTraits = answersFromTraits
-        return ViewLayout(view, proposal: proposal, options: options)
+        ViewLayout(view, proposal: proposal, answersFromTraits: answersFromTraits)
     }
 
     private var fixed: some View { Color.red.frame(width: 10, height: 10) }
@@ -94,10 +92,8 @@ struct RigidViewTests {
         for seed in 0..<200 {
             let tree = RandomViewTree(seed: UInt64(seed))
             for proposal in EngineCallCountTests.proposals {
-                var options = LayoutOptions()
-                let once = ViewLayout(tree.view, proposal: proposal, options: options)
-                options.answersFromTraits = false
-                let everyTime = ViewLayout(tree.view, proposal: proposal, options: options)
+                let once = ViewLayout(tree.view, proposal: proposal)
+                let everyTime = ViewLayout(tree.view, proposal: proposal, answersFromTraits: false)
                 #expect(once.size == everyTime.size || (once.size.width.isNaN || once.size.height.isNaN), "seed \(seed) \(proposal)")
                 #expect(once.nodes.map(\.frame) == everyTime.nodes.map(\.frame), "seed \(seed) \(proposal)")
                 for (fewer, all) in zip(once.nodes, everyTime.nodes) {

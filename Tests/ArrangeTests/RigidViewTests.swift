@@ -51,22 +51,27 @@ struct RigidViewTests {
         let row = HStack(spacing: 0) { ForEach(0..<3) { index in fixed.id(index) } }
         let once = layout(row)
         let everyTime = layout(row, answersFromTraits: false)
-        // The stack probes each frame at 0 and ∞, then proposes the second its share, 145 (300
-        // less the first's 10, halved): three proposals, all answered 10 × 10 and remembered, in
-        // the same order either way.
+        // Run every time, as SwiftUI does, the stack probes each frame at 0 and ∞, then proposes
+        // the second its share, 145 (300 less the first's 10, halved): three proposals, all
+        // answered 10 × 10.
         let expected = [
             ProposalAnswer(proposal: ProposedViewSize(width: 0, height: 200), size: CGSize(width: 10, height: 10)),
             ProposalAnswer(proposal: ProposedViewSize(width: .infinity, height: 200), size: CGSize(width: 10, height: 10)),
             ProposalAnswer(proposal: ProposedViewSize(width: 145, height: 200), size: CGSize(width: 10, height: 10)),
         ]
-        #expect(once.node(id: 1)?.answers == expected)
         #expect(everyTime.node(id: 1)?.answers == expected)
+        // Answered from traits, the stack asks a rigid child its first probe only and takes that
+        // answer for the other probe and its share (`ProbeAnswers`).
+        #expect(once.node(id: 1)?.answers == [expected[0]])
+        #expect(once.node(id: 1)?.placedProposal == expected[2].proposal)
         // Sizing runs: the stack 1, each frame 3 and its colour 1 (asked 10 × 10 every time):
-        // 13; each frame once: 7. A frame's sizing asks its colour, so the two skipped sizings of
-        // each frame ask 6 questions fewer.
+        // 13; each frame once: 7. Questions: the stack 1, each frame 3 and its colour 4 (each
+        // of the frame's three sizings asks it, then its placing): 22 run every time; each
+        // frame 1 and its colour 2: 10 answered from traits.
         #expect(everyTime.statistics.measureCount == 13)
         #expect(once.statistics.measureCount == 7)
-        #expect(once.statistics.requestCount == everyTime.statistics.requestCount - 6)
+        #expect(everyTime.statistics.requestCount == 22)
+        #expect(once.statistics.requestCount == 10)
         #expect(once.nodes.map(\.frame) == everyTime.nodes.map(\.frame))
     }
 
@@ -74,10 +79,10 @@ struct RigidViewTests {
         let grid = VStack(spacing: 0) { ForEach(0..<2) { row in HStack(spacing: 0) { ForEach(0..<3) { _ in fixed } }.id(row) } }
         let once = layout(grid)
         let everyTime = layout(grid, answersFromTraits: false)
-        // The column asks each row three proposals; a rigid row runs its sizing for the first
-        // only, so its three frames are asked about one proposal each instead of three.
-        #expect(once.node(id: 0)?.answers.count == 3)
-        #expect(once.node(id: 0)?.answers.allSatisfy { $0.size == CGSize(width: 30, height: 10) } == true)
+        // The column, running every sizing, asks each row three proposals; answered from traits
+        // it asks a rigid row one, and the row's sizing asks each of its frames one.
+        #expect(everyTime.node(id: 0)?.answers.count == 3)
+        #expect(once.node(id: 0)?.answers == [ProposalAnswer(proposal: ProposedViewSize(width: 300, height: 0), size: CGSize(width: 30, height: 10))])
         #expect(once.nodes.map(\.frame) == everyTime.nodes.map(\.frame))
         #expect(once.statistics.requestCount < everyTime.statistics.requestCount)
         #expect(once.statistics.measureCount < everyTime.statistics.measureCount)

@@ -37,7 +37,7 @@ struct LayoutNode: Hashable {
     /// it at once).
     @inline(__always)
     var record: UnsafeMutablePointer<NodeRecord> {
-        storeReference._withUnsafeGuaranteedRef { $0.records.address(of: Int(slot)) }
+        storeReference._withUnsafeGuaranteedRef { $0.records.address(ofIndexInRange: Int(slot)) }
     }
 
     /// A node of the same store.

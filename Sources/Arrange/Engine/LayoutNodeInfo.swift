@@ -24,7 +24,7 @@ public struct LayoutNodeInfo {
     /// Whether it reports one size whatever it is proposed (a `frame(width:height:)` with both
     /// lengths, a fixed-size image, a stack or padding of such views): it ran its sizing for its
     /// first proposal only and answered the others alike, without asking its children again,
-    /// unless the layout was explained.
+    /// unless the layout was explained; a stack asked it its first probe only.
     public let isRigid: Bool
     /// Whether its width follows only the proposed width and its height only the proposed
     /// height (a `Color`, a `Spacer`, a frame, padding, stack or overlay of such views): a

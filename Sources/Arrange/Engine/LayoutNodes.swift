@@ -17,16 +17,7 @@ public struct LayoutNodes: RandomAccessCollection {
     /// position in the store (`LayoutNode.index`).
     init(store: NodeStore, root: LayoutNode) {
         self.store = store
-        let slots = store.subtree(from: root.slot)
-        var positions = [Int32](repeating: -1, count: store.count)
-        var depths = [Int32](repeating: 0, count: slots.count)
-        for (position, slot) in slots.enumerated() {
-            positions[Int(slot)] = Int32(position)
-            let parent = store.records[Int(slot)].parent
-            if parent >= 0, position > 0 {
-                depths[position] = depths[Int(positions[Int(parent)])] + 1
-            }
-        }
+        let (slots, depths, positions) = store.preorder(from: root.slot)
         // The few nodes with an id, each id at its first node in the list.
         var firstNodeOfID: [AnyHashable: Int] = [:]
         for (slot, id) in store.ids {

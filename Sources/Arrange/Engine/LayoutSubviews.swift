@@ -179,6 +179,11 @@ public struct LayoutSubview {
         withPass { $0.size(of: node, proposal: proposal, reason: reason, parent: parent) }
     }
 
+    /// The child's answers to a stack's probes at 0 and ∞ along its axis (`LayoutPass.probe`).
+    func probe(minimum: ProposedViewSize, maximum: ProposedViewSize) -> ProbeAnswers {
+        withPass { $0.probe(node, minimum: minimum, maximum: maximum, parent: parent) }
+    }
+
     /// The child's size for `proposal` together with its alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         node.queryCount += 1

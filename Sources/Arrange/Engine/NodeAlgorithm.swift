@@ -144,38 +144,38 @@ extension NodeStore {
     /// `LayoutAlgorithm.sizeThatFits(proposal:subviews:)` of node `slot`'s algorithm.
     func sizeThatFits(ofNode slot: Int32, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         subviews.withPass { $0.algorithmRuns.sizing += 1 }
-        let algorithm = records[Int(slot)].algorithm
+        let algorithm = records.address(ofIndexInRange: Int(slot)).pointee.algorithm
         let index = Int(algorithm.index)
         switch algorithm.case {
-        case .frame: return algorithms.frames.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .flexibleFrame: return algorithms.flexibleFrames.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .stack: return algorithms.stacks.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .zStack: return algorithms.zStacks.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .padding: return algorithms.paddings.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .overlay: return algorithms.overlays.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .shape: return algorithms.shapes.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .spacer: return algorithms.spacers.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .text: return algorithms.texts.address(of: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .other: return algorithms.others.address(of: index).pointee.base.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .frame: return algorithms.frames.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .flexibleFrame: return algorithms.flexibleFrames.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .stack: return algorithms.stacks.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .zStack: return algorithms.zStacks.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .padding: return algorithms.paddings.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .overlay: return algorithms.overlays.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .shape: return algorithms.shapes.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .spacer: return algorithms.spacers.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .text: return algorithms.texts.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .other: return algorithms.others.address(ofIndexInRange: index).pointee.base.sizeThatFits(proposal: proposal, subviews: subviews)
         }
     }
 
     /// `LayoutAlgorithm.placeSubviews(in:proposal:subviews:)` of node `slot`'s algorithm.
     func placeSubviews(ofNode slot: Int32, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         subviews.withPass { $0.algorithmRuns.placing += 1 }
-        let algorithm = records[Int(slot)].algorithm
+        let algorithm = records.address(ofIndexInRange: Int(slot)).pointee.algorithm
         let index = Int(algorithm.index)
         switch algorithm.case {
-        case .frame: algorithms.frames.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .flexibleFrame: algorithms.flexibleFrames.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .stack: algorithms.stacks.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .zStack: algorithms.zStacks.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .padding: algorithms.paddings.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .overlay: algorithms.overlays.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .shape: algorithms.shapes.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .spacer: algorithms.spacers.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .text: algorithms.texts.address(of: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .other: algorithms.others.address(of: index).pointee.base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .frame: algorithms.frames.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .flexibleFrame: algorithms.flexibleFrames.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .stack: algorithms.stacks.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .zStack: algorithms.zStacks.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .padding: algorithms.paddings.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .overlay: algorithms.overlays.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .shape: algorithms.shapes.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .spacer: algorithms.spacers.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .text: algorithms.texts.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .other: algorithms.others.address(ofIndexInRange: index).pointee.base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
         }
     }
 
@@ -183,26 +183,26 @@ extension NodeStore {
     func explicitAlignment(
         ofNode slot: Int32, guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
     ) -> CGFloat? {
-        let algorithm = records[Int(slot)].algorithm
+        let algorithm = records.address(ofIndexInRange: Int(slot)).pointee.algorithm
         let index = Int(algorithm.index)
         switch algorithm.case {
-        case .frame: return algorithms.frames.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .flexibleFrame: return algorithms.flexibleFrames.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .stack: return algorithms.stacks.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .zStack: return algorithms.zStacks.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .padding: return algorithms.paddings.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .overlay: return algorithms.overlays.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .shape: return algorithms.shapes.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .spacer: return algorithms.spacers.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .text: return algorithms.texts.address(of: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
-        case .other: return algorithms.others.address(of: index).pointee.base.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .frame: return algorithms.frames.address(ofIndexInRange: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .flexibleFrame: return algorithms.flexibleFrames.address(ofIndexInRange: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .stack: return algorithms.stacks.address(ofIndexInRange: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .zStack: return algorithms.zStacks.address(ofIndexInRange: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .padding: return algorithms.paddings.address(ofIndexInRange: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .overlay: return algorithms.overlays.address(ofIndexInRange: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .shape: return algorithms.shapes.address(ofIndexInRange: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .spacer: return algorithms.spacers.address(ofIndexInRange: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .text: return algorithms.texts.address(ofIndexInRange: index).pointee.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
+        case .other: return algorithms.others.address(ofIndexInRange: index).pointee.base.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews)
         }
     }
 
     /// `LayoutAlgorithm.spacing(subviews:)` of node `slot`'s algorithm: only users' layouts
     /// (`.other`) work out spacing of their own.
     func spacing(ofNode slot: Int32, subviews: LayoutSubviews) -> ViewSpacing? {
-        let algorithm = records[Int(slot)].algorithm
+        let algorithm = records.address(ofIndexInRange: Int(slot)).pointee.algorithm
         switch algorithm.case {
         case .frame, .flexibleFrame, .stack, .zStack, .padding, .overlay, .shape, .spacer, .text: return nil
         case .other: return algorithms.others.address(of: Int(algorithm.index)).pointee.base.spacing(subviews: subviews)

@@ -178,7 +178,7 @@ final class NodeStore {
     /// node.
     @inline(__always)
     func inlineAnswerPlaces(of slot: Int32) -> UnsafeMutablePointer<CachedAnswer> {
-        inlineAnswers.address(of: Int(slot) * SizeCache.inlineCount)
+        inlineAnswers.address(ofIndexInRange: Int(slot) * SizeCache.inlineCount)
     }
 
     /// The answer of node `slot` for `key` among those beyond its inline ones.
@@ -197,7 +197,7 @@ final class NodeStore {
     @inline(__always)
     func remember(_ size: CGSize, for proposal: ProposedViewSize, in slot: Int32) {
         let answer = CachedAnswer(key: ProposalKey(proposal), size: size)
-        let places = inlineAnswers.address(of: Int(slot) * SizeCache.inlineCount)
+        let places = inlineAnswers.address(ofIndexInRange: Int(slot) * SizeCache.inlineCount)
         for place in 0..<SizeCache.inlineCount where places[place].key.width == SizeCache.emptyBits {
             places[place] = answer
             if place + 1 < SizeCache.inlineCount { places[place + 1] = .empty }
@@ -275,19 +275,31 @@ final class NodeStore {
 
     /// Every node of the subtree at `root`, parents before children, without recursion.
     func subtree(from root: Int32) -> [Int32] {
-        var result: [Int32] = []
-        result.reserveCapacity(records.count)
-        var pending: [Int32] = [root]
-        while let slot = pending.popLast() {
-            result.append(slot)
+        preorder(from: root).slots
+    }
+
+    /// The subtree at `root` in the order `subtree(from:)` gives, with each node's depth below
+    /// `root` by position, and each slot's position in that order (-1 outside the subtree): one
+    /// walk, without recursion.
+    func preorder(from root: Int32) -> (slots: [Int32], depths: [Int32], positions: [Int32]) {
+        var slots: [Int32] = []
+        slots.reserveCapacity(records.count)
+        var depths: [Int32] = []
+        depths.reserveCapacity(records.count)
+        var positions = [Int32](repeating: -1, count: records.count)
+        var pending: [(slot: Int32, depth: Int32)] = [(root, 0)]
+        while let (slot, depth) = pending.popLast() {
+            positions[Int(slot)] = Int32(slots.count)
+            slots.append(slot)
+            depths.append(depth)
             let start = records[Int(slot)].childStart
             var child = start + records[Int(slot)].childCount
             while child > start {
                 child -= 1
-                pending.append(childSlots[Int(child)])
+                pending.append((childSlots[Int(child)], depth + 1))
             }
         }
-        return result
+        return (slots, depths, positions)
     }
 }
 

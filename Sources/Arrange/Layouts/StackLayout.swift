@@ -212,11 +212,14 @@ struct StackLayout: ArrangingLayout {
     }
 
     /// A child's range of lengths along the axis, from probing with 0 and ∞, and its layout
-    /// priority, read once (the ordering compares priorities several times per child).
+    /// priority, read once (the ordering compares priorities several times per child); with
+    /// its answer to every proposal when it answers all alike (`ProbeAnswers`), its share's
+    /// answer without asking.
     struct Flexibility {
         var minimum: CGFloat
         var maximum: CGFloat
         var priority: Double
+        var answerToEveryProposal: CGSize?
     }
 
     // MARK: - Steps
@@ -280,11 +283,13 @@ struct StackLayout: ArrangingLayout {
         let maximumProposal = ProposedViewSize(axis, along: .infinity, across: across)
         for index in 0..<probes.count {
             let child = subviews[index]
-            let (minimum, maximum) = subviews.muted {
-                (child.sizeThatFits(minimumProposal, because: .unstated), child.sizeThatFits(maximumProposal, because: .unstated))
-            }
-            subviews.explain(Decision.probed(child: child.name, axis: axis, minimum: minimum, maximum: maximum, across: across))
-            probes.initializeElement(at: index, to: Flexibility(minimum: minimum[axis], maximum: maximum[axis], priority: child.priority))
+            let answers = subviews.muted { child.probe(minimum: minimumProposal, maximum: maximumProposal) }
+            subviews.explain(Decision.probed(child: child.name, axis: axis, minimum: answers.minimum, maximum: answers.maximum, across: across))
+            probes.initializeElement(
+                at: index,
+                to: Flexibility(
+                    minimum: answers.minimum[axis], maximum: answers.maximum[axis], priority: child.priority,
+                    answerToEveryProposal: answers.answerToEveryProposal))
         }
     }
 
@@ -339,7 +344,9 @@ struct StackLayout: ArrangingLayout {
         for index in group {
             let share = remaining.isInfinite ? remaining : max(remaining / CGFloat(left), 0)
             let proposal = ProposedViewSize(axis, along: share, across: across)
-            let size = subviews[index].sizeThatFits(proposal, because: .share(remaining: remaining, count: left))
+            let size =
+                probes[index].answerToEveryProposal
+                ?? subviews[index].sizeThatFits(proposal, because: .share(remaining: remaining, count: left))
             result.shares[index].proposal = proposal
             result.shares[index].size = size
             if remaining.isFinite { remaining -= size[axis] }

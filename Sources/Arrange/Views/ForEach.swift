@@ -51,6 +51,7 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         // range's generic metadata on every element (about 1,000 instructions an element, a
         // tenth of building a flat tree).
         if Data.self == Range<Int>.self, Data.Element.self == Int.self, let range = data as? Range<Int> {
+            outputs.makeRoom(forAbout: range.count)
             for element in range {
                 makeElement(
                     unsafeBitCast(element, to: Data.Element.self), content: content, inputs: inner.child(id: element),
@@ -124,5 +125,17 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
         self.data = data
         self.content = content
         self.idKeyPath = \Data.Element.id
+    }
+}
+
+extension _ViewOutputs {
+    /// Makes room for about `count` more nodes at once (each element of a range usually makes
+    /// one), so that a `ForEach` of 10,000 rows does not copy its outputs each time they
+    /// double; by doubling at least, since nested `ForEach`es append a few at a time to the
+    /// same outputs, and an exact reservation for each would copy them every time.
+    fileprivate mutating func makeRoom(forAbout count: Int) {
+        let needed = nodes.count + count
+        guard needed > nodes.capacity else { return }
+        nodes.reserveCapacity(max(needed, nodes.capacity * 2))
     }
 }

@@ -12,6 +12,7 @@
 //   arrange-bench --dump-solver-system N      the system stackview-N solves, as text (SolverSystem)
 //   arrange-bench --solve-solver-system FILE  times Solver on it: `solve RUNS MIN_NS MEDIAN_NS`,
 //                                            then `value INDEX VALUE` per variable
+// arrange-bench --stack prints the stack one level of deep-D takes while it is sized (StackPerLevel).
 // And issue 15's load: arrange-bench --render-load [RENDERS] [THREADS] [--compare] (RenderLoadCommand).
 
 import Foundation
@@ -25,6 +26,10 @@ if arguments.first == "--render-load" {
     exit(RenderLoadCommand.run(arguments: Array(arguments.dropFirst())))
 }
 #endif
+if arguments.first == "--stack" {
+    for depth in [100, 1_000, 10_000] { print(StackPerLevel.report(depth: depth)) }
+    exit(0)
+}
 let isQuick = arguments.contains("--quick")
 BenchClock.measuresCPUTime = arguments.contains("--cpu")
 AllocationCount.isCounting = arguments.contains("--allocations")

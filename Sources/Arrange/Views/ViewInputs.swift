@@ -127,8 +127,8 @@ extension _ViewInputs {
     private func tyingWarnings<Built>(_ build: () -> Built, to owner: (Built) -> LayoutNode?) -> Built {
         let mark = withBuilder { $0.warningMark }
         let built = build()
-        withBuilder { builder in
-            if builder.warningMark > mark, let node = owner(built) { builder.tieWarnings(since: mark, to: node) }
+        if withBuilder({ $0.warningMark }) > mark, let node = owner(built) {
+            withBuilder { $0.tieWarnings(since: mark, to: node) }
         }
         return built
     }

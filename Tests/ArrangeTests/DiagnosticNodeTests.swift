@@ -37,6 +37,40 @@ private func paddingDiagnostics(_ layout: ViewLayout) -> [LayoutDiagnostic] {
     layout.diagnostics.filter { if case .invalidValue("padding", _) = $0.kind { true } else { false } }
 }
 
+/// The nodes a depth-limit diagnostic of `layout` names, and their paths.
+private func depthLimitNodes(_ layout: ViewLayout) -> [(node: Int?, path: String)] {
+    layout.diagnostics.filter { if case .depthLimitExceeded = $0.kind { true } else { false } }.map { ($0.node, $0.path) }
+}
+
+/// `levels` paddings around a colour, each wrapped in an `AnyView`: two levels of depth apiece
+/// (the `AnyView` and the padding), and no node of their own when what they pad is cut.
+private func paddingChain(_ levels: Int) -> AnyView {
+    var view = AnyView(Color.red.frame(width: 10, height: 10))
+    for _ in 0..<levels { view = AnyView(view.padding(1)) }
+    return view
+}
+
+/// `levels` `VStack`s around a colour, each wrapped in an `AnyView`.
+private func stackChain(_ levels: Int) -> AnyView {
+    var view = AnyView(Color.red)
+    for _ in 0..<levels { view = AnyView(VStack { view }) }
+    return view
+}
+
+/// A progress view style that makes two views, so that the control makes two nodes.
+private struct TwoPartProgressStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Text("a")
+        Text("b")
+    }
+}
+
+/// A preference nothing sets, for a preference reader's content.
+private struct UnsetPreference: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
 /// Issue 13 item 5: a diagnostic raised while building views that make no node of their own
 /// (a modifier on an `EmptyView`) still names a node — the container that holds them, else the
 /// root — instead of reading "(at padding)" with no node.
@@ -164,6 +198,68 @@ struct DiagnosticNodeTests {
         #expect(deepest.map(\.node) == [6])
         #expect(deepest.map(\.path) == ["VStack › VStack[1] › VStack[1] › VStack[1]"])
         #expect(deepest.first?.viewType == String(reflecting: Nesting.self))
+    }
+
+    @Test func theDepthLimitNamesTheDeepestNodeMadeAboveTheCut() {
+        // (a) Paddings wrap the nodes their content makes; the content cut, none is made, and
+        // the empty root is the only node there is (RobustnessTests.depthBudget's tree).
+        let alone = ViewLayout(paddingChain(10_000), proposal: phone, options: LayoutOptions(maxDepth: 1_000))
+        #expect(alone.nodes.count == 1)
+        #expect(depthLimitNodes(alone).map(\.node) == [0])
+        #expect(depthLimitNodes(alone).map(\.path) == ["EmptyView"])
+        // Under a lazy stack, which builds a row that is no `ForEach`'s at once: the stack, not
+        // the scroll view above it.
+        let lazy = ViewLayout(ScrollView { LazyVStack { paddingChain(100) } }, proposal: phone, options: LayoutOptions(maxDepth: 20))
+        #expect(depthLimitNodes(lazy).map(\.node) == [1])
+        #expect(depthLimitNodes(lazy).map(\.path) == ["ScrollView › LazyVStack"])
+        let list = ViewLayout(List { paddingChain(100) }, proposal: phone, options: LayoutOptions(maxDepth: 20))
+        #expect(depthLimitNodes(list).map(\.node) == [4])
+        #expect(depthLimitNodes(list).map(\.path) == ["frame › background › ScrollView[0] › padding › LazyVStack"])
+
+        // (b) The innermost stack, whose content was cut: 10 stacks of 2 levels each.
+        let stacks = ViewLayout(stackChain(100), proposal: phone, options: LayoutOptions(maxDepth: 20))
+        #expect(stacks.nodes.count == 10)
+        #expect(depthLimitNodes(stacks).map(\.node) == [9])
+        #expect(depthLimitNodes(stacks).map(\.path) == [Array(repeating: "VStack", count: 10).joined(separator: " › ")])
+        #expect(stacks.nodes[9].children.isEmpty)
+
+        // (c) Inside a scroll view: the innermost stack; the scroll view itself when what it
+        // scrolls made no node.
+        let scrolled = ViewLayout(ScrollView { stackChain(100) }, proposal: phone, options: LayoutOptions(maxDepth: 20))
+        #expect(depthLimitNodes(scrolled).map(\.node) == [10])
+        #expect(depthLimitNodes(scrolled).map(\.path) == ["ScrollView › " + Array(repeating: "VStack", count: 10).joined(separator: " › ")])
+        let scrolledPaddings = ViewLayout(ScrollView { paddingChain(100) }, proposal: phone, options: LayoutOptions(maxDepth: 20))
+        #expect(depthLimitNodes(scrolledPaddings).map(\.node) == [0])
+        #expect(depthLimitNodes(scrolledPaddings).map(\.path) == ["ScrollView"])
+        let navigated = ViewLayout(NavigationStack { paddingChain(100) }, proposal: phone, options: LayoutOptions(maxDepth: 20))
+        #expect(depthLimitNodes(navigated).map(\.node) == [0])
+        #expect(depthLimitNodes(navigated).map(\.path) == ["NavigationStack"])
+    }
+
+    @Test func aPreferenceReaderClaimsTheWarningsOfTheContentItBuildsWhenPlaced() {
+        let view = Color.red.overlayPreferenceValue(UnsetPreference.self) { _ in paddingChain(100) }
+        let layout = ViewLayout(view, proposal: phone, options: LayoutOptions(maxDepth: 20))
+        #expect(depthLimitNodes(layout).map(\.node) == [2])
+        #expect(depthLimitNodes(layout).map(\.path) == ["overlay › overlayPreferenceValue[1]"])
+        let padding = ViewLayout(Color.red.overlayPreferenceValue(UnsetPreference.self) { _ in EmptyView().padding(.nan) }, proposal: phone)
+        #expect(paddingDiagnostics(padding).map(\.node) == [2])
+    }
+
+    @Test func aControlCutByTheDepthLimitLeavesItsWarningsToItsContainer() {
+        // The slider, one level below the stack, is cut whole: its value's warning and the
+        // depth limit are the stack's, not the text's before it.
+        let layout = ViewLayout(HStack { Text("a"); Slider(value: .constant(2.0)) }, proposal: phone, options: LayoutOptions(maxDepth: 1))
+        #expect(layout.nodes.count == 2)
+        #expect(layout.diagnostics.map(\.node) == [0, 0])
+        #expect(layout.diagnostics.map(\.path) == ["HStack", "HStack"])
+    }
+
+    @Test func aControlOfSeveralNodesTiesItsWarningsToTheFirst() {
+        let view = VStack { ProgressView(value: 2.0).progressViewStyle(TwoPartProgressStyle()) }
+        let layout = ViewLayout(view, proposal: phone)
+        #expect(layout.nodes.count == 5)
+        #expect(layout.diagnostics.map(\.node) == [1])
+        #expect(layout.diagnostics.map(\.path) == ["VStack › ProgressView[0]"])
     }
 
     @Test func onlyAViewLeftOutOfTheTreeHasNoNode() {

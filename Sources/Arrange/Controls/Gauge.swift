@@ -39,16 +39,16 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
 
     /// Adds a `Gauge` node around the view the environment's gauge style makes.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let mark = inputs.builder.warningMark
-        if let problem = view.problem { inputs.builder.warn(problem, in: "Gauge") }
-        defer { inputs.builder.tieWarnings(since: mark, to: outputs.nodes.last) }
-        let context = ControlContext(inputs.environment)
-        let style = inputs.environment[GaugeStyleKey.self] ?? .linearCapacity
-        let body = GaugeBody(
-            fraction: view.fraction, style: style, context: context, label: AnyView(view.label),
-            current: view.currentValueLabel.map { AnyView($0) }, minimum: view.minimumValueLabel.map { AnyView($0) },
-            maximum: view.maximumValueLabel.map { AnyView($0) })
-        makeControlNodes(named: "Gauge", body: body, inputs: inputs, outputs: &outputs)
+        inputs.tyingWarnings(appendingTo: &outputs) { outputs in
+            if let problem = view.problem { inputs.builder.warn(problem, in: "Gauge") }
+            let context = ControlContext(inputs.environment)
+            let style = inputs.environment[GaugeStyleKey.self] ?? .linearCapacity
+            let body = GaugeBody(
+                fraction: view.fraction, style: style, context: context, label: AnyView(view.label),
+                current: view.currentValueLabel.map { AnyView($0) }, minimum: view.minimumValueLabel.map { AnyView($0) },
+                maximum: view.maximumValueLabel.map { AnyView($0) })
+            makeControlNodes(named: "Gauge", body: body, inputs: inputs, outputs: &outputs)
+        }
     }
 }
 

@@ -31,17 +31,17 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
     /// Adds a `Picker` node around the view the environment's picker style makes, warning when
     /// the selection matches no option.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let mark = inputs.builder.warningMark
-        defer { inputs.builder.tieWarnings(since: mark, to: outputs.nodes.last) }
-        let tags = PickerOptions.tags(of: view.content, inputs: inputs)
-        let selected = tags.firstIndex { $0 == AnyHashable(view.selection) }
-        if selected == nil {
-            inputs.builder.warn(.pickerSelectionHasNoTag(selection: "\(view.selection)"), in: "Picker")
+        inputs.tyingWarnings(appendingTo: &outputs) { outputs in
+            let tags = PickerOptions.tags(of: view.content, inputs: inputs)
+            let selected = tags.firstIndex { $0 == AnyHashable(view.selection) }
+            if selected == nil {
+                inputs.builder.warn(.pickerSelectionHasNoTag(selection: "\(view.selection)"), in: "Picker")
+            }
+            let picker = ResolvedPicker(label: AnyView(view.label), options: PickerOptions(content: AnyView(view.content), count: tags.count), selected: selected)
+            let style = inputs.environment[PickerStyleKey.self] ?? .automatic
+            let body = PickerBody(picker: picker, style: style, context: ControlContext(inputs.environment))
+            makeControlNodes(named: "Picker", body: body, inputs: inputs, outputs: &outputs)
         }
-        let picker = ResolvedPicker(label: AnyView(view.label), options: PickerOptions(content: AnyView(view.content), count: tags.count), selected: selected)
-        let style = inputs.environment[PickerStyleKey.self] ?? .automatic
-        let body = PickerBody(picker: picker, style: style, context: ControlContext(inputs.environment))
-        makeControlNodes(named: "Picker", body: body, inputs: inputs, outputs: &outputs)
     }
 }
 

@@ -34,16 +34,16 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     /// Adds a `ProgressView` node around the view the environment's style makes, warning
     /// about a value it could not show.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let mark = inputs.builder.warningMark
-        if let problem = view.problem { inputs.builder.warn(problem, in: "ProgressView") }
-        defer { inputs.builder.tieWarnings(since: mark, to: outputs.nodes.last) }
-        let configuration = ProgressViewStyleConfiguration(
-            fractionCompleted: view.fractionCompleted,
-            label: view.label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
-            currentValueLabel: view.currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
-        let style = inputs.environment[ProgressViewStyleKey.self] ?? AnyProgressViewStyle(DefaultProgressViewStyle())
-        makeControlNodes(named: "ProgressView", inputs: inputs.with { $0[ProgressViewStyleKey.self] = nil }, outputs: &outputs) { inner, outputs in
-            style.makeNodes(configuration, inner, &outputs)
+        inputs.tyingWarnings(appendingTo: &outputs) { outputs in
+            if let problem = view.problem { inputs.builder.warn(problem, in: "ProgressView") }
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: view.fractionCompleted,
+                label: view.label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+                currentValueLabel: view.currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
+            let style = inputs.environment[ProgressViewStyleKey.self] ?? AnyProgressViewStyle(DefaultProgressViewStyle())
+            makeControlNodes(named: "ProgressView", inputs: inputs.with { $0[ProgressViewStyleKey.self] = nil }, outputs: &outputs) { inner, outputs in
+                style.makeNodes(configuration, inner, &outputs)
+            }
         }
     }
 }

@@ -61,16 +61,16 @@ public nonisolated struct Slider<Label: View, ValueLabel: View>: View {
     /// Adds a `Slider` node around the track, thumb and value labels, warning about a value it
     /// could not show.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let mark = inputs.builder.warningMark
-        if let problem = view.problem { inputs.builder.warn(problem, in: "Slider") }
-        defer { inputs.builder.tieWarnings(since: mark, to: outputs.nodes.last) }
-        let context = ControlContext(inputs.environment)
-        let body = HStack(spacing: SliderMetrics.valueLabelSpacing) {
-            if let minimum = view.minimumValueLabel { minimum }
-            SliderTrack(fraction: view.fraction, context: context)
-            if let maximum = view.maximumValueLabel { maximum }
+        inputs.tyingWarnings(appendingTo: &outputs) { outputs in
+            if let problem = view.problem { inputs.builder.warn(problem, in: "Slider") }
+            let context = ControlContext(inputs.environment)
+            let body = HStack(spacing: SliderMetrics.valueLabelSpacing) {
+                if let minimum = view.minimumValueLabel { minimum }
+                SliderTrack(fraction: view.fraction, context: context)
+                if let maximum = view.maximumValueLabel { maximum }
+            }
+            makeControlNodes(named: "Slider", body: body, inputs: inputs, outputs: &outputs)
         }
-        makeControlNodes(named: "Slider", body: body, inputs: inputs, outputs: &outputs)
     }
 }
 

@@ -49,15 +49,15 @@ public nonisolated struct Stepper<Label: View>: View {
     /// Adds a `Stepper` node around the label and the two segments, warning about a range or
     /// value it could not show.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let mark = inputs.builder.warningMark
-        if let problem = view.problem { inputs.builder.warn(problem, in: "Stepper") }
-        defer { inputs.builder.tieWarnings(since: mark, to: outputs.nodes.last) }
-        let context = ControlContext(inputs.environment)
-        let segments = StepperSegments(canDecrement: view.canDecrement, canIncrement: view.canIncrement, context: context)
-        if context.labelsHidden {
-            makeControlNodes(named: "Stepper", body: segments, inputs: inputs, outputs: &outputs)
-        } else {
-            makeControlNodes(named: "Stepper", body: HStack { view.label; Spacer(); segments }, inputs: inputs, outputs: &outputs)
+        inputs.tyingWarnings(appendingTo: &outputs) { outputs in
+            if let problem = view.problem { inputs.builder.warn(problem, in: "Stepper") }
+            let context = ControlContext(inputs.environment)
+            let segments = StepperSegments(canDecrement: view.canDecrement, canIncrement: view.canIncrement, context: context)
+            if context.labelsHidden {
+                makeControlNodes(named: "Stepper", body: segments, inputs: inputs, outputs: &outputs)
+            } else {
+                makeControlNodes(named: "Stepper", body: HStack { view.label; Spacer(); segments }, inputs: inputs, outputs: &outputs)
+            }
         }
     }
 }

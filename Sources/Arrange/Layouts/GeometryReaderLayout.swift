@@ -22,11 +22,9 @@ struct GeometryReaderLayout: LayoutAlgorithm {
         let proxy = GeometryProxy(
             size: bounds.size, safeAreaInsets: Self.insets(of: bounds, outside: subviews.safeArea),
             globalFrame: bounds, namedSpaces: Self.namedSpaces(above: node))
-        let mark = inputs.withBuilder { $0.warningMark }
-        let content = build(proxy, inputs)
         // Built while the tree is laid out, after the containers above tied theirs: a
         // diagnostic from content that makes no node is tied to the reader.
-        inputs.withBuilder { $0.tieWarnings(since: mark, to: node) }
+        let content = inputs.tyingWarnings(to: node) { build(proxy, inputs) }
         // 3.
         for child in subviews.replacingChildren(with: content) {
             child.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))

@@ -51,18 +51,17 @@ final class LazyGridState {
     func build(_ index: Int) {
         let position = builtItems.sortedInsertionPoint(of: index)
         guard position == builtItems.count || builtItems[position] != index else { return }
-        let mark = inputs.withBuilder { $0.warningMark }
-        let nodes = rows.makeRow(index)
-        let node: LayoutNode
-        switch nodes.count {
-        case 1: node = nodes[0]
-        case 0: node = LayoutNode(EmptyLayout(), inputs: inputs)
-        default:
-            node = LayoutNode(StackLayout(axis: axis, alignment: HorizontalAlignment.center.key, spacing: nil), children: nodes, inputs: inputs)
+        // A diagnostic from the cell that names no node is tied to the cell.
+        let node = inputs.tyingWarnings {
+            let nodes = rows.makeRow(index)
+            switch nodes.count {
+            case 1: return nodes[0]
+            case 0: return LayoutNode(EmptyLayout(), inputs: inputs)
+            default:
+                return LayoutNode(StackLayout(axis: axis, alignment: HorizontalAlignment.center.key, spacing: nil), children: nodes, inputs: inputs)
+            }
         }
         node.mayStayUnplaced = true
-        // A diagnostic from the cell that names no node is tied to the cell.
-        inputs.withBuilder { $0.tieWarnings(since: mark, to: node) }
         builtItems.insert(index, at: position)
         builtNodes.insert(node, at: position)
     }

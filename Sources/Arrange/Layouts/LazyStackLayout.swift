@@ -123,21 +123,15 @@ struct LazyStackLayout: LayoutAlgorithm {
 
     /// Row `index`'s one node: its content's node, or a stack of them (or a `List`'s cell).
     private func makeRow(_ index: Int) -> LayoutNode {
-        let mark = state.inputs.withBuilder { $0.warningMark }
-        let nodes = state.rows.makeRow(index)
-        let node: LayoutNode
-        if let wrap = state.rowWrapper {
-            node = wrap(nodes, state.inputs)
-        } else if nodes.count == 1 {
-            node = nodes[0]
-        } else {
-            node = LayoutNode(
-                StackLayout(axis: axis, alignment: alignment, spacing: spacing), children: nodes, inputs: state.inputs)
-        }
-        node.mayStayUnplaced = true
         // A diagnostic from the row that names no node (built while the tree is laid out, after
         // the containers above tied theirs) is tied to the row.
-        state.inputs.withBuilder { $0.tieWarnings(since: mark, to: node) }
+        let node = state.inputs.tyingWarnings {
+            let nodes = state.rows.makeRow(index)
+            if let wrap = state.rowWrapper { return wrap(nodes, state.inputs) }
+            if nodes.count == 1 { return nodes[0] }
+            return LayoutNode(StackLayout(axis: axis, alignment: alignment, spacing: spacing), children: nodes, inputs: state.inputs)
+        }
+        node.mayStayUnplaced = true
         return node
     }
 

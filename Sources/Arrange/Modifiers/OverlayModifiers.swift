@@ -15,15 +15,15 @@ nonisolated struct SecondaryContentModifier<Secondary: View>: ViewModifier {
         secondaryInputs.stackAxis = nil
         for primary in content.nodes(inner) {
             // A diagnostic from the secondary content that names no node is tied to this node.
-            let mark = inputs.withBuilder { $0.warningMark }
-            var secondaries = Secondary.makeNodeList(modifier.secondary, inputs: secondaryInputs)
-            if secondaries.count > 1 {
-                secondaries = [LayoutNode(ZStackLayoutAlgorithm(alignment: modifier.alignment), children: secondaries, inputs: inner)]
+            let node = inputs.tyingWarnings {
+                var secondaries = Secondary.makeNodeList(modifier.secondary, inputs: secondaryInputs)
+                if secondaries.count > 1 {
+                    secondaries = [LayoutNode(ZStackLayoutAlgorithm(alignment: modifier.alignment), children: secondaries, inputs: inner)]
+                }
+                return LayoutNode(layout, children: [primary] + secondaries, inputs: inputs, spacing: primary.spacing)
             }
-            let node = LayoutNode(layout, children: [primary] + secondaries, inputs: inputs, spacing: primary.spacing)
             node.drawsSecondaryBehind = modifier.isBackground
             node.inheritTraits(from: primary)
-            inputs.withBuilder { $0.tieWarnings(since: mark, to: node) }
             outputs.nodes.append(node)
         }
     }

@@ -11,28 +11,29 @@ nonisolated struct SafeAreaInsetModifier<Inset: View>: ViewModifier {
     /// `VStack` (along a vertical edge) or `HStack` (along a horizontal one), as SwiftUI
     /// gathers a view builder's views.
     static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
-        // A diagnostic from the content or the inset that names no node is tied to the
-        // (first) inset node.
-        var mark = inputs.withBuilder { $0.warningMark }
-        guard let inner = inputs.descending() else { return }
-        let layout = SafeAreaInsetLayout(edge: modifier.edge, alignment: modifier.alignment, spacing: modifier.spacing)
-        var insetInputs = inner
-        insetInputs.stackAxis = nil
-        for primary in content.nodes(inner) {
-            let insets = Inset.makeNodeList(modifier.inset, inputs: insetInputs)
-            let vertical = modifier.edge == .top || modifier.edge == .bottom
-            let gathered = insets.count > 1
-                ? [LayoutNode(
-                    StackLayout(
-                        axis: vertical ? .vertical : .horizontal,
-                        alignment: vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key, spacing: nil),
-                    children: insets, inputs: inner)]
-                : insets
-            let node = LayoutNode(layout, children: [primary] + gathered, inputs: inputs, spacing: primary.spacing)
-            node.inheritTraits(from: primary)
-            outputs.nodes.append(node)
-            inputs.withBuilder { $0.tieWarnings(since: mark, to: node) }
-            mark = inputs.withBuilder { $0.warningMark }
+        // A diagnostic from the content that names no node is tied to the first inset node; one
+        // from an inset, to its own.
+        inputs.tyingWarnings(appendingTo: &outputs) { outputs in
+            guard let inner = inputs.descending() else { return }
+            let layout = SafeAreaInsetLayout(edge: modifier.edge, alignment: modifier.alignment, spacing: modifier.spacing)
+            var insetInputs = inner
+            insetInputs.stackAxis = nil
+            for primary in content.nodes(inner) {
+                outputs.nodes.append(inputs.tyingWarnings {
+                    let insets = Inset.makeNodeList(modifier.inset, inputs: insetInputs)
+                    let vertical = modifier.edge == .top || modifier.edge == .bottom
+                    let gathered = insets.count > 1
+                        ? [LayoutNode(
+                            StackLayout(
+                                axis: vertical ? .vertical : .horizontal,
+                                alignment: vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key, spacing: nil),
+                            children: insets, inputs: inner)]
+                        : insets
+                    let node = LayoutNode(layout, children: [primary] + gathered, inputs: inputs, spacing: primary.spacing)
+                    node.inheritTraits(from: primary)
+                    return node
+                })
+            }
         }
     }
 }

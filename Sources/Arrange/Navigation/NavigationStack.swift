@@ -78,9 +78,17 @@ public nonisolated struct NavigationSplitView<Sidebar: View, Detail: View>: View
 nonisolated func makeNavigationNodes<Root: View>(
     named name: String, root: Root, inputs: _ViewInputs, outputs: inout _ViewOutputs, firstViewOnly: Bool = false
 ) {
-    // A diagnostic from the content that names no node is tied to the container.
-    let mark = inputs.withBuilder { $0.warningMark }
     guard let inner = inputs.descending() else { return }
+    // A diagnostic from the content that names no node is tied to the container.
+    outputs.nodes.append(inputs.tyingWarnings {
+        makeNavigationContainer(named: name, root: root, inputs: inputs, inner: inner, firstViewOnly: firstViewOnly)
+    })
+}
+
+/// The navigation container's node, its content built with `inner`.
+private nonisolated func makeNavigationContainer<Root: View>(
+    named name: String, root: Root, inputs: _ViewInputs, inner: _ViewInputs, firstViewOnly: Bool
+) -> LayoutNode {
     var contentInputs = inner
     contentInputs.stackAxis = nil
     var nodes = Root.makeNodeList(root, inputs: contentInputs)
@@ -99,9 +107,7 @@ nonisolated func makeNavigationNodes<Root: View>(
     // The bar's colour also fills the status bar above it (the bar reaches into the top inset,
     // so its own background does not touch the safe area's edge).
     let built = makeNodes(of: screen.padding(.top, -overlap).background(background, ignoresSafeAreaEdges: .top), inputs: inner)
-    let node = LayoutNode(NavigationContainerLayout(name: name), children: built, inputs: inputs)
-    outputs.nodes.append(node)
-    inputs.withBuilder { $0.tieWarnings(since: mark, to: node) }
+    return LayoutNode(NavigationContainerLayout(name: name), children: built, inputs: inputs)
 }
 
 /// A navigation screen: the bar, the content filling the rest, and the bottom toolbar.

@@ -22,9 +22,13 @@ public nonisolated struct TabView<Content: View>: View {
 
     /// A `TabView` node around the first tab's content and the bar or page dots.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        // A diagnostic from the tabs that names no node is tied to the tab view.
-        let mark = inputs.withBuilder { $0.warningMark }
         guard let inner = inputs.descending() else { return }
+        // A diagnostic from the tabs that names no node is tied to the tab view.
+        outputs.nodes.append(inputs.tyingWarnings { node(of: view, inputs: inputs, inner: inner) })
+    }
+
+    /// The tab view's node, its tabs built with `inner`.
+    private static func node(of view: Self, inputs: _ViewInputs, inner: _ViewInputs) -> LayoutNode {
         var contentInputs = inner
         contentInputs.stackAxis = nil
         let rows = LazyRows.of(view.content, inputs: contentInputs)
@@ -42,9 +46,7 @@ public nonisolated struct TabView<Content: View>: View {
             screen = AnyListPart(TabScreen(content: shown, bar: hidden ? nil : TabBar(items: items, selected: 0)))
         }
         let built = screen.make(inner)
-        let node = LayoutNode(NavigationContainerLayout(name: "TabView"), children: built, inputs: inputs)
-        outputs.nodes.append(node)
-        inputs.withBuilder { $0.tieWarnings(since: mark, to: node) }
+        return LayoutNode(NavigationContainerLayout(name: "TabView"), children: built, inputs: inputs)
     }
 }
 

@@ -21,8 +21,9 @@ struct PreferenceReaderLayout: LayoutAlgorithm {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        // 2.
-        var content = build(source, inputs)
+        // 2. Built while the tree is laid out, after the containers above tied theirs: a
+        // diagnostic from content that makes no node is tied to the reader.
+        var content = inputs.tyingWarnings(to: subviews.parent) { build(source, inputs) }
         if content.count > 1 {
             content = [LayoutNode(ZStackLayoutAlgorithm(alignment: alignment), children: content, inputs: inputs)]
         }

@@ -180,7 +180,7 @@ public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle, CustomStr
 
     /// This colour fixed to its components where `inputs` builds a view, warning about an
     /// asset the catalog lacks (at `node`, the colour's own, when it is a view; else at the
-    /// node a later `TreeBuilder.tieWarnings(since:to:)` names).
+    /// nearest node made above, `_ViewInputs.tyingWarnings`).
     func resolved(inputs: _ViewInputs, at node: LayoutNode? = nil) -> Color {
         if case .asset(let name) = provider, inputs.environment.colorCatalog[name] == nil {
             inputs.builder.warn(.missingColor(name), in: "Color", at: node)

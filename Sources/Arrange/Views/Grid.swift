@@ -37,7 +37,11 @@ public nonisolated struct Grid<Content: View>: View {
     /// Adds one grid node over every cell of every row, with the rows and columns it found.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         // The grid's own warnings, and those of its cells that name no node, are tied to it.
-        let mark = inputs.builder.warningMark
+        outputs.nodes.append(inputs.tyingWarnings { node(of: view, inputs: inputs) })
+    }
+
+    /// The grid's node over its cells, its rows and columns found.
+    private static func node(of view: Self, inputs: _ViewInputs) -> LayoutNode {
         var children: [LayoutNode] = []
         if let inner = inputs.descending() {
             var childInputs = inner
@@ -49,8 +53,7 @@ public nonisolated struct Grid<Content: View>: View {
             structure: structure, alignment: view.alignment,
             horizontalSpacing: validSpacing(view.horizontalSpacing, inputs: inputs, in: "Grid") ?? GridDefaults.spacing,
             verticalSpacing: validSpacing(view.verticalSpacing, inputs: inputs, in: "Grid") ?? GridDefaults.spacing)
-        outputs.nodes.append(LayoutNode(layout, children: children, inputs: inputs))
-        inputs.builder.tieWarnings(since: mark, to: outputs.nodes.last)
+        return LayoutNode(layout, children: children, inputs: inputs)
     }
 }
 

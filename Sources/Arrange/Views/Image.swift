@@ -97,8 +97,12 @@ public nonisolated struct Image: View, Equatable {
     /// Adds one leaf node of the image's natural size (catalog, symbol or given), warning about a
     /// missing name.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        outputs.nodes.append(inputs.tyingWarnings { node(of: view, inputs: inputs) })
+    }
+
+    /// The image's leaf node, its content and guides set.
+    private static func node(of view: Self, inputs: _ViewInputs) -> LayoutNode {
         let environment = inputs.environment
-        let mark = inputs.builder.warningMark
         let naturalSize: CGSize
         var baselines: [ExplicitGuide] = []
         var source = view.source
@@ -143,8 +147,7 @@ public nonisolated struct Image: View, Equatable {
         for guide in baselines { node.addExplicitGuide(guide) }
         node.content = .image(
             source, naturalSize: naturalSize, capInsets: view.resizing?.capInsets, resizingMode: view.resizing?.mode, tint: tint)
-        outputs.nodes.append(node)
-        inputs.builder.tieWarnings(since: mark, to: node)
+        return node
     }
 }
 

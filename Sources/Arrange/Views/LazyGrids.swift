@@ -39,15 +39,15 @@ public nonisolated struct LazyVGrid<Content: View>: View {
 
     /// The grid's node over its children.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let mark = inputs.builder.warningMark
-        let layout = GridLayoutAlgorithm(
-            axis: .vertical,
-            items: resolvedGridItems(view.columns, parameter: "columns", inputs: inputs, in: "LazyVGrid"),
-            spacing: validSpacing(view.spacing, inputs: inputs, in: "LazyVGrid") ?? GridItem.defaultSpacing,
-            alignment: Alignment(horizontal: view.alignment, vertical: .center),
-            state: lazyGridState(.vertical, content: view.content, pinnedViews: view.pinnedViews, inputs: inputs))
-        outputs.nodes.append(LayoutNode(layout, inputs: inputs))
-        inputs.builder.tieWarnings(since: mark, to: outputs.nodes.last)
+        outputs.nodes.append(inputs.tyingWarnings {
+            let layout = GridLayoutAlgorithm(
+                axis: .vertical,
+                items: resolvedGridItems(view.columns, parameter: "columns", inputs: inputs, in: "LazyVGrid"),
+                spacing: validSpacing(view.spacing, inputs: inputs, in: "LazyVGrid") ?? GridItem.defaultSpacing,
+                alignment: Alignment(horizontal: view.alignment, vertical: .center),
+                state: lazyGridState(.vertical, content: view.content, pinnedViews: view.pinnedViews, inputs: inputs))
+            return LayoutNode(layout, inputs: inputs)
+        })
     }
 }
 
@@ -85,15 +85,15 @@ public nonisolated struct LazyHGrid<Content: View>: View {
 
     /// The grid's node over its children.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let mark = inputs.builder.warningMark
-        let layout = GridLayoutAlgorithm(
-            axis: .horizontal,
-            items: resolvedGridItems(view.rows, parameter: "rows", inputs: inputs, in: "LazyHGrid"),
-            spacing: validSpacing(view.spacing, inputs: inputs, in: "LazyHGrid") ?? GridItem.defaultSpacing,
-            alignment: Alignment(horizontal: .center, vertical: view.alignment),
-            state: lazyGridState(.horizontal, content: view.content, pinnedViews: view.pinnedViews, inputs: inputs))
-        outputs.nodes.append(LayoutNode(layout, inputs: inputs))
-        inputs.builder.tieWarnings(since: mark, to: outputs.nodes.last)
+        outputs.nodes.append(inputs.tyingWarnings {
+            let layout = GridLayoutAlgorithm(
+                axis: .horizontal,
+                items: resolvedGridItems(view.rows, parameter: "rows", inputs: inputs, in: "LazyHGrid"),
+                spacing: validSpacing(view.spacing, inputs: inputs, in: "LazyHGrid") ?? GridItem.defaultSpacing,
+                alignment: Alignment(horizontal: .center, vertical: view.alignment),
+                state: lazyGridState(.horizontal, content: view.content, pinnedViews: view.pinnedViews, inputs: inputs))
+            return LayoutNode(layout, inputs: inputs)
+        })
     }
 }
 

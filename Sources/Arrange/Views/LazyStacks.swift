@@ -55,14 +55,18 @@ public nonisolated struct LazyHStack<Content: View>: View {
     }
 }
 
-/// A lazy stack node over the rows of `content` (none built yet).
+/// A lazy stack node over the rows of `content` (none built yet). The rows that are not a
+/// `ForEach`'s are built at once (`LazyRows.of`): a diagnostic from them, or from the spacing,
+/// that names no node is tied to the stack, as a stack ties its content's.
 func makeLazyStack<Content: View>(
     _ axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: Content, inputs: _ViewInputs
 ) -> LayoutNode {
-    var childInputs = inputs.descending() ?? inputs
-    childInputs.stackAxis = axis
-    let rows = LazyRows.of(content, inputs: childInputs)
-    let gap = validSpacing(spacing, inputs: inputs, in: axis == .vertical ? "LazyVStack" : "LazyHStack") ?? ViewSpacing.defaultDistance
-    let layout = LazyStackLayout(axis: axis, alignment: alignment, spacing: gap, state: LazyStackState(rows: rows, inputs: childInputs))
-    return LayoutNode(layout, inputs: inputs)
+    inputs.tyingWarnings {
+        var childInputs = inputs.descending() ?? inputs
+        childInputs.stackAxis = axis
+        let rows = LazyRows.of(content, inputs: childInputs)
+        let gap = validSpacing(spacing, inputs: inputs, in: axis == .vertical ? "LazyVStack" : "LazyHStack") ?? ViewSpacing.defaultDistance
+        let layout = LazyStackLayout(axis: axis, alignment: alignment, spacing: gap, state: LazyStackState(rows: rows, inputs: childInputs))
+        return LayoutNode(layout, inputs: inputs)
+    }
 }

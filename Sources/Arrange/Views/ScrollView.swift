@@ -30,9 +30,13 @@ public nonisolated struct ScrollView<Content: View>: View {
     /// Adds one node that reports the proposal along its axes and proposes its content `nil` there;
     /// several children are stacked first.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let stackAxis: Axis = view.axes == .horizontal ? .horizontal : .vertical
         // A diagnostic from the content that names no node is tied to the scroll view.
-        let mark = inputs.withBuilder { $0.warningMark }
+        outputs.nodes.append(inputs.tyingWarnings { node(of: view, inputs: inputs) })
+    }
+
+    /// The scroll view's node over its (stacked) content, inset by the content margins.
+    private static func node(of view: Self, inputs: _ViewInputs) -> LayoutNode {
+        let stackAxis: Axis = view.axes == .horizontal ? .horizontal : .vertical
         var nodes: [LayoutNode] = []
         if var inner = inputs.descending() {
             inner.stackAxis = stackAxis
@@ -53,8 +57,7 @@ public nonisolated struct ScrollView<Content: View>: View {
         } else if case .view(let id, let anchor) = layout.rest.target {
             targets.requestPosition(id, anchor: anchor, for: key)
         }
-        outputs.nodes.append(LayoutNode(layout, children: nodes, inputs: inputs))
-        inputs.withBuilder { $0.tieWarnings(since: mark, to: outputs.nodes.last) }
+        return LayoutNode(layout, children: nodes, inputs: inputs)
     }
 }
 

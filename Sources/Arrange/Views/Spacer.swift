@@ -19,20 +19,20 @@ public nonisolated struct Spacer: View, Equatable {
     /// axis.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let axis = inputs.stackAxis
-        let mark = inputs.builder.warningMark
-        var minLength = ViewSpacing.defaultDistance
-        if let given = view.minLength {
-            if given.isFinite { minLength = max(given, 0) } else { inputs.builder.warn(.invalidValue(modifier: "Spacer(minLength:)", value: given), in: "Spacer") }
-        }
         let spacing: ViewSpacing
         switch axis {
         case .horizontal: spacing = ViewSpacing(top: nil, leading: 0, bottom: nil, trailing: 0)
         case .vertical: spacing = ViewSpacing(top: 0, leading: nil, bottom: 0, trailing: nil)
         case nil: spacing = .zero
         }
-        let node = LayoutNode(SpacerLayout(minLength: minLength, axis: axis), inputs: inputs, spacing: spacing)
+        let node = inputs.tyingWarnings {
+            var minLength = ViewSpacing.defaultDistance
+            if let given = view.minLength {
+                if given.isFinite { minLength = max(given, 0) } else { inputs.builder.warn(.invalidValue(modifier: "Spacer(minLength:)", value: given), in: "Spacer") }
+            }
+            return LayoutNode(SpacerLayout(minLength: minLength, axis: axis), inputs: inputs, spacing: spacing)
+        }
         node.layoutPriority = -.infinity
         outputs.nodes.append(node)
-        inputs.builder.tieWarnings(since: mark, to: node)
     }
 }

@@ -20,10 +20,10 @@ public nonisolated struct HStack<Content: View>: View {
 
     /// Adds one horizontal stack node with a child node per view of the content.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        // The spacing's warning, told before the node is made, is tied to it with the content's.
-        let mark = inputs.withBuilder { $0.warningMark }
-        let layout = StackLayout(axis: .horizontal, alignment: view.alignment.key, spacing: validSpacing(view.spacing, inputs: inputs, in: "HStack"))
-        outputs.nodes.append(makeContainer(layout, content: view.content, childAxis: .horizontal, inputs: inputs, warningsSince: mark))
+        // The spacing's warning, told as the layout is made, is tied to the node with the content's.
+        outputs.nodes.append(makeContainer(
+            StackLayout(axis: .horizontal, alignment: view.alignment.key, spacing: validSpacing(view.spacing, inputs: inputs, in: "HStack")),
+            content: view.content, childAxis: .horizontal, inputs: inputs))
     }
 }
 
@@ -46,10 +46,10 @@ public nonisolated struct VStack<Content: View>: View {
 
     /// Adds one vertical stack node with a child node per view of the content.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        // The spacing's warning, told before the node is made, is tied to it with the content's.
-        let mark = inputs.withBuilder { $0.warningMark }
-        let layout = StackLayout(axis: .vertical, alignment: view.alignment.key, spacing: validSpacing(view.spacing, inputs: inputs, in: "VStack"))
-        outputs.nodes.append(makeContainer(layout, content: view.content, childAxis: .vertical, inputs: inputs, warningsSince: mark))
+        // The spacing's warning, told as the layout is made, is tied to the node with the content's.
+        outputs.nodes.append(makeContainer(
+            StackLayout(axis: .vertical, alignment: view.alignment.key, spacing: validSpacing(view.spacing, inputs: inputs, in: "VStack")),
+            content: view.content, childAxis: .vertical, inputs: inputs))
     }
 }
 
@@ -75,23 +75,22 @@ public nonisolated struct ZStack<Content: View>: View {
 }
 
 /// A container node over the nodes of `content`, built with the stack axis its children see.
-/// A diagnostic raised while building the content that names no node (a modifier on a view
-/// that makes none: `EmptyView().padding(.nan)`) is tied to the container, as is any raised
-/// since `mark` when the container warned about its own values first.
+/// A diagnostic raised while making the layout (a stack's spacing) or building the content that
+/// names no node (a modifier on a view that makes none: `EmptyView().padding(.nan)`) is tied to
+/// the container: `layout` is made once the build has begun.
 func makeContainer<Content: View>(
-    _ layout: some LayoutAlgorithm, content: Content, childAxis: Axis?, inputs: _ViewInputs, warningsSince mark: Int? = nil
+    _ layout: @autoclosure () -> some LayoutAlgorithm, content: Content, childAxis: Axis?, inputs: _ViewInputs
 ) -> LayoutNode {
-    // Read without retaining the builder: this runs for every container.
-    let mark = mark ?? inputs.withBuilder { $0.warningMark }
-    var children: [LayoutNode] = []
-    if let inner = inputs.descending() {
-        var childInputs = inner
-        childInputs.stackAxis = childAxis
-        children = Content.makeNodeList(content, inputs: childInputs)
+    inputs.tyingWarnings {
+        let algorithm = layout()
+        var children: [LayoutNode] = []
+        if let inner = inputs.descending() {
+            var childInputs = inner
+            childInputs.stackAxis = childAxis
+            children = Content.makeNodeList(content, inputs: childInputs)
+        }
+        return LayoutNode(algorithm, children: children, inputs: inputs)
     }
-    let node = LayoutNode(layout, children: children, inputs: inputs)
-    if inputs.withBuilder({ $0.warningMark }) > mark { inputs.withBuilder { $0.tieWarnings(since: mark, to: node) } }
-    return node
 }
 
 /// A container view's spacing (`ViewSpacing.checked`), or `nil` (the default) when it is not a

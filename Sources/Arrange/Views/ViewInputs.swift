@@ -85,6 +85,55 @@ public struct _ViewInputs {
     }
 }
 
+// The rule for warnings raised before their node exists, written once (`tyingWarnings(_:to:)`):
+// the diagnostics raised while a view builds its node (its arguments checked first, a view below
+// that made no node of its own, the depth budget reached below) that name no node yet belong to
+// that node, the nearest node made above them. What no view claims is about the root
+// (`DiagnosticLocation`). Builds run in non-escaping closures, and the builder is called only
+// when a build raised something: stacks and leaves, thousands a tree, pay two reads of a count.
+extension _ViewInputs {
+    /// The node `build` makes, with the diagnostics raised while it ran that name no node tied
+    /// to it.
+    @inline(__always)
+    func tyingWarnings(_ build: () -> LayoutNode) -> LayoutNode {
+        tyingWarnings(build, to: { $0 })
+    }
+
+    /// What `build` returns, with the diagnostics raised while it ran that name no node tied to
+    /// `node`, made before it: for a view that builds its content when it is placed (a
+    /// `GeometryReader`, a preference reader), after the containers above tied theirs.
+    @inline(__always)
+    func tyingWarnings<Built>(to node: LayoutNode, _ build: () -> Built) -> Built {
+        tyingWarnings(build, to: { _ in node })
+    }
+
+    /// Runs `build`, which appends nodes to `outputs`, and ties the diagnostics raised while it
+    /// ran that name no node to the first node it appended: for a view that may make several
+    /// nodes, or none (a control, wrapped once per node its body makes; a modifier that makes a
+    /// node per node of its content). When it appended none (its content cut by the depth
+    /// budget), they are left to the view above.
+    @inline(__always)
+    func tyingWarnings(appendingTo outputs: inout _ViewOutputs, _ build: (inout _ViewOutputs) -> Void) {
+        let start = outputs.nodes.count
+        _ = tyingWarnings({ () -> LayoutNode? in
+            build(&outputs)
+            return start < outputs.nodes.count ? outputs.nodes[start] : nil
+        }, to: { $0 })
+    }
+
+    /// What `build` returns, with the diagnostics raised while it ran that name no node tied to
+    /// the node `owner` picks from it (none when it picks none).
+    @inline(__always)
+    private func tyingWarnings<Built>(_ build: () -> Built, to owner: (Built) -> LayoutNode?) -> Built {
+        let mark = withBuilder { $0.warningMark }
+        let built = build()
+        if withBuilder({ $0.warningMark }) > mark, let node = owner(built) {
+            withBuilder { $0.tieWarnings(since: mark, to: node) }
+        }
+        return built
+    }
+}
+
 /// The layout nodes a view produced: none (`EmptyView`), one, or several (`Group`, `ForEach`).
 public struct _ViewOutputs {
     var nodes: [LayoutNode] = []
@@ -127,14 +176,14 @@ final class TreeBuilder {
     func reportDepthLimit() {
         guard !reachedDepthLimit else { return }
         reachedDepthLimit = true
-        // Tied, like a warning raised before its node is made, to the node a later
-        // `tieWarnings(since:to:)` names: the container whose content was cut here.
+        // Tied, like a warning raised before its node is made, to the nearest node made above
+        // the cut (`_ViewInputs.tyingWarnings`).
         diagnostics.append(LayoutDiagnostic(kind: .depthLimitExceeded(limit: maxDepth), path: "depth \(maxDepth)"))
     }
 
     /// Records a diagnostic about the view named `view` once (the same message about a view of
     /// the same name is told once per tree), tied to `node` when the view's node is made, else
-    /// to the node a later `tieWarnings(since:to:)` names.
+    /// to the nearest node made above it (`_ViewInputs.tyingWarnings`).
     func warn(_ kind: LayoutDiagnostic.Kind, in view: String, at node: LayoutNode? = nil) {
         diagnostics.tell(LayoutDiagnostic(kind: kind, path: view, slot: node?.slot))
     }
@@ -145,13 +194,15 @@ final class TreeBuilder {
         diagnostics.tell(LayoutDiagnostic(kind: kind, path: view, slot: LayoutDiagnostic.leftOut))
     }
 
-    /// Where the diagnostics recorded from now on start (for `tieWarnings(since:to:)`).
+    /// Where the diagnostics recorded from now on start (for `_ViewInputs.tyingWarnings`, and
+    /// for moving the warnings of views built twice).
     var warningMark: Int { diagnostics.count }
 
     /// Ties the diagnostics recorded since `mark` that name no node yet to `node`: a view that
-    /// checks its arguments before making its node names the node once it is made.
-    func tieWarnings(since mark: Int, to node: LayoutNode?) {
-        guard let node, mark < diagnostics.count else { return }
+    /// checks its arguments before making its node names the node once it is made. Called
+    /// through `_ViewInputs.tyingWarnings`, where the rule is written.
+    func tieWarnings(since mark: Int, to node: LayoutNode) {
+        guard mark < diagnostics.count else { return }
         for index in mark..<diagnostics.count where diagnostics[index].slot == nil {
             diagnostics[index].slot = node.slot
         }

@@ -346,6 +346,30 @@ struct RigidProbeTests {
         #expect(layout.node(id: "z2")?.placedProposal == ProposedViewSize(width: 40, height: 20))
     }
 
+    /// A "rigid" view whose lengths overflow to ∞ (a frame of the greatest finite width, padded)
+    /// does not answer every proposal alike: the pass replaces the ∞ with each proposed width. It
+    /// stops being rigid, and so do its ancestors, when its sizing answers so.
+    @Test func aViewWhoseSizeOverflowsToInfinityIsNotRigid() {
+        // Asked everything: the padded frame answers 0 at 0 (∞ replaced by the proposed 0) and
+        // ∞ at ∞; the colour 0…∞. Both flexibilities ∞: by position. remaining 100: the frame
+        // 100 ÷ 2 = 50 → 50 (∞ replaced by 50), 50 left; the colour 50.
+        let huge = Color.red.frame(width: .greatestFiniteMagnitude, height: 10).padding(.leading, 1e308)
+        let row = HStack(spacing: 0) { huge.id("huge"); Color.blue.id("c") }
+        let layout = bothWays(row, ProposedViewSize(width: 100, height: 10))
+        #expect(local(layout, "huge") == CGRect(x: 0, y: 0, width: 50, height: 10))
+        #expect(local(layout, "c") == CGRect(x: 50, y: 0, width: 50, height: 10))
+        #expect(layout.node(id: "huge")?.isRigid == false)
+        // Inside a row of rigid views, the row stops being rigid too.
+        let nested = HStack(spacing: 0) {
+            HStack(spacing: 0) { huge; fixed(10, 10) }.id("inner")
+            Color.blue.id("c")
+        }
+        let inNested = bothWays(nested, ProposedViewSize(width: 100, height: 10))
+        #expect(inNested.node(id: "inner")?.isRigid == false)
+        _ = bothWays(nested, ProposedViewSize(width: 40, height: 10))
+        _ = bothWays(nested, .unspecified)
+    }
+
     // MARK: - 7. What the node records
 
     @Test func aRigidChildRecordsOneAnswerFromTraitsAndThreeAskingEverything() {

@@ -399,6 +399,12 @@ final class LayoutPass {
         if result.width != size.width || result.height != size.height {
             warn(.invalidReportedSize(size), at: node)
         }
+        // A rigid node's lengths add up fixed ones; one that overflowed to ∞ is answered with
+        // each proposed length instead, so the node is not rigid after all (`TraitRule`): nor
+        // are the ancestors that took it for rigid.
+        if (size.width == .infinity || size.height == .infinity) && node.record.pointee.isRigid {
+            node.withStore { $0.dropTraits(ofNodeAndAncestors: node.slot) }
+        }
         return result
     }
 }

@@ -154,11 +154,7 @@ final class NodeStore {
     /// ancestors lose their traits (`TraitRule`): their earlier answers came from children it no
     /// longer has.
     func setChildren(of slot: Int32, to children: [LayoutNode]) {
-        var ancestor = slot
-        while ancestor >= 0 && !records[Int(ancestor)].traits.isEmpty {
-            records[Int(ancestor)].traits = []
-            ancestor = records[Int(ancestor)].parent
-        }
+        dropTraits(ofNodeAndAncestors: slot)
         let start = Int32(childSlots.count)
         for child in children {
             childSlots.append(child.slot)
@@ -166,6 +162,16 @@ final class NodeStore {
         }
         records[Int(slot)].childStart = start
         records[Int(slot)].childCount = Int32(children.count)
+    }
+
+    /// Takes node `slot`'s traits (`TraitRule`) away, and those of its ancestors up to the first
+    /// that has none: theirs were worked out from its.
+    func dropTraits(ofNodeAndAncestors slot: Int32) {
+        var ancestor = slot
+        while ancestor >= 0 && !records[Int(ancestor)].traits.isEmpty {
+            records[Int(ancestor)].traits = []
+            ancestor = records[Int(ancestor)].parent
+        }
     }
 
     /// The size node `slot` answered for `proposal` (sanitized) earlier in the pass.

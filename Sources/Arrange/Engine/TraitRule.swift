@@ -10,7 +10,9 @@ import Foundation
 ///   children. The pass runs a rigid node's sizing for its first proposal and answers the later
 ///   ones with that answer: in a stack of fixed leaves, the probes at 0 and ∞ and the share each
 ///   ran the leaf's sizing before; a row of them was sized three times by the column around
-///   it, each time asking every leaf again.
+///   it, each time asking every leaf again. Fixed lengths that add up past the greatest finite
+///   length make ∞, which the pass replaces with each proposed length: a node whose sizing
+///   answers ∞ loses its traits then, and so do its ancestors (`LayoutPass.sanitizeAnswer`).
 /// - **Axis-independent**: the width answered follows only the proposed width, the height only
 ///   the proposed height, as for a `Color`, a `Spacer`, a frame or padding and a stack,
 ///   `ZStack` or overlay of such views (but not a text, which wraps, nor an image kept to its

@@ -153,7 +153,8 @@ struct RigidProbeTests {
         let tight = bothWays(column, ProposedViewSize(width: 100, height: 30))
         #expect(tight.size == CGSize(width: 100, height: 50))
         #expect(local(tight, "b") == CGRect(x: 35, y: 40, width: 30, height: 10))
-        for proposal in [ProposedViewSize.unspecified, ProposedViewSize(width: 100, height: .infinity), ProposedViewSize(width: 100, height: 62)] {
+        let others = [ProposedViewSize.unspecified, ProposedViewSize(width: 100, height: .infinity), ProposedViewSize(width: 100, height: 62)]
+        for proposal in others {
             _ = bothWays(column, proposal)
         }
     }
@@ -238,7 +239,7 @@ struct RigidProbeTests {
             Text("abc").id("t")
         }
         let layout = bothWays(row, ProposedViewSize(width: 200, height: 100))
-        #expect(approximately(layout.size == CGSize(width: 81, height: 30) ? CGRect(origin: .zero, size: layout.size) : nil, CGRect(x: 0, y: 0, width: 81, height: 30)))
+        #expect(abs(layout.size.width - 81) < 1e-9 && abs(layout.size.height - 30) < 1e-9, "\(layout.size)")
         #expect(approximately(local(layout, "label"), CGRect(x: 0, y: 0, width: 40, height: 30)))
         #expect(approximately(local(layout, "box"), CGRect(x: 40, y: 0.1, width: 20, height: 20)))
         #expect(approximately(local(layout, "t"), CGRect(x: 60, y: 6.5, width: 21, height: 17)))
@@ -286,7 +287,10 @@ struct RigidProbeTests {
         #expect(local(layout, "bar") == CGRect(x: 1, y: 34, width: 30, height: 5))
         #expect(local(layout, "square") == CGRect(x: 35, y: 22, width: 6, height: 6))
         for id in ["outer", "middle", "inner"] { #expect(layout.node(id: id)?.isRigid == true, "\(id)") }
-        #expect(layout.node(id: "outer")?.answers == [ProposalAnswer(proposal: ProposedViewSize(width: 0, height: 50), size: CGSize(width: 42, height: 30))])
+        #expect(
+            layout.node(id: "outer")?.answers == [
+                ProposalAnswer(proposal: ProposedViewSize(width: 0, height: 50), size: CGSize(width: 42, height: 30))
+            ])
         #expect(layout.node(id: "outer")?.placedProposal == ProposedViewSize(width: 50, height: 50))
         for proposal in [ProposedViewSize(width: 20, height: 10), .unspecified, ProposedViewSize(width: .infinity, height: .infinity)] {
             _ = bothWays(row, proposal)
@@ -312,6 +316,43 @@ struct RigidProbeTests {
         #expect(image.node(id: "image")?.isRigid == true)
         #expect(image.node(id: "image")?.answers.count == 1)
         #expect(image.node(id: "image")?.placedProposal == ProposedViewSize(width: 50, height: 40))
+    }
+
+    @Test func rigidChildrenWithDecorationsAndTheirNeighboursPreferredSpacing() {
+        // Compared only: a rigid view under an overlay that reads its size (its reader's
+        // children are made while placing, which takes the traits of the reader and its
+        // ancestors away mid-pass), behind a background, beside texts, a divider and a spacer
+        // at the spacing the neighbours prefer, in a row and a column.
+        let reader = fixed(40, 20).overlay(GeometryReader { proxy in Color.clear.frame(width: proxy.size.width / 2).id("half") })
+        let row = HStack {
+            reader.id("read")
+            Text("a label that wraps").id("t")
+            fixed(16, 16).background(Color.blue).id("badge")
+            Divider()
+            Image(size: CGSize(width: 12, height: 30))
+            Spacer(minLength: 3)
+            fixed(30, 10).padding(.horizontal, 2).layoutPriority(2)
+        }
+        for proposal in [
+            ProposedViewSize(width: 60, height: 40), ProposedViewSize(width: 160, height: 40), ProposedViewSize(width: 400, height: nil),
+            .unspecified, ProposedViewSize(width: CGFloat.infinity, height: 50),
+        ] {
+            let layout = bothWays(row, proposal)
+            // The reader is proposed its rigid primary's 40 × 20 whatever the row's share.
+            #expect(layout.frame(of: "half")?.width == 20, "\(proposal)")
+            #expect(layout.frame(of: "read")?.size == CGSize(width: 40, height: 20), "\(proposal)")
+            _ = bothWays(VStack { row }, proposal)
+        }
+        let column = VStack(alignment: .leading) {
+            reader
+            Text("a label that wraps")
+            fixed(16, 16).background(Color.blue)
+            Divider()
+            Spacer(minLength: 3)
+        }
+        for proposal in [ProposedViewSize(width: 60, height: 40), ProposedViewSize(width: 160, height: 200), .unspecified] {
+            _ = bothWays(column, proposal)
+        }
     }
 
     // MARK: - 6. Invalid and zero lengths

@@ -24,6 +24,8 @@ extension LayoutPass {
     @inline(__always)
     func probe(_ node: LayoutNode, minimum: ProposedViewSize, maximum: ProposedViewSize, parent: LayoutNode) -> ProbeAnswers {
         let least = size(of: node, proposal: minimum, reason: .unstated, parent: parent)
+        // Read after the first answer, not before: a sizing that overflows to ∞ takes the
+        // node's traits away (`LayoutPass.sanitizeAnswer`).
         if answersFromTraits && node.record.pointee.isRigid {
             return ProbeAnswers(minimum: least, maximum: least, answerToEveryProposal: least)
         }

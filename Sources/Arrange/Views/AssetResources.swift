@@ -71,7 +71,7 @@ extension Color {
 /// - Installing replaces what was installed; the tables are read under a lock.
 public enum AppAssetCatalog {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var colors: [String: Color] = [:]
+    nonisolated(unsafe) private static var colors: [ColorAssetName: Color] = [:]
     nonisolated(unsafe) private static var imageSizes: [String: CGSize] = [:]
     nonisolated(unsafe) private static var symbols: Set<String> = []
     nonisolated(unsafe) private static var templates: Set<String> = []
@@ -90,7 +90,7 @@ public enum AppAssetCatalog {
     /// dark one (the light value when the set has none). Components are sRGB (gamma-encoded),
     /// 0…1, as `Color.Resolved` holds them.
     public static func addColor(_ name: String, light: Color.Resolved, dark: Color.Resolved? = nil) {
-        lock.withLock { colors[name] = Color(light: light, dark: dark ?? light) }
+        lock.withLock { colors[ColorAssetName(name)] = Color(light: light, dark: dark ?? light) }
     }
 
     /// Records the image set `name`, `width` × `height` points (its picture's pixels divided by
@@ -139,6 +139,11 @@ public enum AppAssetCatalog {
 
     /// The colour set `name`, if a catalog has it.
     public static func color(named name: String) -> Color? {
+        color(named: ColorAssetName(name))
+    }
+
+    /// The colour set `name`, if a catalog has it.
+    static func color(named name: ColorAssetName) -> Color? {
         lock.withLock { colors[name] }
     }
 

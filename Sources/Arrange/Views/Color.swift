@@ -9,12 +9,13 @@ import Foundation
 /// is built, against that view's environment (`colorScheme`, `foregroundStyle`,
 /// `colorCatalog`): `resolve(in:)`.
 public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle, CustomStringConvertible {
-    /// Where the components come from.
+    /// Where the components come from. Every case is plain data (an asset's name too:
+    /// `ColorAssetName` says why).
     enum Provider: Hashable, Sendable {
         case fixed(Resolved)
         case system(SystemColor)
         case schemeDependent(light: Resolved, dark: Resolved)
-        case asset(String)
+        case asset(ColorAssetName)
         case foregroundLevel(Int)
     }
 
@@ -48,7 +49,7 @@ public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle, CustomStr
     /// `colorCatalog`. A name it lacks is drawn clear, as SwiftUI draws a missing colour, with a
     /// warning.
     public init(_ name: String, bundle: Bundle? = nil) {
-        self.init(provider: .asset(name))
+        self.init(provider: .asset(ColorAssetName(name)))
     }
 
     /// The colour with these resolved components.
@@ -183,7 +184,7 @@ public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle, CustomStr
     /// nearest node made above, `_ViewInputs.tyingWarnings`).
     func resolved(inputs: _ViewInputs, at node: LayoutNode? = nil) -> Color {
         if case .asset(let name) = provider, inputs.environment.colorCatalog[name] == nil {
-            inputs.builder.warn(.missingColor(name), in: "Color", at: node)
+            inputs.builder.warn(.missingColor(name.description), in: "Color", at: node)
         }
         if case .fixed = provider { return self }
         return Color(resolve(in: inputs.environment))

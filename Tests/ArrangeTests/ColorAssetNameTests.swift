@@ -14,14 +14,6 @@ import Testing
         return [r.red, r.green, r.blue, r.opacity].map { Int(($0 * 255).rounded()) }
     }
 
-    /// Generic view-building code copies a colour through its value witnesses; plain data makes
-    /// each copy a copy of bytes (`ColorAssetName`'s comment has the figure).
-    @Test func aColorAndAColorLeafArePlainData() {
-        #expect(_isPOD(Color.self))
-        #expect(_isPOD(ModifiedContent<Color, FixedFrameModifier>.self))
-        #expect(_isPOD(Color.Resolved.self))
-    }
-
     @Test func aNameUpToFortyBytesIsKeptWhole() {
         let forty = String(repeating: "a", count: 40)
         #expect(ColorAssetName(forty).description == forty)

@@ -65,47 +65,23 @@ nonisolated struct FixedFrameModifier: UnaryLayoutModifier {
 /// `@usableFromInline`, with an initializer from the six bounds, so that
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` can be
 /// specialized where it is called (as `frame(width:height:alignment:)`).
+///
+/// Keeps the bounds as given and checks them where the frame's node is made, as
+/// `FixedFrameModifier` does, so that the modifier is plain data: a list of problems kept in it
+/// made every copy of a `….frame(maxWidth: .infinity)` view a retain and a release.
 @usableFromInline
 nonisolated struct FlexibleFrameModifier: UnaryLayoutModifier {
     @usableFromInline typealias Body = Never
-    let bounds: FlexFrameBoundsPair
+    /// The bounds given, valid or not.
+    let givenBounds: FlexFrameBoundsPair
     let alignment: Alignment
-    let diagnostics: [LayoutDiagnostic.Kind]
 
-    /// Checks the order min ≤ ideal ≤ max (logging "Contradictory frame constraints
-    /// specified." when broken), drops NaN and infinite minimums, then repairs the values as
-    /// SwiftUI does: min ≥ 0, ideal ≥ min, max ≥ ideal.
     init(horizontal: FlexFrameBounds, vertical: FlexFrameBounds, alignment: Alignment) {
-        var problems: [LayoutDiagnostic.Kind] = []
-        func repaired(_ raw: FlexFrameBounds) -> FlexFrameBounds {
-            func usable(_ value: CGFloat?, allowInfinity: Bool) -> CGFloat? {
-                guard let value else { return nil }
-                if value.isNaN || (!allowInfinity && value.isInfinite) {
-                    problems.append(.invalidFlexibleFrameBound(value))
-                    return nil
-                }
-                return value
-            }
-            var bounds = FlexFrameBounds(
-                min: usable(raw.min, allowInfinity: false), ideal: usable(raw.ideal, allowInfinity: false),
-                max: usable(raw.max, allowInfinity: true))
-            let low = bounds.min ?? -.infinity
-            let ideal = bounds.ideal ?? low
-            let high = bounds.max ?? ideal
-            if !(low <= ideal && ideal <= high) && !problems.contains(.contradictoryFrameConstraints) {
-                problems.append(.contradictoryFrameConstraints)
-            }
-            if let min = bounds.min { bounds.min = Swift.max(min, 0) }
-            if let ideal = bounds.ideal { bounds.ideal = Swift.max(bounds.min ?? 0, ideal) }
-            if let max = bounds.max { bounds.max = Swift.max(bounds.ideal ?? 0, max) }
-            return bounds
-        }
-        self.bounds = FlexFrameBoundsPair(repaired(horizontal), repaired(vertical))
+        self.givenBounds = FlexFrameBoundsPair(horizontal, vertical)
         self.alignment = alignment
-        self.diagnostics = problems
     }
 
-    /// The frame of the bounds `frame(minWidth:…)` was given (checked and repaired as above).
+    /// The frame of the bounds `frame(minWidth:…)` was given (checked where its node is made).
     @usableFromInline
     init(
         minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?,
@@ -114,6 +90,54 @@ nonisolated struct FlexibleFrameModifier: UnaryLayoutModifier {
         self.init(
             horizontal: FlexFrameBounds(min: minWidth, ideal: idealWidth, max: maxWidth),
             vertical: FlexFrameBounds(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment)
+    }
+
+    /// The bounds the frame lays out with: the given ones checked and repaired (`repaired`).
+    var bounds: FlexFrameBoundsPair {
+        FlexFrameBoundsPair(Self.repaired(givenBounds.horizontal) { _ in }, Self.repaired(givenBounds.vertical) { _ in })
+    }
+
+    var argumentsAreValid: Bool {
+        var valid = true
+        _ = Self.repaired(givenBounds.horizontal) { _ in valid = false }
+        _ = Self.repaired(givenBounds.vertical) { _ in valid = false }
+        return valid
+    }
+
+    /// Each invalid bound, in order, and "contradictory" once however many axes are.
+    var diagnostics: [LayoutDiagnostic.Kind] {
+        var problems: [LayoutDiagnostic.Kind] = []
+        func note(_ problem: LayoutDiagnostic.Kind) {
+            if problem != .contradictoryFrameConstraints || !problems.contains(problem) { problems.append(problem) }
+        }
+        _ = Self.repaired(givenBounds.horizontal, noting: note)
+        _ = Self.repaired(givenBounds.vertical, noting: note)
+        return problems
+    }
+
+    /// Checks the order min ≤ ideal ≤ max (noting "Contradictory frame constraints
+    /// specified." when broken), drops NaN and infinite minimums, then repairs the values as
+    /// SwiftUI does: min ≥ 0, ideal ≥ min, max ≥ ideal. Each problem is handed to `note`.
+    static func repaired(_ raw: FlexFrameBounds, noting note: (LayoutDiagnostic.Kind) -> Void) -> FlexFrameBounds {
+        func usable(_ value: CGFloat?, allowInfinity: Bool) -> CGFloat? {
+            guard let value else { return nil }
+            if value.isNaN || (!allowInfinity && value.isInfinite) {
+                note(.invalidFlexibleFrameBound(value))
+                return nil
+            }
+            return value
+        }
+        var bounds = FlexFrameBounds(
+            min: usable(raw.min, allowInfinity: false), ideal: usable(raw.ideal, allowInfinity: false),
+            max: usable(raw.max, allowInfinity: true))
+        let low = bounds.min ?? -.infinity
+        let ideal = bounds.ideal ?? low
+        let high = bounds.max ?? ideal
+        if !(low <= ideal && ideal <= high) { note(.contradictoryFrameConstraints) }
+        if let min = bounds.min { bounds.min = Swift.max(min, 0) }
+        if let ideal = bounds.ideal { bounds.ideal = Swift.max(bounds.min ?? 0, ideal) }
+        if let max = bounds.max { bounds.max = Swift.max(bounds.ideal ?? 0, max) }
+        return bounds
     }
 
     func algorithm(environment: EnvironmentValues) -> FlexFrameLayout {

@@ -75,9 +75,12 @@ public nonisolated struct TupleView<T>: View {
 
     /// Appends each view's nodes in order, as siblings.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        // The outputs are lent to the collector and taken back: moved, never copied, so that
+        // the views append to the caller's list in place.
         let collector = NodeCollector(inputs: inputs)
+        swap(&collector.outputs, &outputs)
         view.visitElements(collector)
-        outputs.nodes.append(contentsOf: collector.outputs.nodes)
+        swap(&collector.outputs, &outputs)
     }
 }
 
@@ -87,7 +90,7 @@ protocol TupleViewVisitor: AnyObject {
     func visit<V: View>(_ view: V)
 }
 
-/// Accumulates the nodes of a tuple's views.
+/// Appends the nodes of a tuple's views to `outputs`.
 private final class NodeCollector: TupleViewVisitor {
     let inputs: _ViewInputs
     var outputs = _ViewOutputs()

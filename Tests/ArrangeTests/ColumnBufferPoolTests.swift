@@ -43,6 +43,58 @@ struct ColumnBufferPoolTests {
         #expect(pool.bytesHeld == Self.large * 8)
     }
 
+    /// The next layout is most likely of the tree laid out last: a full pool frees the buffers
+    /// it has held longest to keep the one given back now (a tree of 100,000 views laid out
+    /// after one of 10,000 faulted its columns in again on every layout when the pool kept the
+    /// first buffers and refused the rest).
+    @Test func aFullPoolFreesTheBuffersHeldLongestToKeepTheOneGivenBack() {
+        // Room for two 128 KB buffers, not three.
+        let pool = ColumnBufferPool(limit: Self.large * 8 * 5 / 2)
+        let first = pool.allocate(atLeast: Self.large, of: Double.self)
+        let second = pool.allocate(atLeast: Self.large, of: Double.self)
+        let third = pool.allocate(atLeast: Self.large, of: Double.self)
+        pool.deallocate(first.base, capacity: first.capacity)
+        pool.deallocate(second.base, capacity: second.capacity)
+        pool.deallocate(third.base, capacity: third.capacity)
+        #expect(pool.bytesHeld == Self.large * 8 * 2)
+        let a = pool.allocate(atLeast: Self.large, of: Double.self)
+        let b = pool.allocate(atLeast: Self.large, of: Double.self)
+        #expect(Set([a.base, b.base]) == Set([second.base, third.base]))
+        #expect(pool.bytesHeld == 0)
+        pool.deallocate(a.base, capacity: a.capacity)
+        pool.deallocate(b.base, capacity: b.capacity)
+    }
+
+    /// One large buffer given back frees as many smaller ones as it needs, oldest first.
+    @Test func aLargeBufferGivenBackFreesSmallerOnesHeldBeforeIt() {
+        let pool = ColumnBufferPool(limit: Self.large * 8 * 4)
+        let smaller = (0..<4).map { _ in pool.allocate(atLeast: Self.large, of: Double.self) }
+        for buffer in smaller { pool.deallocate(buffer.base, capacity: buffer.capacity) }
+        #expect(pool.bytesHeld == Self.large * 8 * 4)
+        let larger = pool.allocate(atLeast: Self.large * 3, of: Double.self)
+        pool.deallocate(larger.base, capacity: larger.capacity)
+        // The three held longest made room; the last small one stays beside the large one.
+        #expect(pool.bytesHeld == Self.large * 8 * 4)
+        let again = pool.allocate(atLeast: Self.large * 3, of: Double.self)
+        #expect(again.base == larger.base)
+        let small = pool.allocate(atLeast: Self.large, of: Double.self)
+        #expect(small.base == smaller[3].base)
+        pool.deallocate(again.base, capacity: again.capacity)
+        pool.deallocate(small.base, capacity: small.capacity)
+    }
+
+    @Test func aBufferLargerThanTheLimitIsFreedAndFreesNothing() {
+        let pool = ColumnBufferPool(limit: Self.large * 8 * 2)
+        let kept = pool.allocate(atLeast: Self.large, of: Double.self)
+        pool.deallocate(kept.base, capacity: kept.capacity)
+        let huge = pool.allocate(atLeast: Self.large * 4, of: Double.self)
+        pool.deallocate(huge.base, capacity: huge.capacity)
+        #expect(pool.bytesHeld == Self.large * 8)
+        let again = pool.allocate(atLeast: Self.large, of: Double.self)
+        #expect(again.base == kept.base)
+        pool.deallocate(again.base, capacity: again.capacity)
+    }
+
     @Test func aColumnLessThanHalfAKeptBufferDoesNotTakeIt() {
         let pool = ColumnBufferPool(limit: 4 << 20)
         let big = pool.allocate(atLeast: Self.large * 4, of: Double.self)

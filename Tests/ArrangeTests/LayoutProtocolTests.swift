@@ -41,6 +41,18 @@ private struct FirstOnly: Layout {
     }
 }
 
+/// Places its first subview twice (the second time lower down) and never its second one.
+private struct FirstTwice: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: proposal)
+        subviews.first?.place(at: CGPoint(x: bounds.minX, y: bounds.minY + 5), proposal: proposal)
+    }
+}
+
 /// Misbehaves on purpose: reports NaN × -5, places its child twice, once at infinity.
 private struct Broken: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -226,6 +238,18 @@ struct LayoutProtocolTests {
         #expect(layout.frame(of: "shown") == CGRect(x: 0, y: 0, width: 50, height: 50))
         #expect(layout.frame(of: "hidden") == nil)
         #expect(layout.warnings.contains { $0.hasPrefix("A layout never placed this subview, so it is not shown.") })
+    }
+
+    /// The search for unplaced subviews is skipped only when every node was placed, counted
+    /// as placements less repeated ones: a subview placed twice does not stand for one never
+    /// placed (as many placements as nodes, yet one node without a frame).
+    @Test func aSubviewNeverPlacedIsFoundWhenAnotherIsPlacedTwice() {
+        let layout = ViewLayout(FirstTwice { Color.red.id("twice"); Color.blue.id("never") }, proposal: ProposedViewSize(width: 50, height: 50))
+        #expect(layout.frame(of: "twice") == CGRect(x: 0, y: 5, width: 50, height: 50))
+        #expect(layout.frame(of: "never") == nil)
+        let kinds = layout.diagnostics.map(\.kind)
+        #expect(kinds.filter { $0 == .placedTwice }.count == 1)
+        #expect(kinds.filter { $0 == .notPlaced }.count == 1)
     }
 
     @Test func aMisbehavingLayoutGetsADefinedResultAndWarnings() {

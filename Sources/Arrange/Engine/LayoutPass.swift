@@ -34,6 +34,12 @@ final class LayoutPass {
 
     /// How many placements were made (a node placed twice counts twice).
     @exclusivity(unchecked) private(set) var placementRequestCount = 0
+    /// How many placements placed a node placed before.
+    @exclusivity(unchecked) private var repeatedPlacementCount = 0
+    /// How many nodes were placed at least once: when it is every node of the store, no node
+    /// was left unplaced, and the search for them is skipped (`LayoutRun`). Counted from the
+    /// repeated placements, which are rare, rather than on every placement.
+    var placedNodeCount: Int { placementRequestCount - repeatedPlacementCount }
 
     /// How many sizes one pass may ask for before it stops measuring: a custom layout that
     /// asks in an endless loop ends instead of hanging.
@@ -233,6 +239,7 @@ final class LayoutPass {
         // otherwise cost 2^depth).
         let repeatsItself = node.placementCount > 1 && node.frame == frame && node.placedProposal == proposal
         if node.placementCount > 1 {
+            repeatedPlacementCount += 1
             warn(.placedTwice, at: node)
         }
         node.frame = frame

@@ -245,8 +245,11 @@ struct LayoutRun {
         var diagnostics = screen.problems.map { LayoutDiagnostic(kind: $0, path: root.path, slot: root.slot) } + builder.diagnostics + pass.diagnostics
             + rounds.diagnostics
         let nodes = LayoutNodes(store: store, root: root)
-        // Report the topmost views left unplaced, not every view inside them.
-        for position in nodes.indices where diagnostics.count < LayoutDiagnostic.limit {
+        // Report the topmost views left unplaced, not every view inside them. When every node
+        // was placed there is none to look for: the search reads every node's record again,
+        // which for a tree of 100,000 views cost as much as the rest of describing it.
+        let someNodeIsUnplaced = pass.placedNodeCount < store.count
+        for position in nodes.indices where someNodeIsUnplaced && diagnostics.count < LayoutDiagnostic.limit {
             let record = store.records[Int(nodes.slot(at: position))]
             guard record.frame == nil, record.parent >= 0, store.records[Int(record.parent)].frame != nil, !record.mayStayUnplaced else { continue }
             let node = LayoutNode(store: store, slot: nodes.slot(at: position))

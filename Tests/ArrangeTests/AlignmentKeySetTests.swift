@@ -7,6 +7,14 @@ private enum CustomGuide: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 3 }
 }
 
+private enum SecondGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+
+private enum ThirdGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+
 @Suite("AlignmentKeySet: which guides a subtree may state")
 struct AlignmentKeySetTests {
     @Test func aSetLacksOnlyTheEdgeAndCentreGuidesItDoesNotHold() {
@@ -49,5 +57,47 @@ struct AlignmentKeySetTests {
         #expect(VerticalAlignment.firstTextBaseline.key.frameGuideDefault(in: CGSize(width: 1, height: 1)) == nil)
         #expect(VerticalAlignment.lastTextBaseline.key.frameGuideIndex == nil)
         #expect(VerticalAlignment(CustomGuide.self).key.frameGuideDefault(in: CGSize(width: 1, height: 9)) == nil)
+    }
+
+    /// Custom guides are kept as their type and axis (25 bytes a set, in every node's record):
+    /// the same type on the other axis is another guide.
+    @Test func customGuidesAreToldApartByTypeAndAxis() {
+        let vertical = VerticalAlignment(CustomGuide.self).key
+        let horizontal = HorizontalAlignment(CustomGuide.self).key
+        let set = AlignmentKeySet([vertical])
+        #expect(set.contains(vertical))
+        #expect(!set.contains(horizontal))
+        #expect(!set.contains(VerticalAlignment(SecondGuide.self).key))
+        #expect(!set.isEmpty)
+        #expect(AlignmentKeySet([horizontal]).contains(horizontal))
+        #expect(!AlignmentKeySet([horizontal]).contains(vertical))
+        #expect(MemoryLayout<AlignmentKeySet>.size == 25)
+    }
+
+    @Test func aThirdCustomGuideMakesTheSetHoldEveryCustomGuide() {
+        var set = AlignmentKeySet([VerticalAlignment(CustomGuide.self).key, HorizontalAlignment(SecondGuide.self).key])
+        #expect(!set.contains(VerticalAlignment(ThirdGuide.self).key))
+        set.insert(VerticalAlignment(ThirdGuide.self).key)
+        #expect(set.contains(HorizontalAlignment(ThirdGuide.self).key))
+        #expect(set.contains(VerticalAlignment(SecondGuide.self).key))
+        // Built-in guides still count only when inserted.
+        #expect(!set.contains(HorizontalAlignment.leading.key))
+    }
+
+    @Test func aUnionKeepsEachSidesCustomGuidesWithTheirAxes() {
+        var union = AlignmentKeySet([HorizontalAlignment.trailing.key])
+        union.formUnion(AlignmentKeySet([VerticalAlignment(CustomGuide.self).key, HorizontalAlignment(SecondGuide.self).key]))
+        #expect(union.contains(HorizontalAlignment.trailing.key))
+        #expect(union.contains(VerticalAlignment(CustomGuide.self).key))
+        #expect(union.contains(HorizontalAlignment(SecondGuide.self).key))
+        #expect(!union.contains(HorizontalAlignment(CustomGuide.self).key))
+        #expect(!union.contains(VerticalAlignment(SecondGuide.self).key))
+        // The same guides again add nothing; a third one spills into "every custom guide".
+        union.formUnion(AlignmentKeySet([VerticalAlignment(CustomGuide.self).key]))
+        #expect(!union.contains(VerticalAlignment(ThirdGuide.self).key))
+        union.formUnion(AlignmentKeySet([VerticalAlignment(ThirdGuide.self).key]))
+        #expect(union.contains(VerticalAlignment(ThirdGuide.self).key))
+        #expect(AlignmentKeySet.every.contains(VerticalAlignment(ThirdGuide.self).key))
+        #expect(AlignmentKeySet().isEmpty)
     }
 }

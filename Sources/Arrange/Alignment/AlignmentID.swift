@@ -56,6 +56,9 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         lhs.identity == rhs.identity && lhs.axis == rhs.axis
     }
 
+    /// The identity of the guide's `AlignmentID` type: with `axis`, what tells keys apart.
+    var typeIdentity: ObjectIdentifier { identity }
+
     func hash(into hasher: inout Hasher) {
         hasher.combine(identity)
         hasher.combine(axis)

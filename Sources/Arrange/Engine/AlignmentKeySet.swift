@@ -2,15 +2,28 @@
 /// for a guide, so that queries for any other guide skip the walk.
 ///
 /// Invariant: it never says no to a guide inserted. The built-in guides are bits; the first two
-/// custom guides are kept inline; past them the set holds *every* custom guide (a subtree with
-/// three custom alignments is walked for any custom guide, which gives the same answers). It
-/// holds no reference, so a node's record copies without reference counting.
+/// custom guides are kept inline, as their `AlignmentID` type and axis; past them the set holds
+/// *every* custom guide (a subtree with three custom alignments is walked for any custom guide,
+/// which gives the same answers). It holds no reference, so a node's record copies without
+/// reference counting, and it is 25 bytes: every node's record keeps one, and whole
+/// `AlignmentKey`s (40 bytes each) made a record 57 bytes larger.
 struct AlignmentKeySet {
     private var builtins: UInt16 = 0
-    private var firstCustom: AlignmentKey?
-    private var secondCustom: AlignmentKey?
-    /// More custom guides were inserted than the inline places hold.
-    private var holdsEveryCustom = false
+    /// The `AlignmentID` types of the first two custom guides inserted, with their axes in
+    /// `flags`.
+    private var firstCustom: ObjectIdentifier?
+    private var secondCustom: ObjectIdentifier?
+    private var flags: Flags = []
+
+    private struct Flags: OptionSet {
+        let rawValue: UInt8
+        /// The first custom guide is vertical.
+        static let firstIsVertical = Flags(rawValue: 1)
+        /// The second custom guide is vertical.
+        static let secondIsVertical = Flags(rawValue: 2)
+        /// More custom guides were inserted than the inline places hold.
+        static let holdsEveryCustom = Flags(rawValue: 4)
+    }
 
     init() {}
 
@@ -22,15 +35,15 @@ struct AlignmentKeySet {
     static var every: AlignmentKeySet {
         var set = AlignmentKeySet()
         set.builtins = .max
-        set.holdsEveryCustom = true
+        set.flags.insert(.holdsEveryCustom)
         return set
     }
 
-    var isEmpty: Bool { builtins == 0 && firstCustom == nil && !holdsEveryCustom }
+    var isEmpty: Bool { builtins == 0 && firstCustom == nil && !flags.contains(.holdsEveryCustom) }
 
     func contains(_ key: AlignmentKey) -> Bool {
         if let bit = Self.builtinBit(key) { return builtins & bit != 0 }
-        return holdsEveryCustom || firstCustom == key || secondCustom == key
+        return containsCustom(key.typeIdentity, vertical: key.axis == .vertical)
     }
 
     /// Whether `key` is an edge or centre guide (whose default needs only a view's size) that
@@ -44,22 +57,36 @@ struct AlignmentKeySet {
     mutating func insert(_ key: AlignmentKey) {
         if let bit = Self.builtinBit(key) {
             builtins |= bit
-        } else if holdsEveryCustom || firstCustom == key || secondCustom == key {
-            return
-        } else if firstCustom == nil {
-            firstCustom = key
-        } else if secondCustom == nil {
-            secondCustom = key
         } else {
-            holdsEveryCustom = true
+            insertCustom(key.typeIdentity, vertical: key.axis == .vertical)
         }
     }
 
     mutating func formUnion(_ other: AlignmentKeySet) {
         builtins |= other.builtins
-        if other.holdsEveryCustom { holdsEveryCustom = true }
-        if let key = other.firstCustom { insert(key) }
-        if let key = other.secondCustom { insert(key) }
+        if other.flags.contains(.holdsEveryCustom) { flags.insert(.holdsEveryCustom) }
+        if let type = other.firstCustom { insertCustom(type, vertical: other.flags.contains(.firstIsVertical)) }
+        if let type = other.secondCustom { insertCustom(type, vertical: other.flags.contains(.secondIsVertical)) }
+    }
+
+    private func containsCustom(_ type: ObjectIdentifier, vertical: Bool) -> Bool {
+        flags.contains(.holdsEveryCustom)
+            || (firstCustom == type && flags.contains(.firstIsVertical) == vertical)
+            || (secondCustom == type && flags.contains(.secondIsVertical) == vertical)
+    }
+
+    private mutating func insertCustom(_ type: ObjectIdentifier, vertical: Bool) {
+        if containsCustom(type, vertical: vertical) {
+            return
+        } else if firstCustom == nil {
+            firstCustom = type
+            if vertical { flags.insert(.firstIsVertical) }
+        } else if secondCustom == nil {
+            secondCustom = type
+            if vertical { flags.insert(.secondIsVertical) }
+        } else {
+            flags.insert(.holdsEveryCustom)
+        }
     }
 
     private static let builtinKeys: [AlignmentKey] = [

@@ -35,6 +35,26 @@ import Testing
         #expect(Self.isPlainData(Color.red.background(Color.blue)))
         #expect(Self.isPlainData(Color.red.overlay(Color.blue)))
         #expect(Self.isPlainData(Color.red.id(3)))
+        #expect(Self.isPlainData(Color.red.aspectRatio(1.5, contentMode: .fit)))
+        #expect(Self.isPlainData(Rectangle().scaledToFill()))
+    }
+
+    /// An invalid ratio is still ignored and reported once, now that it is checked where the
+    /// node is made: the view lays out as if no ratio were given.
+    @Test func anAspectRatiosProblemIsFoundWhereItsNodeIsMade() {
+        for bad in [CGFloat.nan, -2, 0, .infinity] {
+            let layout = ViewLayout(
+                Color.red.aspectRatio(bad, contentMode: .fit), proposal: ProposedViewSize(width: 100, height: 60))
+            #expect(layout.warnings.filter { $0.contains("aspectRatio") }.count == 1, "\(bad)")
+            // Ignored, as with no ratio: the colour's ideal 10 × 10 gives ratio 1, and the largest
+            // square that fits 100 × 60 is 60 × 60.
+            #expect(layout.size == CGSize(width: 60, height: 60), "\(bad)")
+            #expect(AspectRatioModifier(ratio: bad, contentMode: .fit).ratio == nil)
+            #expect(!AspectRatioModifier(ratio: bad, contentMode: .fit).argumentsAreValid)
+        }
+        #expect(AspectRatioModifier(ratio: nil, contentMode: .fill).argumentsAreValid)
+        #expect(AspectRatioModifier(ratio: 0.5, contentMode: .fill).ratio == 0.5)
+        #expect(AspectRatioModifier(ratio: 0.5, contentMode: .fill).diagnostics.isEmpty)
     }
 
     @Test func aStackOfOnePlainViewIsPlainData() {

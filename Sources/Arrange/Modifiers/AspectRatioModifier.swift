@@ -2,23 +2,34 @@ import Foundation
 
 /// `aspectRatio`: a ratio that is not positive and finite is dropped with a diagnostic; runs
 /// `AspectRatioLayout`.
+///
+/// Keeps the ratio as given and checks it where the node is made, as the frame modifiers do,
+/// so that the modifier is plain data (a problem list kept in it made every copy of a
+/// `….aspectRatio(…)` view a retain and a release).
 nonisolated struct AspectRatioModifier: UnaryLayoutModifier {
     typealias Body = Never
-    let ratio: CGFloat?
+    /// The ratio given, valid or not.
+    let givenRatio: CGFloat?
     let contentMode: ContentMode
-    let diagnostics: [LayoutDiagnostic.Kind]
 
-    /// A ratio that is not a positive finite number is logged and ignored (the child's own
-    /// ratio is used, as with no ratio).
     init(ratio: CGFloat?, contentMode: ContentMode) {
-        if let ratio, !(ratio.isFinite && ratio > 0) {
-            self.ratio = nil
-            diagnostics = [.invalidValue(modifier: "aspectRatio", value: ratio)]
-        } else {
-            self.ratio = ratio
-            diagnostics = []
-        }
+        self.givenRatio = ratio
         self.contentMode = contentMode
+    }
+
+    /// The ratio laid out with: a ratio that is not a positive finite number is ignored (the
+    /// child's own ratio is used, as with no ratio).
+    var ratio: CGFloat? {
+        guard let givenRatio, givenRatio.isFinite, givenRatio > 0 else { return nil }
+        return givenRatio
+    }
+
+    var argumentsAreValid: Bool { givenRatio == ratio }
+
+    /// The ignored ratio, logged once per tree.
+    var diagnostics: [LayoutDiagnostic.Kind] {
+        guard let givenRatio, !argumentsAreValid else { return [] }
+        return [.invalidValue(modifier: "aspectRatio", value: givenRatio)]
     }
 
     func algorithm(environment: EnvironmentValues) -> AspectRatioLayout {

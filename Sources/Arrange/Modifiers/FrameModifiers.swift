@@ -93,26 +93,26 @@ nonisolated struct FlexibleFrameModifier: UnaryLayoutModifier {
     }
 
     /// The bounds the frame lays out with: the given ones checked and repaired (`repaired`).
-    var bounds: FlexFrameBoundsPair {
-        FlexFrameBoundsPair(Self.repaired(givenBounds.horizontal) { _ in }, Self.repaired(givenBounds.vertical) { _ in })
-    }
+    var bounds: FlexFrameBoundsPair { checkedBounds { _ in } }
 
     var argumentsAreValid: Bool {
         var valid = true
-        _ = Self.repaired(givenBounds.horizontal) { _ in valid = false }
-        _ = Self.repaired(givenBounds.vertical) { _ in valid = false }
+        _ = checkedBounds { _ in valid = false }
         return valid
     }
 
     /// Each invalid bound, in order, and "contradictory" once however many axes are.
     var diagnostics: [LayoutDiagnostic.Kind] {
         var problems: [LayoutDiagnostic.Kind] = []
-        func note(_ problem: LayoutDiagnostic.Kind) {
+        _ = checkedBounds { problem in
             if problem != .contradictoryFrameConstraints || !problems.contains(problem) { problems.append(problem) }
         }
-        _ = Self.repaired(givenBounds.horizontal, noting: note)
-        _ = Self.repaired(givenBounds.vertical, noting: note)
         return problems
+    }
+
+    /// Both axes' bounds repaired, horizontal first, each problem handed to `note`.
+    private func checkedBounds(noting note: (LayoutDiagnostic.Kind) -> Void) -> FlexFrameBoundsPair {
+        FlexFrameBoundsPair(Self.repaired(givenBounds.horizontal, noting: note), Self.repaired(givenBounds.vertical, noting: note))
     }
 
     /// Checks the order min ≤ ideal ≤ max (noting "Contradictory frame constraints

@@ -183,22 +183,23 @@ struct LayoutNode: Hashable {
 
 
     /// The node's frame in the root's coordinates once placed.
-    var frame: CGRect? {
-        get { record.pointee.frame }
-        nonmutating _modify { yield &record.pointee.frame }
-    }
+    var frame: CGRect? { record.pointee.frame }
 
     /// The proposal the node was placed with.
-    var placedProposal: ProposedViewSize? {
-        get { record.pointee.placedProposal }
-        nonmutating _modify { yield &record.pointee.placedProposal }
+    var placedProposal: ProposedViewSize? { record.pointee.placedProposal }
+
+    /// Records where a parent placed the node, and with which (sanitized) proposal.
+    func place(_ frame: CGRect, proposal: ProposedViewSize) {
+        record.pointee.place(frame, proposal: proposal)
     }
 
     /// How many times a parent's layout asked for this node's size or dimensions (cached or
     /// not): what a layout's own cache saves.
-    var queryCount: Int {
-        get { record.pointee.queryCount }
-        nonmutating _modify { yield &record.pointee.queryCount }
+    var queryCount: Int { Int(record.pointee.queryCount) }
+
+    /// Counts one more question a parent's layout asked the node.
+    func countQuery() {
+        record.pointee.countQuery()
     }
 
     /// Whether the node builds its children when it is placed, so it must be placed even
@@ -241,8 +242,8 @@ struct LayoutNode: Hashable {
 
     /// What a leaf shows (text, colour, shape, image), for renderers.
     var content: NodeContent {
-        get { store.contents[Int(slot)] }
-        nonmutating _modify { yield &store.contents[Int(slot)] }
+        get { store.content(of: slot) }
+        nonmutating set { store.setContent(of: slot, to: newValue) }
     }
 
     /// Effects that change how the node is drawn but not where it is laid out.

@@ -48,7 +48,7 @@ public struct LayoutNodes: RandomAccessCollection {
             index: index, kind: store.algorithms.name(of: record.algorithm), id: node.id, parent: index == 0 ? nil : parent,
             children: store.children(of: Int32(slot)).map { Int(store.positions[Int($0)]) }, depth: Int(depths[index]),
             frame: record.frame, placedProposal: record.placedProposal, answers: answers, isRigid: record.isRigid, isAxisIndependent: record.isAxisIndependent,
-            layoutPriority: record.layoutPriority, queryCount: record.queryCount, content: store.contents[slot], drawing: node.drawing,
+            layoutPriority: record.layoutPriority, queryCount: Int(record.queryCount), content: store.content(of: Int32(slot)), drawing: node.drawing,
             layoutDirection: record.layoutDirection, drawsSecondaryBehind: record.drawsSecondaryBehind,
             modifiers: node.recordedModifiers, tag: node.tag, colorScheme: record.colorScheme,
             writtenViews: (store.writtenViews[Int32(slot)] ?? []).reversed().map { String(reflecting: $0) })

@@ -242,8 +242,7 @@ final class LayoutPass {
             repeatedPlacementCount += 1
             warn(.placedTwice, at: node)
         }
-        node.frame = frame
-        node.placedProposal = proposal
+        node.place(frame, proposal: proposal)
         if isTracing && muteDepth == 0 {
             recordPlacement(frame, of: node, parent: parent, at: position, anchor: anchor, proposal: proposal, arithmetic: arithmetic)
         }

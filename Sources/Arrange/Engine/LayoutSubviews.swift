@@ -155,7 +155,7 @@ public struct LayoutSubview {
     /// The size the child reports for `proposal`. Asking twice costs nothing: every answer is
     /// remembered for the rest of the pass.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        node.queryCount += 1
+        node.countQuery()
         let reason = askedReason(dimensions: false)
         return withPass { $0.size(of: node, proposal: proposal, reason: reason, parent: parent) }
     }
@@ -186,7 +186,7 @@ public struct LayoutSubview {
 
     /// The child's size for `proposal` together with its alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        node.queryCount += 1
+        node.countQuery()
         let size = pass.size(of: node, proposal: proposal, reason: askedReason(dimensions: true), parent: parent)
         return ViewDimensions(size: size, source: GuideSource(node: node, pass: pass, proposal: proposal.sanitized))
     }

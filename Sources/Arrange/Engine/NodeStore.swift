@@ -42,9 +42,15 @@ final class NodeStore {
     /// The views written with a `body` (yours: `SettingsRow`, `Card`) whose body made each node,
     /// innermost first, by slot; only the nodes a body returned at its top have an entry.
     @exclusivity(unchecked) var writtenViews: [Int32: [Any.Type]] = [:]
-    /// What each leaf shows (text, colour, shape, image), for renderers. A column: as an array it
-    /// was checked for uniqueness on every node added and every content set.
-    @exclusivity(unchecked) var contents = NodeColumn<NodeContent>()
+    /// What the leaves that show something (text, colour, shape, image) show, for renderers, in
+    /// the order it was set; a node's record says where its own is (`NodeRecord.contentIndex`).
+    /// Only those nodes have one: a column of every node's content, most of them `none`, made
+    /// flat trees a quarter slower at 100,000 views, each colour written to a cold 216-byte slot.
+    @exclusivity(unchecked) private var shownContents = NodeColumn<NodeContent>()
+    /// Whether any of `shownContents` holds a reference (a text, shape, picture or canvas): if
+    /// none does (colours only: `Color` is plain data, `PlainDataViewTests`), the column is freed
+    /// without visiting each element.
+    private var shownContentsHoldReferences = false
     /// The drawing effects of the nodes that have any, by slot (most have none: a column of
     /// defaults cost a large value to make and destroy per node).
     @exclusivity(unchecked) var drawings: [Int32: DrawingAttributes] = [:]
@@ -83,7 +89,7 @@ final class NodeStore {
         inlineAnswers.release()
         spilledAnswers.release()
         plans.release()
-        contents.release()
+        shownContents.release(elementsHoldNothing: !shownContentsHoldReferences)
     }
 
     /// Makes room for the nodes of `estimate` in every column at once (the algorithm columns
@@ -96,7 +102,7 @@ final class NodeStore {
         let count = estimate.nodes
         records.reserveCapacity(count)
         plans.reserveCapacity(count)
-        contents.reserveCapacity(count)
+        shownContents.reserveCapacity(estimate.contents)
         childSlots.reserveCapacity(count)
         inlineAnswers.reserveCapacity(count * SizeCache.inlineCount)
     }
@@ -146,7 +152,6 @@ final class NodeStore {
                 traits: NodeTraits(rigidity: rigidity, axisIndependence: axisIndependence, everyChild: everyChild, firstChild: firstChild)))
         inlineAnswers.append(.empty, leavingUninitialized: SizeCache.inlineCount)
         plans.append(nil)
-        contents.append(.none)
         return slot
     }
 
@@ -173,6 +178,31 @@ final class NodeStore {
             ancestor = records[Int(ancestor)].parent
         }
     }
+
+    /// What node `slot` shows, for renderers (`none` for containers and modifiers).
+    func content(of slot: Int32) -> NodeContent {
+        let index = records[Int(slot)].contentIndex
+        return index < 0 ? .none : shownContents[Int(index)]
+    }
+
+    /// Sets what node `slot` shows, replacing what it showed.
+    func setContent(of slot: Int32, to content: NodeContent) {
+        switch content {
+        case .none, .color: break
+        case .text, .shape, .image, .canvas: shownContentsHoldReferences = true
+        }
+        let record = records.address(of: Int(slot))
+        let index = record.pointee.contentIndex
+        if index >= 0 {
+            shownContents[Int(index)] = content
+        } else {
+            record.pointee.contentIndex = Int32(shownContents.count)
+            shownContents.append(content)
+        }
+    }
+
+    /// How many nodes were given something to show.
+    var contentCount: Int { shownContents.count }
 
     /// The size node `slot` answered for `proposal` (sanitized) earlier in the pass.
     @inline(__always)
@@ -293,13 +323,23 @@ final class NodeStore {
         var depths: [Int32] = []
         depths.reserveCapacity(records.count)
         var positions = [Int32](repeating: -1, count: records.count)
+        // Every node's children, read in slot order first: the walk visits the records out of
+        // order, and where it went next hung on what it had just read, a chain of cache misses
+        // (20 ns a view at 100,000 views, against 5 at 1,000).
+        let childRanges = [(start: Int32, end: Int32)](unsafeUninitializedCapacity: records.count) { buffer, initialized in
+            for slot in 0..<records.count {
+                let record = records.address(ofIndexInRange: slot)
+                buffer[slot] = (record.pointee.childStart, record.pointee.childStart + record.pointee.childCount)
+            }
+            initialized = records.count
+        }
         var pending: [(slot: Int32, depth: Int32)] = [(root, 0)]
         while let (slot, depth) = pending.popLast() {
             positions[Int(slot)] = Int32(slots.count)
             slots.append(slot)
             depths.append(depth)
-            let start = records[Int(slot)].childStart
-            var child = start + records[Int(slot)].childCount
+            let (start, end) = childRanges[Int(slot)]
+            var child = end
             while child > start {
                 child -= 1
                 pending.append((childSlots[Int(child)], depth + 1))
@@ -329,17 +369,25 @@ enum NodeCountEstimate {
 
     /// Remembers the node counts of `store`, the tree of a root of type `type`.
     static func record(_ store: NodeStore, for type: Any.Type) {
-        counts[type] = store.count <= largest ? NodeCounts(nodes: store.count, algorithms: store.algorithms.counts) : nil
+        counts[type] =
+            store.count <= largest
+            ? NodeCounts(nodes: store.count, contents: store.contentCount, algorithms: store.algorithms.counts) : nil
     }
 }
 
 /// How many nodes a store held, and how many of them ran each kind of algorithm.
 struct NodeCounts {
     var nodes: Int
+    /// How many of them showed something (`NodeStore.content(of:)`).
+    var contents: Int
     var algorithms: AlgorithmCounts
 }
 
 /// The part of a node the pass touches on every question.
+///
+/// Fields are declared so that the small ones fill what would be padding (Swift lays a struct
+/// out in declaration order): the record is 176 bytes. Every layout reads and writes one per
+/// node, so at 100,000 views its size is most of what the pass waits on memory for.
 struct NodeRecord {
     var childStart: Int32
     var childCount: Int32
@@ -350,14 +398,14 @@ struct NodeRecord {
     /// How many times a parent placed the node (1 when all is well).
     var placementCount: Int32 = 0
     /// How many times a parent's `Layout` asked for this node's size or dimensions through
-    /// `LayoutSubview` (cached or not): what a layout's own cache saves.
-    var queryCount = 0
+    /// `LayoutSubview` (cached or not), up to `Int32.max`: what a layout's own cache saves.
+    var queryCount: Int32 = 0
+    /// Where what the node shows is kept (`NodeStore.content(of:)`), -1 for nothing.
+    var contentIndex: Int32 = -1
     /// Set by `layoutPriority(_:)`: stacks hand space to higher priorities first.
     var layoutPriority: Double = 0
     /// How much space the node wants next to its neighbours in a stack.
     var spacing: ViewSpacing
-    /// Every guide for which this node or a descendant may have an explicit value.
-    var guidesInSubtree: AlignmentKeySet
     /// The direction the node's own children are laid out in.
     var layoutDirection: LayoutDirection
     /// The colour scheme the node's colours were resolved in.
@@ -373,19 +421,54 @@ struct NodeRecord {
     /// Whether the node reports the same finite size for every proposal, and whether its width
     /// follows only the proposed width and its height only the proposed height (`TraitRule`).
     var traits: NodeTraits = []
+    /// Every guide for which this node or a descendant may have an explicit value.
+    var guidesInSubtree: AlignmentKeySet
     /// Whether the store keeps `NodeExtras` for the node.
     var hasExtras = false
     /// Whether the node was given a `tag(_:)` of its own (kept in `NodeStore.tags`).
     var hasExplicitTag = false
+    /// Whether a parent has placed the node (`placedFrame` and `placedProposalKey` are set).
+    private var isPlaced = false
     /// The `ForEach` element the node was made for, when it has no tag of its own: its index in
     /// `NodeStore.elementIdentities` plus one (0 for none), and the element's offset.
     var elementTag = ElementTag()
     /// Where the node's answers beyond its inline ones are (`SizeCache`).
     var spill = SpillRun()
+    /// The node's frame in the root's coordinates, once placed.
+    private var placedFrame = CGRect.zero
+    /// The proposal the node was placed with (sanitized, so a key holds it whole), once placed.
+    private var placedProposalKey = ProposalKey.empty
+
+    init(
+        childStart: Int32, childCount: Int32, algorithm: NodeAlgorithm, spacing: ViewSpacing, guidesInSubtree: AlignmentKeySet,
+        layoutDirection: LayoutDirection, colorScheme: ColorScheme, traits: NodeTraits
+    ) {
+        self.childStart = childStart
+        self.childCount = childCount
+        self.algorithm = algorithm
+        self.spacing = spacing
+        self.guidesInSubtree = guidesInSubtree
+        self.layoutDirection = layoutDirection
+        self.colorScheme = colorScheme
+        self.traits = traits
+    }
+
     /// The node's frame in the root's coordinates once placed.
-    var frame: CGRect?
+    var frame: CGRect? { isPlaced ? placedFrame : nil }
     /// The proposal the node was placed with.
-    var placedProposal: ProposedViewSize?
+    var placedProposal: ProposedViewSize? { isPlaced ? placedProposalKey.proposal : nil }
+
+    /// Records where a parent placed the node, and with which (sanitized) proposal.
+    mutating func place(_ frame: CGRect, proposal: ProposedViewSize) {
+        placedFrame = frame
+        placedProposalKey = ProposalKey(proposal)
+        isPlaced = true
+    }
+
+    /// Counts one more question a parent's `Layout` asked the node.
+    mutating func countQuery() {
+        if queryCount < Int32.max { queryCount += 1 }
+    }
 }
 
 /// What few nodes have, kept apart from the records.

@@ -8,10 +8,42 @@ import Foundation
 /// spacing between views). A `Spacer` prefers 0 along its stack's axis, so nothing separates it
 /// from its neighbours.
 public struct ViewSpacing: Equatable, Sendable {
-    var top: CGFloat?
-    var leading: CGFloat?
-    var bottom: CGFloat?
-    var trailing: CGFloat?
+    /// The preference on each edge (0 where there is none), top, leading, bottom, trailing.
+    /// Four numbers and a mask rather than four optionals: every node's record holds one, and
+    /// this is 33 bytes against 57.
+    private var distances: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    /// Which edges have a preference: bit 0 top, 1 leading, 2 bottom, 3 trailing.
+    private var preferred: UInt8 = 0
+
+    /// The preferred distance above the view, `nil` for none.
+    var top: CGFloat? {
+        get { preferred & 1 == 0 ? nil : distances.0 }
+        set { distances.0 = newValue ?? 0; setPreferred(newValue != nil, bit: 1) }
+    }
+    /// The preferred distance before the view along the reading direction, `nil` for none.
+    var leading: CGFloat? {
+        get { preferred & 2 == 0 ? nil : distances.1 }
+        set { distances.1 = newValue ?? 0; setPreferred(newValue != nil, bit: 2) }
+    }
+    /// The preferred distance below the view, `nil` for none.
+    var bottom: CGFloat? {
+        get { preferred & 4 == 0 ? nil : distances.2 }
+        set { distances.2 = newValue ?? 0; setPreferred(newValue != nil, bit: 4) }
+    }
+    /// The preferred distance after the view along the reading direction, `nil` for none.
+    var trailing: CGFloat? {
+        get { preferred & 8 == 0 ? nil : distances.3 }
+        set { distances.3 = newValue ?? 0; setPreferred(newValue != nil, bit: 8) }
+    }
+
+    private mutating func setPreferred(_ isPreferred: Bool, bit: UInt8) {
+        preferred = isPreferred ? preferred | bit : preferred & ~bit
+    }
+
+    /// Equal when each edge has the same preference (or none on both sides).
+    public static func == (lhs: ViewSpacing, rhs: ViewSpacing) -> Bool {
+        lhs.top == rhs.top && lhs.leading == rhs.leading && lhs.bottom == rhs.bottom && lhs.trailing == rhs.trailing
+    }
 
     /// The distance between views when neither states a preference.
     static let defaultDistance: CGFloat = 8

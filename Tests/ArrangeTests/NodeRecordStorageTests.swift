@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+@testable import Arrange
+
+/// How the store keeps each node: a record small enough that a tree of 100,000 views does not
+/// wait on memory more than it must, content only for the nodes that show something, and
+/// spacing preferences as four numbers and a mask. Each keeps what the wider form held.
+@Suite struct NodeRecordStorageTests {
+    private let environment = EnvironmentValues()
+
+    // MARK: - The record
+
+    @Test func theNodeRecordStaysWithin176Bytes() {
+        // 232 bytes before spacing, frame and placed proposal were packed (Benchmarks/README,
+        // "Engine 2, eighteenth step"); every node has one, written while building and read in
+        // every phase.
+        #expect(MemoryLayout<NodeRecord>.stride <= 176)
+        #expect(MemoryLayout<ViewSpacing>.size == 33)
+    }
+
+    @Test func aNodeIsUnplacedUntilPlacedAndThenKeepsItsFrameAndProposalExactly() {
+        var record = NodeRecord(
+            childStart: 0, childCount: 0, algorithm: NodeAlgorithm(index: 0, case: .frame), spacing: .standard, guidesInSubtree: AlignmentKeySet(),
+            layoutDirection: .leftToRight, colorScheme: .light, traits: [])
+        #expect(record.frame == nil)
+        #expect(record.placedProposal == nil)
+        let frame = CGRect(x: -0.5, y: 1e-300, width: 0.1, height: 1e300)
+        record.place(frame, proposal: ProposedViewSize(width: nil, height: 0.1))
+        #expect(record.frame == frame)
+        #expect(record.placedProposal == ProposedViewSize(width: nil, height: 0.1))
+        record.place(CGRect.zero, proposal: ProposedViewSize.infinity)
+        #expect(record.frame == CGRect.zero)
+        #expect(record.placedProposal == ProposedViewSize.infinity)
+    }
+
+    @Test func aQueryCountStopsAtItsLargestValueInsteadOfWrapping() {
+        var record = NodeRecord(
+            childStart: 0, childCount: 0, algorithm: NodeAlgorithm(index: 0, case: .frame), spacing: .standard, guidesInSubtree: AlignmentKeySet(),
+            layoutDirection: .leftToRight, colorScheme: .light, traits: [])
+        record.countQuery()
+        #expect(record.queryCount == 1)
+        record.queryCount = Int32.max - 1
+        record.countQuery()
+        record.countQuery()
+        #expect(record.queryCount == Int32.max)
+    }
+
+    // MARK: - Content
+
+    @Test func onlyNodesThatShowSomethingHoldContentAndTheLastContentSetWins() {
+        let store = NodeStore()
+        let colour = LayoutNode(ShapeLayout(name: "Color"), store: store, environment: environment)
+        let frame = LayoutNode(FrameLayout(width: 10, height: 10, alignment: .center), children: [colour], store: store, environment: environment)
+        let text = LayoutNode(ShapeLayout(name: "Text"), store: store, environment: environment)
+        #expect(store.contentCount == 0)
+        colour.content = .color(.red)
+        text.content = .text("Hi", options: TextLayoutOptions(), style: TextDrawingStyle())
+        colour.content = .color(.blue)
+        #expect(store.contentCount == 2)
+        guard case .color(let shown) = colour.content else {
+            Issue.record("the colour node shows \(colour.content)")
+            return
+        }
+        #expect(shown == .blue)
+        guard case .none = frame.content else {
+            Issue.record("the frame shows \(frame.content)")
+            return
+        }
+        guard case .text(let string, _, _) = text.content else {
+            Issue.record("the text node shows \(text.content)")
+            return
+        }
+        #expect(string == "Hi")
+    }
+
+    @Test func aLaidOutTreeReportsEachLeafsContentAndNothingForItsContainers() {
+        let layout = ViewLayout(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10)
+                Text("Hello")
+                Circle().frame(width: 20, height: 20)
+            }, proposal: ProposedViewSize(width: 300, height: 100))
+        var shown: [String] = []
+        for node in layout.nodes {
+            switch node.content {
+            case .none: break
+            case .color: shown.append("color")
+            case .text(let string, _, _): shown.append("text \(string)")
+            case .shape: shown.append("shape")
+            case .image: shown.append("image")
+            case .canvas: shown.append("canvas")
+            }
+        }
+        #expect(shown == ["color", "text Hello", "shape"])
+        #expect(layout.nodes.filter { if case .none = $0.content { return true } else { return false } }.count == layout.nodes.count - 3)
+    }
+
+    // MARK: - Spacing
+
+    @Test func spacingKeepsEachEdgesPreferenceOrItsAbsence() {
+        var spacing = ViewSpacing()
+        #expect(spacing.top == nil && spacing.leading == nil && spacing.bottom == nil && spacing.trailing == nil)
+        spacing.leading = 0
+        spacing.bottom = -3
+        #expect(spacing.top == nil)
+        #expect(spacing.leading == 0)
+        #expect(spacing.bottom == -3)
+        #expect(spacing.trailing == nil)
+        #expect(spacing != .standard)
+        spacing.leading = nil
+        spacing.bottom = nil
+        // A preference taken away leaves no trace: equal to one never given any.
+        #expect(spacing == .standard)
+        #expect(ViewSpacing(top: 0, leading: 0, bottom: 0, trailing: 0) == .zero)
+        #expect(ViewSpacing(top: nil, leading: 0, bottom: 0, trailing: 0) != .zero)
+    }
+
+    @Test func spacingDistancesStillFollowTheLargerPreferenceAndTheDefaultOf8() {
+        let spacer = ViewSpacing(top: nil, leading: 0, bottom: nil, trailing: 0)
+        let padded = ViewSpacing(top: 12, leading: 5, bottom: 12, trailing: 5)
+        #expect(ViewSpacing.standard.distance(to: .standard, along: .horizontal) == 8)
+        #expect(spacer.distance(to: .standard, along: .horizontal) == 0)
+        #expect(spacer.distance(to: .standard, along: .vertical) == 8)
+        #expect(padded.distance(to: spacer, along: .horizontal) == 5)
+        #expect(padded.distance(to: padded, along: .vertical) == 12)
+        #expect(spacer.union(padded, edges: .horizontal) == ViewSpacing(top: nil, leading: 5, bottom: nil, trailing: 5))
+    }
+}

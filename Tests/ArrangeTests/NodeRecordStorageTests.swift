@@ -53,11 +53,12 @@ import Testing
         let colour = LayoutNode(ShapeLayout(name: "Color"), store: store, environment: environment)
         let frame = LayoutNode(FrameLayout(width: 10, height: 10, alignment: .center), children: [colour], store: store, environment: environment)
         let text = LayoutNode(ShapeLayout(name: "Text"), store: store, environment: environment)
-        #expect(store.contentCount == 0)
+        #expect(store.shownContentCounts == (0, 0))
         colour.content = .color(.red)
         text.content = .text("Hi", options: TextLayoutOptions(), style: TextDrawingStyle())
         colour.content = .color(.blue)
-        #expect(store.contentCount == 2)
+        // The colour replaced the colour in its place.
+        #expect(store.shownContentCounts == (1, 1))
         guard case .color(let shown) = colour.content else {
             Issue.record("the colour node shows \(colour.content)")
             return
@@ -72,6 +73,15 @@ import Testing
             return
         }
         #expect(string == "Hi")
+        // A node whose content changes kind keeps the new one; nothing shows nothing again.
+        text.content = .color(.green)
+        colour.content = .none
+        guard case .color(let green) = text.content, case .none = colour.content else {
+            Issue.record("the nodes show \(text.content) and \(colour.content)")
+            return
+        }
+        #expect(green == .green)
+        #expect(store.shownContentCounts == (2, 1))
     }
 
     @Test func aLaidOutTreeReportsEachLeafsContentAndNothingForItsContainers() {

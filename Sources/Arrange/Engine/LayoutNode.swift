@@ -243,7 +243,7 @@ struct LayoutNode: Hashable {
     /// What a leaf shows (text, colour, shape, image), for renderers.
     var content: NodeContent {
         get { store.content(of: slot) }
-        nonmutating set { store.setContent(of: slot, to: newValue) }
+        @inline(__always) nonmutating set { store.setContent(of: slot, to: newValue) }
     }
 
     /// Effects that change how the node is drawn but not where it is laid out.

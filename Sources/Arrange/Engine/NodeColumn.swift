@@ -137,15 +137,13 @@ struct NodeColumn<Element> {
         return Array(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
     }
 
-    /// Destroys the elements and frees the buffer; the column is empty afterwards. With
-    /// `elementsHoldNothing` (the caller knows every element is of a case without references,
-    /// though the type has others) the elements are not visited.
-    mutating func release(elementsHoldNothing: Bool = false) {
+    /// Destroys the elements and frees the buffer; the column is empty afterwards.
+    mutating func release() {
         // One by one, in code specialized for the element: `deinitialize(count:)` of a
         // non-trivial element went through the runtime's array destroy, which calls the type's
         // value witness for each element (about 30 instructions a node for the plans column,
         // `nil` almost everywhere).
-        if !_isPOD(Element.self) && !elementsHoldNothing {
+        if !_isPOD(Element.self) {
             for index in 0..<count { _ = (base + index).move() }
         }
         ColumnBufferPool.shared.deallocate(base, capacity: capacity)

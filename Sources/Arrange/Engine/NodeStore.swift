@@ -42,15 +42,9 @@ final class NodeStore {
     /// The views written with a `body` (yours: `SettingsRow`, `Card`) whose body made each node,
     /// innermost first, by slot; only the nodes a body returned at its top have an entry.
     @exclusivity(unchecked) var writtenViews: [Int32: [Any.Type]] = [:]
-    /// What the leaves that show something (text, colour, shape, image) show, for renderers, in
-    /// the order it was set; a node's record says where its own is (`NodeRecord.contentIndex`).
-    /// Only those nodes have one: a column of every node's content, most of them `none`, made
-    /// flat trees a quarter slower at 100,000 views, each colour written to a cold 216-byte slot.
-    @exclusivity(unchecked) private var shownContents = NodeColumn<NodeContent>()
-    /// Whether any of `shownContents` holds a reference (a text, shape, picture or canvas): if
-    /// none does (colours only: `Color` is plain data, `PlainDataViewTests`), the column is freed
-    /// without visiting each element.
-    private var shownContentsHoldReferences = false
+    /// What the leaves that show something (text, colour, shape, image) show, for renderers;
+    /// a node's record says where its own is (`NodeRecord.contentIndex`).
+    @exclusivity(unchecked) private var shownContents = ShownContents()
     /// The drawing effects of the nodes that have any, by slot (most have none: a column of
     /// defaults cost a large value to make and destroy per node).
     @exclusivity(unchecked) var drawings: [Int32: DrawingAttributes] = [:]
@@ -89,7 +83,7 @@ final class NodeStore {
         inlineAnswers.release()
         spilledAnswers.release()
         plans.release()
-        shownContents.release(elementsHoldNothing: !shownContentsHoldReferences)
+        shownContents.release()
     }
 
     /// Makes room for the nodes of `estimate` in every column at once (the algorithm columns
@@ -102,7 +96,7 @@ final class NodeStore {
         let count = estimate.nodes
         records.reserveCapacity(count)
         plans.reserveCapacity(count)
-        shownContents.reserveCapacity(estimate.contents)
+        shownContents.reserveCapacity(colors: estimate.colors, others: estimate.otherContents)
         childSlots.reserveCapacity(count)
         inlineAnswers.reserveCapacity(count * SizeCache.inlineCount)
     }
@@ -181,28 +175,20 @@ final class NodeStore {
 
     /// What node `slot` shows, for renderers (`none` for containers and modifiers).
     func content(of slot: Int32) -> NodeContent {
-        let index = records[Int(slot)].contentIndex
-        return index < 0 ? .none : shownContents[Int(index)]
+        shownContents[records[Int(slot)].contentIndex]
     }
 
-    /// Sets what node `slot` shows, replacing what it showed.
+    /// Sets what node `slot` shows, replacing what it showed. Inlined, so that a leaf's new
+    /// content is taken apart where it is made, not copied whole on the way.
+    @inline(__always)
     func setContent(of slot: Int32, to content: NodeContent) {
-        switch content {
-        case .none, .color: break
-        case .text, .shape, .image, .canvas: shownContentsHoldReferences = true
-        }
         let record = records.address(of: Int(slot))
-        let index = record.pointee.contentIndex
-        if index >= 0 {
-            shownContents[Int(index)] = content
-        } else {
-            record.pointee.contentIndex = Int32(shownContents.count)
-            shownContents.append(content)
-        }
+        record.pointee.contentIndex = shownContents.keep(content, replacing: record.pointee.contentIndex)
     }
 
-    /// How many nodes were given something to show.
-    var contentCount: Int { shownContents.count }
+    /// How many colours, and how many other contents, the store keeps (a node whose content
+    /// changed kind leaves one place unused).
+    var shownContentCounts: (colors: Int, others: Int) { shownContents.counts }
 
     /// The size node `slot` answered for `proposal` (sanitized) earlier in the pass.
     @inline(__always)
@@ -371,15 +357,18 @@ enum NodeCountEstimate {
     static func record(_ store: NodeStore, for type: Any.Type) {
         counts[type] =
             store.count <= largest
-            ? NodeCounts(nodes: store.count, contents: store.contentCount, algorithms: store.algorithms.counts) : nil
+            ? NodeCounts(
+                nodes: store.count, colors: store.shownContentCounts.colors, otherContents: store.shownContentCounts.others,
+                algorithms: store.algorithms.counts) : nil
     }
 }
 
 /// How many nodes a store held, and how many of them ran each kind of algorithm.
 struct NodeCounts {
     var nodes: Int
-    /// How many of them showed something (`NodeStore.content(of:)`).
-    var contents: Int
+    /// How many of them showed a colour, and how many something else (`ShownContents`).
+    var colors: Int
+    var otherContents: Int
     var algorithms: AlgorithmCounts
 }
 
@@ -400,7 +389,7 @@ struct NodeRecord {
     /// How many times a parent's `Layout` asked for this node's size or dimensions through
     /// `LayoutSubview` (cached or not), up to `Int32.max`: what a layout's own cache saves.
     var queryCount: Int32 = 0
-    /// Where what the node shows is kept (`NodeStore.content(of:)`), -1 for nothing.
+    /// Where what the node shows is kept (`ShownContents`), -1 for nothing.
     var contentIndex: Int32 = -1
     /// Set by `layoutPriority(_:)`: stacks hand space to higher priorities first.
     var layoutPriority: Double = 0
@@ -515,3 +504,4 @@ extension NodeRecord {
     /// proposed height (`TraitRule`).
     var isAxisIndependent: Bool { traits.contains(.axisIndependent) }
 }
+

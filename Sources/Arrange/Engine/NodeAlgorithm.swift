@@ -147,16 +147,16 @@ extension NodeStore {
         let algorithm = records.address(ofIndexInRange: Int(slot)).pointee.algorithm
         let index = Int(algorithm.index)
         switch algorithm.case {
-        case .frame: return algorithms.frames.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .flexibleFrame: return algorithms.flexibleFrames.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .stack: return algorithms.stacks.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .zStack: return algorithms.zStacks.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .padding: return algorithms.paddings.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .overlay: return algorithms.overlays.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .shape: return algorithms.shapes.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .spacer: return algorithms.spacers.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .text: return algorithms.texts.address(ofIndexInRange: index).pointee.sizeThatFits(proposal: proposal, subviews: subviews)
-        case .other: return algorithms.others.address(ofIndexInRange: index).pointee.base.sizeThatFits(proposal: proposal, subviews: subviews)
+        case .frame: return Self.sizing(algorithms.frames.address(ofIndexInRange: index), proposal: proposal, subviews: subviews)
+        case .flexibleFrame: return Self.sizing(algorithms.flexibleFrames.address(ofIndexInRange: index), proposal: proposal, subviews: subviews)
+        case .stack: return Self.sizing(algorithms.stacks.address(ofIndexInRange: index), proposal: proposal, subviews: subviews)
+        case .zStack: return Self.sizing(algorithms.zStacks.address(ofIndexInRange: index), proposal: proposal, subviews: subviews)
+        case .padding: return Self.sizing(algorithms.paddings.address(ofIndexInRange: index), proposal: proposal, subviews: subviews)
+        case .overlay: return Self.sizing(algorithms.overlays.address(ofIndexInRange: index), proposal: proposal, subviews: subviews)
+        case .shape: return Self.sizing(algorithms.shapes.address(ofIndexInRange: index), proposal: proposal, subviews: subviews)
+        case .spacer: return Self.sizing(algorithms.spacers.address(ofIndexInRange: index), proposal: proposal, subviews: subviews)
+        case .text: return Self.sizing(algorithms.texts.address(ofIndexInRange: index), proposal: proposal, subviews: subviews)
+        case .other: return Self.sizingBoxed(algorithms.others.address(ofIndexInRange: index), proposal: proposal, subviews: subviews)
         }
     }
 
@@ -166,17 +166,49 @@ extension NodeStore {
         let algorithm = records.address(ofIndexInRange: Int(slot)).pointee.algorithm
         let index = Int(algorithm.index)
         switch algorithm.case {
-        case .frame: algorithms.frames.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .flexibleFrame: algorithms.flexibleFrames.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .stack: algorithms.stacks.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .zStack: algorithms.zStacks.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .padding: algorithms.paddings.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .overlay: algorithms.overlays.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .shape: algorithms.shapes.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .spacer: algorithms.spacers.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .text: algorithms.texts.address(ofIndexInRange: index).pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        case .other: algorithms.others.address(ofIndexInRange: index).pointee.base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        case .frame: Self.placing(algorithms.frames.address(ofIndexInRange: index), in: bounds, proposal: proposal, subviews: subviews)
+        case .flexibleFrame: Self.placing(algorithms.flexibleFrames.address(ofIndexInRange: index), in: bounds, proposal: proposal, subviews: subviews)
+        case .stack: Self.placing(algorithms.stacks.address(ofIndexInRange: index), in: bounds, proposal: proposal, subviews: subviews)
+        case .zStack: Self.placing(algorithms.zStacks.address(ofIndexInRange: index), in: bounds, proposal: proposal, subviews: subviews)
+        case .padding: Self.placing(algorithms.paddings.address(ofIndexInRange: index), in: bounds, proposal: proposal, subviews: subviews)
+        case .overlay: Self.placing(algorithms.overlays.address(ofIndexInRange: index), in: bounds, proposal: proposal, subviews: subviews)
+        case .shape: Self.placing(algorithms.shapes.address(ofIndexInRange: index), in: bounds, proposal: proposal, subviews: subviews)
+        case .spacer: Self.placing(algorithms.spacers.address(ofIndexInRange: index), in: bounds, proposal: proposal, subviews: subviews)
+        case .text: Self.placing(algorithms.texts.address(ofIndexInRange: index), in: bounds, proposal: proposal, subviews: subviews)
+        case .other: Self.placingBoxed(algorithms.others.address(ofIndexInRange: index), in: bounds, proposal: proposal, subviews: subviews)
         }
+    }
+
+    // Each algorithm is run out of line, from the switches above: inlined, every case's locals
+    // shared the switch's frame (568 bytes, a text's measurement among them), and a node's frame
+    // stays on the stack while everything below it is sized or placed, once per level of a deep
+    // tree. Out of line, each level holds only the frame of the algorithm it runs. (Keeping the
+    // small ones inline cost more instructions, and more stack, than none.)
+
+    @inline(never)
+    private static func sizing<Algorithm: LayoutAlgorithm>(
+        _ algorithm: UnsafeMutablePointer<Algorithm>, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> CGSize {
+        algorithm.pointee.sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+
+    @inline(never)
+    private static func sizingBoxed(_ algorithm: UnsafeMutablePointer<BoxedAlgorithm>, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        algorithm.pointee.base.sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+
+    @inline(never)
+    private static func placing<Algorithm: LayoutAlgorithm>(
+        _ algorithm: UnsafeMutablePointer<Algorithm>, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) {
+        algorithm.pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    @inline(never)
+    private static func placingBoxed(
+        _ algorithm: UnsafeMutablePointer<BoxedAlgorithm>, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) {
+        algorithm.pointee.base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     }
 
     /// `LayoutAlgorithm.explicitAlignment(of:in:proposal:subviews:)` of node `slot`'s algorithm.

@@ -148,13 +148,20 @@ struct StackLayout: ArrangingLayout {
     /// Places the children straight from the plan, without a list of placements.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         if proposal[axis.cross] == nil && !subviews.isEmpty {
-            subviews.explainPlacement(Decision.placesWithOwnCrossLength(axis: axis, length: bounds.size[axis.cross]))
+            explainPlacingWithOwnCrossLength(bounds.size[axis.cross], subviews: subviews)
         }
         forEachPlacement(size: bounds.size, proposal: proposal, subviews: subviews) { index, placement in
             subviews[index].place(
                 at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
                 proposal: placement.proposal, size: placement.size, arithmetic: placement.arithmetic)
         }
+    }
+
+    /// Out of line, like `placingPlan`: what is inlined into `placeSubviews` stays on the stack
+    /// while every child below is placed, once per level of a deep tree.
+    @inline(never)
+    private func explainPlacingWithOwnCrossLength(_ length: CGFloat, subviews: LayoutSubviews) {
+        subviews.explainPlacement(Decision.placesWithOwnCrossLength(axis: axis, length: length))
     }
 
     /// Each child's place in the stack's own coordinates, in order: along the axis one after
@@ -193,7 +200,9 @@ struct StackLayout: ArrangingLayout {
 
     /// The plan the children are placed from: sizing's plan when placing proposes the same,
     /// else the one for the placing proposal, kept beside sizing's and worked out once. (When
-    /// sizing's plan is no longer kept, only the placing proposal's is worked out.)
+    /// sizing's plan is no longer kept, only the placing proposal's is worked out.) Out of line:
+    /// inlined, its locals took 1.5 KB of `placeSubviews`' frame, held through every level below.
+    @inline(never)
     private func placingPlan(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {
         let placing = placingProposal(proposal, size: size)
         guard let sized = subviews.plan(for: proposal, as: Plan.self) else { return makePlan(placing, subviews: subviews) }

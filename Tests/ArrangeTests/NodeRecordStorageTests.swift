@@ -46,6 +46,47 @@ import Testing
         #expect(record.queryCount == Int32.max)
     }
 
+    // MARK: - Guides in a subtree
+
+    @Test func aStacksSubtreeHoldsEveryGuideItsChildrenState() {
+        // A stack reads each child's guide from its size alone when its own subtree holds no
+        // stated guide (`LayoutSubviews.noneStates(frameGuide:)`): its set must hold its
+        // children's.
+        let store = NodeStore()
+        var stated = AlignmentKeySet()
+        stated.insert(VerticalAlignment.top.key)
+        let plain = LayoutNode(FrameLayout(width: 10, height: 10, alignment: .center), store: store, environment: environment)
+        let guided = LayoutNode(
+            FrameLayout(width: 10, height: 10, alignment: .center), store: store, environment: environment, guides: stated)
+        let stack = LayoutNode(
+            StackLayout(axis: .horizontal, alignment: VerticalAlignment.top.key, spacing: 0), children: [plain, guided], store: store,
+            environment: environment)
+        let plainStack = LayoutNode(
+            StackLayout(axis: .horizontal, alignment: VerticalAlignment.top.key, spacing: 0), children: [], store: store,
+            environment: environment)
+        #expect(!stack.record.pointee.guidesInSubtree.lacksFrameGuide(VerticalAlignment.top.key))
+        #expect(stack.record.pointee.guidesInSubtree.lacksFrameGuide(VerticalAlignment.bottom.key))
+        #expect(plainStack.record.pointee.guidesInSubtree.lacksFrameGuide(VerticalAlignment.top.key))
+    }
+
+    @Test func aStackAlignsChildrenByTheirSizesUnlessOneStatesTheGuide() {
+        // No child states .top: each child's top is 0, so both sit at the stack's top (the
+        // root is placed at the origin).
+        let plain = ViewLayout(
+            HStack(alignment: .top, spacing: 0) {
+                Color.red.frame(width: 10, height: 30)
+                Color.blue.frame(width: 10, height: 10)
+            }, proposal: ProposedViewSize(width: 100, height: 100))
+        #expect(plain.nodes.filter { $0.kind == "Color" }.compactMap(\.frame?.minY) == [0, 0])
+        // One states its top 5 points down: the other's top lines up 5 points below its top.
+        let stated = ViewLayout(
+            HStack(alignment: .top, spacing: 0) {
+                Color.red.frame(width: 10, height: 30)
+                Color.blue.frame(width: 10, height: 10).alignmentGuide(.top) { _ in 5 }
+            }, proposal: ProposedViewSize(width: 100, height: 100))
+        #expect(stated.nodes.filter { $0.kind == "Color" }.compactMap(\.frame?.minY) == [5, 0])
+    }
+
     // MARK: - Content
 
     @Test func onlyNodesThatShowSomethingHoldContentAndTheLastContentSetWins() {

@@ -35,6 +35,17 @@ public struct LayoutSubviews: RandomAccessCollection {
         passReference._withUnsafeGuaranteedRef(body)
     }
 
+    /// Whether no subview can state `guide` itself: it is an edge or centre guide that the
+    /// parent's subtree, which holds every subview's, does not hold. Each subview's value is then
+    /// the default for its size (`LayoutSubview.guideValue`), worked out without reading the
+    /// subviews: a stack of 100,000 read each one's record again only to learn that.
+    ///
+    /// Only for a container whose subviews were made with it (a stack's): one given subviews
+    /// later (`replacingChildren(with:)`: lazy containers, readers) does not hold theirs.
+    func noneStates(frameGuide guide: AlignmentKey) -> Bool {
+        parent.record.pointee.guidesInSubtree.lacksFrameGuide(guide)
+    }
+
     /// The first child's index: 0.
     public var startIndex: Int { 0 }
     /// One past the last child: the number of children.

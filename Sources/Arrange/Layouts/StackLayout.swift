@@ -413,9 +413,12 @@ struct StackLayout: ArrangingLayout {
     private func crossExtent(_ distribution: inout Distribution, subviews: LayoutSubviews) -> CrossExtent {
         var low = CGFloat.infinity
         var high = -CGFloat.infinity
+        let byDefault = subviews.noneStates(frameGuide: alignment)
         for index in 0..<subviews.count {
             let size = distribution.shares[index].size
-            let guide = subviews[index].guideValue(alignment, size: size, proposal: distribution.shares[index].proposal)
+            let guide =
+                (byDefault ? alignment.frameGuideDefault(in: size) : nil)
+                ?? subviews[index].guideValue(alignment, size: size, proposal: distribution.shares[index].proposal)
             distribution.shares[index].guide = guide
             low = min(low, -guide)
             high = max(high, size[axis.cross].minusAligned(guide))

@@ -355,11 +355,12 @@ enum NodeCountEstimate {
 
     /// Remembers the node counts of `store`, the tree of a root of type `type`.
     static func record(_ store: NodeStore, for type: Any.Type) {
-        counts[type] =
-            store.count <= largest
-            ? NodeCounts(
-                nodes: store.count, colors: store.shownContentCounts.colors, otherContents: store.shownContentCounts.others,
-                algorithms: store.algorithms.counts) : nil
+        guard store.count <= largest else {
+            counts[type] = nil
+            return
+        }
+        let shown = store.shownContentCounts
+        counts[type] = NodeCounts(nodes: store.count, colors: shown.colors, otherContents: shown.others, algorithms: store.algorithms.counts)
     }
 }
 

@@ -158,7 +158,8 @@ struct StackLayout: ArrangingLayout {
     }
 
     /// Out of line, like `placingPlan`: what is inlined into `placeSubviews` stays on the stack
-    /// while every child below is placed, once per level of a deep tree.
+    /// while every child below is placed, once per level of a deep tree (the two together save
+    /// about 100 bytes a level: `arrange-bench --stack`, placing 1,600 → 1,504).
     @inline(never)
     private func explainPlacingWithOwnCrossLength(_ length: CGFloat, subviews: LayoutSubviews) {
         subviews.explainPlacement(Decision.placesWithOwnCrossLength(axis: axis, length: length))
@@ -200,8 +201,8 @@ struct StackLayout: ArrangingLayout {
 
     /// The plan the children are placed from: sizing's plan when placing proposes the same,
     /// else the one for the placing proposal, kept beside sizing's and worked out once. (When
-    /// sizing's plan is no longer kept, only the placing proposal's is worked out.) Out of line:
-    /// inlined, its locals took 1.5 KB of `placeSubviews`' frame, held through every level below.
+    /// sizing's plan is no longer kept, only the placing proposal's is worked out.) Out of line,
+    /// so that its locals are not held through every level below (`explainPlacingWithOwnCrossLength`).
     @inline(never)
     private func placingPlan(size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Plan {
         let placing = placingProposal(proposal, size: size)

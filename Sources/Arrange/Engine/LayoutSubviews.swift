@@ -64,7 +64,29 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// for every child question, from being inlined (about 1,000 instructions a grid row).
     public subscript(index: Int) -> LayoutSubview {
         guard index >= 0 && index < childCount else { Self.stopOutOfRange(index, count: childCount) }
+        let ahead = index &+ Self.warmingDistance
+        if ahead < childCount && parent.withStore({ $0.count }) >= NodeStore.nodesBeyondCaches { warmCaches(forChildAt: ahead) }
         return LayoutSubview(node: node(at: index), parent: parent, passReference: passReference, index: index)
+    }
+
+    /// The first child, if there is one (what `Collection.first` gives), without warming the
+    /// caches for the ones after it: the one-child containers (frames, padding) ask for it on
+    /// every question, and the subscript's warming kept their placing from being inlined.
+    public var first: LayoutSubview? {
+        childCount == 0 ? nil : LayoutSubview(node: node(at: 0), parent: parent, passReference: passReference, index: 0)
+    }
+
+    /// How many children ahead of the one asked for the engine starts loading into the caches
+    /// in a large tree: a container walking its children in order (probing, distributing,
+    /// placing) then finds each child's record loaded while it worked on the ones before, instead
+    /// of waiting for memory child by child. Four children are a few hundred instructions, about
+    /// as long as a load from memory takes.
+    static let warmingDistance = 4
+
+    /// Out of line, so that the subscript stays small enough to be inlined.
+    @inline(never)
+    private func warmCaches(forChildAt index: Int) {
+        parent.withStore { $0.warmCaches(forNode: $0.childSlots[firstChild &+ index]) }
     }
 
     @inline(never)

@@ -196,6 +196,26 @@ final class NodeStore {
         SizeCache.answer(for: ProposalKey(proposal), in: inlineAnswerPlaces(of: slot)) { spilledAnswer(of: slot, for: $0) }
     }
 
+    /// From how many nodes a tree's columns (about 450 bytes a node) outgrow a large processor
+    /// cache (32 MB), so that a container's walk over its children finds them in memory, not in
+    /// cache, and warming the caches ahead pays (`LayoutSubviews.warmingDistance`). Below it,
+    /// warming only costs instructions: `flat-10000`'s layout took 58 ns a view with it against
+    /// 54 without, `flat-100000`'s 64 against 73.
+    static let nodesBeyondCaches = 65_536
+
+    /// Starts loading what a question to node `slot` reads first (its record and its first
+    /// answer places) into the caches, so that a container walking many children does not wait
+    /// on each child's memory in turn.
+    @inline(__always)
+    func warmCaches(forNode slot: Int32) {
+        let record = UnsafeRawPointer(records.base + Int(slot))
+        warmCacheLine(at: record)
+        warmCacheLine(at: record + 64)
+        warmCacheLine(at: record + 128)
+        warmCacheLine(at: record + (MemoryLayout<NodeRecord>.stride - 1))
+        warmCacheLine(at: UnsafeRawPointer(inlineAnswers.base + Int(slot) * SizeCache.inlineCount))
+    }
+
     /// Where node `slot`'s `SizeCache.inlineCount` answer places lie, valid until the store adds a
     /// node.
     @inline(__always)

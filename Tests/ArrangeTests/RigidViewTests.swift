@@ -123,11 +123,11 @@ struct RigidViewTests {
             StackLayout(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 0), children: [leaf], store: store,
             environment: environment)
         let padding = LayoutNode(PaddingLayout(insets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)), children: [stack], store: store, environment: environment)
-        #expect(leaf.record.pointee.isRigid && stack.record.pointee.isRigid && padding.record.pointee.isRigid)
+        #expect(leaf.links.pointee.isRigid && stack.links.pointee.isRigid && padding.links.pointee.isRigid)
         let colour = LayoutNode(ShapeLayout(name: "Color"), store: store, environment: environment)
         stack.setChildren([colour])
-        #expect(!stack.record.pointee.isRigid)
-        #expect(!padding.record.pointee.isRigid)
-        #expect(leaf.record.pointee.isRigid)
+        #expect(!stack.links.pointee.isRigid)
+        #expect(!padding.links.pointee.isRigid)
+        #expect(leaf.links.pointee.isRigid)
     }
 }

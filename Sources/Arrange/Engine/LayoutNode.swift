@@ -40,6 +40,12 @@ struct LayoutNode: Hashable {
         storeReference._withUnsafeGuaranteedRef { $0.records.address(ofIndexInRange: Int(slot)) }
     }
 
+    /// Where the node's links lie (`NodeLinks`), valid until the store adds a node.
+    @inline(__always)
+    var links: UnsafeMutablePointer<NodeLinks> {
+        storeReference._withUnsafeGuaranteedRef { $0.links.address(ofIndexInRange: Int(slot)) }
+    }
+
     /// A node of the same store.
     @inline(__always)
     func sibling(_ slot: Int32) -> LayoutNode {
@@ -120,11 +126,11 @@ struct LayoutNode: Hashable {
     }
 
     /// How many children the node has.
-    var childCount: Int { Int(record.pointee.childCount) }
+    var childCount: Int { Int(links.pointee.childCount) }
 
     /// The node's parent, `nil` for the root (and for nodes not yet inside a container).
     var parent: LayoutNode? {
-        let parent = record.pointee.parent
+        let parent = links.pointee.parent
         return parent < 0 ? nil : sibling(parent)
     }
 
@@ -154,7 +160,10 @@ struct LayoutNode: Hashable {
     /// any other guide is answered `nil` without walking the subtree.
     var guidesInSubtree: AlignmentKeySet {
         get { record.pointee.guidesInSubtree }
-        nonmutating _modify { yield &record.pointee.guidesInSubtree }
+        nonmutating _modify {
+            yield &record.pointee.guidesInSubtree
+            links.pointee.subtreeStatesGuides = !record.pointee.guidesInSubtree.isEmpty
+        }
     }
 
     /// Whether `spacing` is final for this pass.

@@ -41,13 +41,14 @@ public struct LayoutNodes: RandomAccessCollection {
     public subscript(index: Int) -> LayoutNodeInfo {
         let slot = Int(slots[index])
         let record = store.records[slot]
+        let links = store.links[slot]
         let node = LayoutNode(store: store, slot: Int32(slot))
         let answers = store.answers(of: Int32(slot))
-        let parent = record.parent < 0 ? nil : Int(store.positions[Int(record.parent)])
+        let parent = links.parent < 0 ? nil : Int(store.positions[Int(links.parent)])
         return LayoutNodeInfo(
             index: index, kind: store.algorithms.name(of: record.algorithm), id: node.id, parent: index == 0 ? nil : parent,
             children: store.children(of: Int32(slot)).map { Int(store.positions[Int($0)]) }, depth: Int(depths[index]),
-            frame: record.frame, placedProposal: record.placedProposal, answers: answers, isRigid: record.isRigid, isAxisIndependent: record.isAxisIndependent,
+            frame: record.frame, placedProposal: record.placedProposal, answers: answers, isRigid: links.isRigid, isAxisIndependent: links.isAxisIndependent,
             layoutPriority: record.layoutPriority, queryCount: Int(record.queryCount), content: store.content(of: Int32(slot)), drawing: node.drawing,
             layoutDirection: record.layoutDirection, drawsSecondaryBehind: record.drawsSecondaryBehind,
             modifiers: node.recordedModifiers, tag: node.tag, colorScheme: record.colorScheme,

@@ -157,11 +157,11 @@ final class LayoutPass {
     /// `node`'s answer to `proposal` worked out from its earlier answers, when its traits allow.
     @inline(__always)
     private func answerFromTraits(of node: LayoutNode, for proposal: ProposedViewSize) -> CGSize? {
-        let record = node.record
+        let links = node.links
         // A node asked for the first time (a leaf in a fixed frame: most of them) has nothing to
         // work from.
-        guard record.pointee.isAxisIndependent, let first = node.firstAnswer else { return nil }
-        if record.pointee.isRigid { return first }
+        guard links.pointee.isAxisIndependent, let first = node.firstAnswer else { return nil }
+        if links.pointee.isRigid { return first }
         return node.withStore { $0.answerFromEachAxis(of: node.slot, for: proposal) }
     }
 
@@ -413,7 +413,7 @@ final class LayoutPass {
         // A rigid node's lengths add up fixed ones; one that overflowed to ∞ is answered with
         // each proposed length instead, so the node is not rigid after all (`TraitRule`): nor
         // are the ancestors that took it for rigid.
-        if (size.width == .infinity || size.height == .infinity) && node.record.pointee.isRigid {
+        if (size.width == .infinity || size.height == .infinity) && node.links.pointee.isRigid {
             node.withStore { $0.dropTraits(ofNodeAndAncestors: node.slot) }
         }
         return result

@@ -19,9 +19,9 @@ public struct LayoutSubviews: RandomAccessCollection {
     init(parent: LayoutNode, pass: LayoutPass) {
         self.parent = parent
         self.passReference = Unmanaged.passUnretained(pass)
-        let record = parent.record
-        self.firstChild = Int(record.pointee.childStart)
-        self.childCount = Int(record.pointee.childCount)
+        let links = parent.links
+        self.firstChild = Int(links.pointee.childStart)
+        self.childCount = Int(links.pointee.childCount)
     }
 
     /// Whether the pass is explaining the layout (read without retaining the pass).

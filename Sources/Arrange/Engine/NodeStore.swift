@@ -23,8 +23,10 @@ final class NodeStore {
     @exclusivity(unchecked) var algorithms = NodeAlgorithmColumns()
     /// The buffers the algorithm columns outgrew (their elements moved out), freed with the store.
     private var outgrownAlgorithms: [UnsafeMutableRawPointer] = []
-    /// What the pass reads and writes on every question: tree links, traits, cache, frame.
+    /// What the pass reads and writes on every question: algorithm, spacing, frame.
     @exclusivity(unchecked) var records = NodeColumn<NodeRecord>()
+    /// Each node's place in the tree and its traits, which walks over many nodes read alone.
+    @exclusivity(unchecked) var links = NodeColumn<NodeLinks>()
     /// The last plan each container's sizing worked out (`LayoutPlan`), which its placement and
     /// alignment queries reuse when they come with the same proposal.
     /// A column, so that a container refilling its plan checks it for uniqueness in place.
@@ -79,6 +81,7 @@ final class NodeStore {
         algorithms.release()
         for buffer in outgrownAlgorithms { buffer.deallocate() }
         records.release()
+        links.release()
         childSlots.release()
         inlineAnswers.release()
         spilledAnswers.release()
@@ -95,6 +98,7 @@ final class NodeStore {
         algorithms.reserveCapacity(estimate.algorithms)
         let count = estimate.nodes
         records.reserveCapacity(count)
+        links.reserveCapacity(count)
         plans.reserveCapacity(count)
         shownContents.reserveCapacity(colors: estimate.colors, others: estimate.otherContents)
         childSlots.reserveCapacity(count)
@@ -128,12 +132,11 @@ final class NodeStore {
         var firstChild = NodeTraits.all
         for (position, child) in children.enumerated() {
             childSlots.append(child.slot)
-            let record = records.address(of: Int(child.slot))
-            record.pointee.parent = slot
-            let childGuides = record.pointee.guidesInSubtree
-            var traits = record.pointee.traits
-            if !childGuides.isEmpty {
-                subtree.formUnion(childGuides)
+            let link = links.address(of: Int(child.slot))
+            link.pointee.parent = slot
+            var traits = link.pointee.traits
+            if link.pointee.subtreeStatesGuides {
+                subtree.formUnion(records[Int(child.slot)].guidesInSubtree)
                 traits = []
             }
             everyChild.formIntersection(traits)
@@ -141,9 +144,13 @@ final class NodeStore {
         }
         records.append(
             NodeRecord(
-                childStart: start, childCount: Int32(children.count), algorithm: algorithm, spacing: spacing, guidesInSubtree: subtree,
-                layoutDirection: environment.layoutDirection, colorScheme: environment.colorScheme,
-                traits: NodeTraits(rigidity: rigidity, axisIndependence: axisIndependence, everyChild: everyChild, firstChild: firstChild)))
+                algorithm: algorithm, spacing: spacing, guidesInSubtree: subtree, layoutDirection: environment.layoutDirection,
+                colorScheme: environment.colorScheme))
+        links.append(
+            NodeLinks(
+                childStart: start, childCount: Int32(children.count),
+                traits: NodeTraits(rigidity: rigidity, axisIndependence: axisIndependence, everyChild: everyChild, firstChild: firstChild),
+                subtreeStatesGuides: !subtree.isEmpty))
         inlineAnswers.append(.empty, leavingUninitialized: SizeCache.inlineCount)
         plans.append(nil)
         return slot
@@ -157,19 +164,19 @@ final class NodeStore {
         let start = Int32(childSlots.count)
         for child in children {
             childSlots.append(child.slot)
-            records[Int(child.slot)].parent = slot
+            links[Int(child.slot)].parent = slot
         }
-        records[Int(slot)].childStart = start
-        records[Int(slot)].childCount = Int32(children.count)
+        links[Int(slot)].childStart = start
+        links[Int(slot)].childCount = Int32(children.count)
     }
 
     /// Takes node `slot`'s traits (`TraitRule`) away, and those of its ancestors up to the first
     /// that has none: theirs were worked out from its.
     func dropTraits(ofNodeAndAncestors slot: Int32) {
         var ancestor = slot
-        while ancestor >= 0 && !records[Int(ancestor)].traits.isEmpty {
-            records[Int(ancestor)].traits = []
-            ancestor = records[Int(ancestor)].parent
+        while ancestor >= 0 && !links[Int(ancestor)].traits.isEmpty {
+            links[Int(ancestor)].traits = []
+            ancestor = links[Int(ancestor)].parent
         }
     }
 
@@ -203,11 +210,12 @@ final class NodeStore {
     /// 54 without, `flat-100000`'s 64 against 73.
     static let nodesBeyondCaches = 65_536
 
-    /// Starts loading what a question to node `slot` reads first (its record and its first
-    /// answer places) into the caches, so that a container walking many children does not wait
-    /// on each child's memory in turn.
+    /// Starts loading what a question to node `slot` reads first (its links, its record and its
+    /// first answer places) into the caches, so that a container walking many children does not
+    /// wait on each child's memory in turn.
     @inline(__always)
     func warmCaches(forNode slot: Int32) {
+        warmCacheLine(at: UnsafeRawPointer(links.base + Int(slot)))
         let record = UnsafeRawPointer(records.base + Int(slot))
         warmCacheLine(at: record)
         warmCacheLine(at: record + 64)
@@ -311,8 +319,8 @@ final class NodeStore {
 
     /// The children of `slot`, in order.
     func children(of slot: Int32) -> [Int32] {
-        let start = Int(records[Int(slot)].childStart)
-        return childSlots.copy(start..<(start + Int(records[Int(slot)].childCount)))
+        let start = Int(links[Int(slot)].childStart)
+        return childSlots.copy(start..<(start + Int(links[Int(slot)].childCount)))
     }
 
     /// Every node of the subtree at `root`, parents before children, without recursion.
@@ -329,13 +337,13 @@ final class NodeStore {
         var depths: [Int32] = []
         depths.reserveCapacity(records.count)
         var positions = [Int32](repeating: -1, count: records.count)
-        // Every node's children, read in slot order first: the walk visits the records out of
+        // Every node's children, read in slot order first: the walk visits the nodes out of
         // order, and where it went next hung on what it had just read, a chain of cache misses
         // (20 ns a view at 100,000 views, against 5 at 1,000).
         let childRanges = [(start: Int32, end: Int32)](unsafeUninitializedCapacity: records.count) { buffer, initialized in
             for slot in 0..<records.count {
-                let record = records.address(ofIndexInRange: slot)
-                buffer[slot] = (record.pointee.childStart, record.pointee.childStart + record.pointee.childCount)
+                let link = links.address(ofIndexInRange: slot)
+                buffer[slot] = (link.pointee.childStart, link.pointee.childStart + link.pointee.childCount)
             }
             initialized = records.count
         }
@@ -393,27 +401,14 @@ struct NodeCounts {
     var algorithms: AlgorithmCounts
 }
 
-/// The part of a node the pass touches on every question.
+/// The part of a node the pass touches on every question, beside its links (`NodeLinks`).
 ///
 /// Fields are declared so that the small ones fill what would be padding (Swift lays a struct
-/// out in declaration order): the record is 176 bytes. Every layout reads and writes one per
+/// out in declaration order): the flags and the 32-bit fields fill the 7 bytes after `spacing`
+/// and after `guidesInSubtree`, and the algorithm's 5 bytes share 8 with three flags, so the
+/// record is 160 bytes without a byte of padding. Every layout reads and writes one per
 /// node, so at 100,000 views its size is most of what the pass waits on memory for.
 struct NodeRecord {
-    var childStart: Int32
-    var childCount: Int32
-    /// Which column holds the node's algorithm, and where (`NodeAlgorithmColumns`).
-    var algorithm: NodeAlgorithm
-    /// The parent's slot, -1 for none.
-    var parent: Int32 = -1
-    /// How many times a parent placed the node (1 when all is well).
-    var placementCount: Int32 = 0
-    /// How many times a parent's `Layout` asked for this node's size or dimensions through
-    /// `LayoutSubview` (cached or not), up to `Int32.max`: what a layout's own cache saves.
-    var queryCount: Int32 = 0
-    /// Where what the node shows is kept (`ShownContents`), -1 for nothing.
-    var contentIndex: Int32 = -1
-    /// Set by `layoutPriority(_:)`: stacks hand space to higher priorities first.
-    var layoutPriority: Double = 0
     /// How much space the node wants next to its neighbours in a stack.
     var spacing: ViewSpacing
     /// The direction the node's own children are laid out in.
@@ -422,45 +417,50 @@ struct NodeRecord {
     var colorScheme: ColorScheme
     /// Whether the node builds its children when it is placed (`GeometryReader`).
     var buildsChildrenWhenPlaced = false
+    /// How many times a parent placed the node (1 when all is well).
+    var placementCount: Int32 = 0
+    /// Every guide for which this node or a descendant may have an explicit value.
+    var guidesInSubtree: AlignmentKeySet
     /// Whether its parent may leave it unplaced on purpose (no diagnostic then).
     var mayStayUnplaced = false
     /// For `background`: its secondary content is drawn behind the primary.
     var drawsSecondaryBehind = false
     /// Whether `spacing` is final for this pass (a custom layout's own spacing worked out).
     var spacingIsResolved = false
-    /// Whether the node reports the same finite size for every proposal, and whether its width
-    /// follows only the proposed width and its height only the proposed height (`TraitRule`).
-    var traits: NodeTraits = []
-    /// Every guide for which this node or a descendant may have an explicit value.
-    var guidesInSubtree: AlignmentKeySet
+    /// How many times a parent's `Layout` asked for this node's size or dimensions through
+    /// `LayoutSubview` (cached or not), up to `Int32.max`: what a layout's own cache saves.
+    var queryCount: Int32 = 0
+    /// Which column holds the node's algorithm, and where (`NodeAlgorithmColumns`).
+    var algorithm: NodeAlgorithm
     /// Whether the store keeps `NodeExtras` for the node.
     var hasExtras = false
     /// Whether the node was given a `tag(_:)` of its own (kept in `NodeStore.tags`).
     var hasExplicitTag = false
     /// Whether a parent has placed the node (`placedFrame` and `placedProposalKey` are set).
     private var isPlaced = false
+    /// Where what the node shows is kept (`ShownContents`), -1 for nothing.
+    var contentIndex: Int32 = -1
     /// The `ForEach` element the node was made for, when it has no tag of its own: its index in
     /// `NodeStore.elementIdentities` plus one (0 for none), and the element's offset.
     var elementTag = ElementTag()
     /// Where the node's answers beyond its inline ones are (`SizeCache`).
     var spill = SpillRun()
+    /// Set by `layoutPriority(_:)`: stacks hand space to higher priorities first.
+    var layoutPriority: Double = 0
     /// The node's frame in the root's coordinates, once placed.
     private var placedFrame = CGRect.zero
     /// The proposal the node was placed with (sanitized, so a key holds it whole), once placed.
     private var placedProposalKey = ProposalKey.empty
 
     init(
-        childStart: Int32, childCount: Int32, algorithm: NodeAlgorithm, spacing: ViewSpacing, guidesInSubtree: AlignmentKeySet,
-        layoutDirection: LayoutDirection, colorScheme: ColorScheme, traits: NodeTraits
+        algorithm: NodeAlgorithm, spacing: ViewSpacing, guidesInSubtree: AlignmentKeySet, layoutDirection: LayoutDirection,
+        colorScheme: ColorScheme
     ) {
-        self.childStart = childStart
-        self.childCount = childCount
         self.algorithm = algorithm
         self.spacing = spacing
         self.guidesInSubtree = guidesInSubtree
         self.layoutDirection = layoutDirection
         self.colorScheme = colorScheme
-        self.traits = traits
     }
 
     /// The node's frame in the root's coordinates once placed.
@@ -516,13 +516,5 @@ final class ElementIdentities {
     init(_ identity: @escaping (Int) -> AnyHashable) {
         self.identity = identity
     }
-}
-
-extension NodeRecord {
-    /// Whether the node reports the same finite size for every proposal (`TraitRule`).
-    var isRigid: Bool { traits.contains(.rigid) }
-    /// Whether the node's width follows only the proposed width, and its height only the
-    /// proposed height (`TraitRule`).
-    var isAxisIndependent: Bool { traits.contains(.axisIndependent) }
 }
 

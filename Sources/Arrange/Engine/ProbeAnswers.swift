@@ -26,7 +26,7 @@ extension LayoutPass {
         let least = size(of: node, proposal: minimum, reason: .unstated, parent: parent)
         // Read after the first answer, not before: a sizing that overflows to ∞ takes the
         // node's traits away (`LayoutPass.sanitizeAnswer`).
-        if answersFromTraits && node.record.pointee.isRigid {
+        if answersFromTraits && node.links.pointee.isRigid {
             return ProbeAnswers(minimum: least, maximum: least, answerToEveryProposal: least)
         }
         let greatest = size(of: node, proposal: maximum, reason: .unstated, parent: parent)

@@ -251,7 +251,8 @@ struct LayoutRun {
         let someNodeIsUnplaced = pass.placedNodeCount < store.count
         for position in nodes.indices where someNodeIsUnplaced && diagnostics.count < LayoutDiagnostic.limit {
             let record = store.records[Int(nodes.slot(at: position))]
-            guard record.frame == nil, record.parent >= 0, store.records[Int(record.parent)].frame != nil, !record.mayStayUnplaced else { continue }
+            let parent = store.links[Int(nodes.slot(at: position))].parent
+            guard record.frame == nil, parent >= 0, store.records[Int(parent)].frame != nil, !record.mayStayUnplaced else { continue }
             let node = LayoutNode(store: store, slot: nodes.slot(at: position))
             let diagnostic = LayoutDiagnostic(kind: .notPlaced, path: node.path, slot: node.slot)
             diagnostics.tell(diagnostic)

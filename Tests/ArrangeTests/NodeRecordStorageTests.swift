@@ -11,6 +11,16 @@ import Testing
 
     // MARK: - The record
 
+    /// Two rigid 10 × 10 frames of `store`: one plain, one stating the top guide.
+    private func twoFrames(in store: NodeStore) -> (plain: LayoutNode, guided: LayoutNode) {
+        var stated = AlignmentKeySet()
+        stated.insert(VerticalAlignment.top.key)
+        let plain = LayoutNode(FrameLayout(width: 10, height: 10, alignment: .center), store: store, environment: environment)
+        let guided = LayoutNode(
+            FrameLayout(width: 10, height: 10, alignment: .center), store: store, environment: environment, guides: stated)
+        return (plain, guided)
+    }
+
     @Test func theNodeRecordStaysWithin160BytesAndItsLinksWithin16() {
         // 232 bytes before spacing, frame and placed proposal were packed, 176 before the links
         // moved to a column of their own (Benchmarks/README, "Engine 2, eighteenth step" and
@@ -23,12 +33,10 @@ import Testing
 
     @Test func aNodesLinksNameItsParentChildrenAndWhetherItsSubtreeStatesGuides() {
         let store = NodeStore()
-        var stated = AlignmentKeySet()
-        stated.insert(VerticalAlignment.top.key)
-        let plain = LayoutNode(FrameLayout(width: 10, height: 10, alignment: .center), store: store, environment: environment)
-        let guided = LayoutNode(
-            FrameLayout(width: 10, height: 10, alignment: .center), store: store, environment: environment, guides: stated)
-        let stack = LayoutNode(StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil), children: [plain, guided], store: store, environment: environment)
+        let (plain, guided) = twoFrames(in: store)
+        let stack = LayoutNode(
+            StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil), children: [plain, guided], store: store,
+            environment: environment)
         #expect(store.links[Int(plain.slot)].parent == stack.slot)
         #expect(store.links[Int(guided.slot)].parent == stack.slot)
         #expect(store.links[Int(stack.slot)].parent == -1)
@@ -79,11 +87,7 @@ import Testing
         // stated guide (`LayoutSubviews.noneStates(frameGuide:)`): its set must hold its
         // children's.
         let store = NodeStore()
-        var stated = AlignmentKeySet()
-        stated.insert(VerticalAlignment.top.key)
-        let plain = LayoutNode(FrameLayout(width: 10, height: 10, alignment: .center), store: store, environment: environment)
-        let guided = LayoutNode(
-            FrameLayout(width: 10, height: 10, alignment: .center), store: store, environment: environment, guides: stated)
+        let (plain, guided) = twoFrames(in: store)
         let stack = LayoutNode(
             StackLayout(axis: .horizontal, alignment: VerticalAlignment.top.key, spacing: 0), children: [plain, guided], store: store,
             environment: environment)

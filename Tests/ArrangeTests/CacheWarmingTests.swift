@@ -30,8 +30,9 @@ import Testing
     }
 
     @Test func aLayoutAskingItsSubviewsOutOfOrderInALargeTreeGetsTheSameAnswers() {
-        // The last subviews asked for have no children four ahead; asking backwards walks the
-        // warming the other way. Both must answer as a small tree does.
+        // Asked from the last subview to the first, the children warmed (four ahead of each one
+        // asked) are ones already asked, and the last four have none ahead: neither may change
+        // an answer, so the large row starts as the small one does and ends where its widths add up.
         let large = ViewLayout(
             BackwardsRow { ForEach(0..<Self.leafCount, id: \.self) { index in Color.red.frame(width: CGFloat(index % 3 + 1), height: 1) } },
             proposal: .unspecified)
@@ -41,6 +42,10 @@ import Testing
         // 40,000 leaves of widths 1, 2, 3 repeating: 13,333 whole cycles of 6 and a last 1.
         #expect(large.size == CGSize(width: 13_333 * 6 + 1, height: 1))
         #expect(small.size == CGSize(width: 18, height: 1))
+        let smallFrames = small.nodes.filter { $0.depth == 1 }.map(\.frame)
+        let largeFirstFrames = large.nodes.filter { $0.depth == 1 }.prefix(9).map(\.frame)
+        #expect(smallFrames.count == 9)
+        #expect(Array(largeFirstFrames) == smallFrames)
         let lastFrames = large.nodes.filter { $0.depth == 1 }.suffix(3).map(\.frame)
         let expected: [CGRect?] = [
             CGRect(x: 79_993, y: 0, width: 2, height: 1), CGRect(x: 79_995, y: 0, width: 3, height: 1), CGRect(x: 79_998, y: 0, width: 1, height: 1),

@@ -161,8 +161,9 @@ struct LayoutNode: Hashable {
     var guidesInSubtree: AlignmentKeySet {
         get { record.pointee.guidesInSubtree }
         nonmutating _modify {
+            // Deferred, so that the flag follows the set however the change ends.
+            defer { links.pointee.subtreeStatesGuides = !record.pointee.guidesInSubtree.isEmpty }
             yield &record.pointee.guidesInSubtree
-            links.pointee.subtreeStatesGuides = !record.pointee.guidesInSubtree.isEmpty
         }
     }
 

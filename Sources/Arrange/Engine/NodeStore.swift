@@ -135,6 +135,9 @@ final class NodeStore {
             let link = links.address(of: Int(child.slot))
             link.pointee.parent = slot
             var traits = link.pointee.traits
+            assert(
+                link.pointee.subtreeStatesGuides == !records[Int(child.slot)].guidesInSubtree.isEmpty,
+                "a node's links say whether its guide set is empty (set it through LayoutNode.guidesInSubtree)")
             if link.pointee.subtreeStatesGuides {
                 subtree.formUnion(records[Int(child.slot)].guidesInSubtree)
                 traits = []

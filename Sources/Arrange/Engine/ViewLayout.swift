@@ -250,10 +250,11 @@ struct LayoutRun {
         // which for a tree of 100,000 views cost as much as the rest of describing it.
         let someNodeIsUnplaced = pass.placedNodeCount < store.count
         for position in nodes.indices where someNodeIsUnplaced && diagnostics.count < LayoutDiagnostic.limit {
-            let record = store.records[Int(nodes.slot(at: position))]
-            let parent = store.links[Int(nodes.slot(at: position))].parent
+            let slot = nodes.slot(at: position)
+            let record = store.records[Int(slot)]
+            let parent = store.links[Int(slot)].parent
             guard record.frame == nil, parent >= 0, store.records[Int(parent)].frame != nil, !record.mayStayUnplaced else { continue }
-            let node = LayoutNode(store: store, slot: nodes.slot(at: position))
+            let node = LayoutNode(store: store, slot: slot)
             let diagnostic = LayoutDiagnostic(kind: .notPlaced, path: node.path, slot: node.slot)
             diagnostics.tell(diagnostic)
         }

@@ -6,7 +6,9 @@ import Foundation
 /// the `Layout` protocol implies (a container asks its child and waits for the answer). A
 /// layout at the top and one at the bottom of the chain note where a local of theirs lies, in each phase;
 /// the stack grows down, so the difference over the levels between them is the cost of a
-/// level. It tells how much of `LayoutOptions.stackSize` a tree of a given depth needs.
+/// level. It tells how many levels a stack segment (`LayoutOptions.stackSize`) holds. The
+/// chain is laid out on a thread with a stack large enough that the layout never continues on
+/// a segment: the two marks would then lie on different stacks.
 enum StackPerLevel {
     /// Where the two marks found their locals.
     final class Marks: @unchecked Sendable {
@@ -51,8 +53,16 @@ enum StackPerLevel {
             let inner = view
             view = level % 2 == 0 ? AnyView(VStack { inner }.padding(1)) : AnyView(HStack { inner }.padding(1))
         }
-        let top = Mark(marks: marks, isTop: true) { view }
-        _ = ViewLayout(top, proposal: ProposedViewSize(width: 1_000, height: 1_000))
+        // Handed to the thread, which alone uses it from then on.
+        nonisolated(unsafe) let top = Mark(marks: marks, isTop: true) { view }
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            _ = ViewLayout(top, proposal: ProposedViewSize(width: 1_000, height: 1_000))
+            done.signal()
+        }
+        thread.stackSize = 1 << 30
+        thread.start()
+        done.wait()
         return (Double(marks.top &- marks.bottom) / Double(depth), Double(marks.topPlacing &- marks.bottomPlacing) / Double(depth))
     }
 

@@ -89,6 +89,7 @@ struct DiagnosticLocationTests {
         .nonFiniteLayoutGuide(layout: "Pair", guide: "leading", value: .nan),
         .placedTwice, .notPlaced, .invalidValue(modifier: "padding", value: .nan), .missingImage("x"), .missingColor("x"),
         .workBudgetExceeded(limit: 1), .placementBudgetExceeded(limit: 1), .depthLimitExceeded(limit: 1),
+        .stackExhausted(segmentBytes: 64 << 20),
         .textValueOutOfRange(modifier: "font size", value: 1e9, used: 10_000),
         .safeAreaInsetsExceedScreen(insets: EdgeInsets(top: 900, leading: 0, bottom: 0, trailing: 0), screen: CGSize(width: 390, height: 844)),
         .controlValueOutOfRange(view: "Slider", value: 2, range: "0...1", shown: "1"),
@@ -103,7 +104,7 @@ struct DiagnosticLocationTests {
         switch kind {
         case .invalidFrameDimension, .contradictoryFrameConstraints, .invalidFlexibleFrameBound, .invalidProposal,
              .invalidReportedSize, .nonFiniteOrigin, .nonFiniteAlignmentGuide, .nonFiniteLayoutGuide, .placedTwice, .notPlaced, .invalidValue,
-             .missingImage, .missingColor, .workBudgetExceeded, .placementBudgetExceeded, .depthLimitExceeded,
+             .missingImage, .missingColor, .workBudgetExceeded, .placementBudgetExceeded, .depthLimitExceeded, .stackExhausted,
              .textValueOutOfRange, .safeAreaInsetsExceedScreen, .controlValueOutOfRange, .invalidControlRange,
              .pickerSelectionHasNoTag, .invalidGridCellColumns, .missingEnvironmentObject, .shortGridRow,
              .preferenceChangeDidNotSettle, .lifecycleActionDidNotSettle, .taskDidNotFinish:
@@ -112,7 +113,7 @@ struct DiagnosticLocationTests {
     }
 
     @Test func everyKindOfMessageEndsWithWhatToDo() {
-        #expect(Self.everyKind.count == 27)
+        #expect(Self.everyKind.count == 28)
         #expect(Self.everyKind.allSatisfy(Self.isListed))
         // Each message states a remedy as an imperative, at the start of a sentence or after a
         // colon: "Pass", "Return", "Place", …

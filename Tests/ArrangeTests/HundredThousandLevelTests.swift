@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Issue 13's deepest tree: 100,000 levels lay out completely under the default options, on
-/// the layout's large-stack thread (building, sizing and placing recurse once a level).
+/// stack segments (building, sizing and placing recurse once a level; `StackSegmentTests`).
 @Suite("Hostile trees: 100,000 levels")
 struct HundredThousandLevelTests {
     /// What a layout of a chain of `steps` `AnyView(….padding(1))` around a 10 × 10 colour gave.
@@ -15,8 +15,9 @@ struct HundredThousandLevelTests {
     }
 
     /// Builds, lays out and releases the chain on a thread with a 1 GiB stack: the nested
-    /// `AnyView` values themselves are released recursively, a level at a time, which a test
-    /// thread's stack cannot hold at this depth (the engine is not involved in that).
+    /// `AnyView` values themselves are made and released recursively, a level at a time, which
+    /// a test thread's stack cannot hold at this depth (the engine is not involved in that:
+    /// `StackSegmentTests` lays out as deep a tree on an ordinary thread).
     static func layOutChain(steps: Int) -> Outcome {
         final class Box: @unchecked Sendable { var outcome: Outcome? }
         let box = Box()

@@ -84,9 +84,9 @@ struct MainActorViewTests {
         #expect(layout.frame(of: "measured") == CGRect(x: 0, y: 0, width: 80, height: 15))
     }
 
-    @Test func aTreeTooDeepForTheCallersStackRunsItsBodiesOnTheLargeStack() {
-        // 20,000 levels of bodies and paddings exceed the test thread's stack budget
-        // (LargeStack.bytesPerLevel), so the layout moves to the large-stack thread.
+    @Test func aTreeTooDeepForTheCallersStackRunsItsBodiesOnStackSegments() {
+        // 20,000 levels of bodies and paddings need more stack than the test thread has, so
+        // building and the pass go on on stack segments (`StackSegments`), on the same thread.
         let layout = ViewLayout(DeepBadge(depth: 20_000), proposal: .unspecified)
         #expect(layout.frame(of: "badge") == CGRect(x: 0, y: 0, width: 40, height: 10))
         #expect(layout.diagnostics.isEmpty)

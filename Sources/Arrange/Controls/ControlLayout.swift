@@ -36,14 +36,15 @@ func makeControlNodes(
     named name: String, inputs: _ViewInputs, outputs: inout _ViewOutputs,
     _ make: (_ViewInputs, inout _ViewOutputs) -> Void
 ) {
-    guard let inner = inputs.descending() else { return }
-    let start = outputs.nodes.count
-    make(inner, &outputs)
-    for index in start..<outputs.nodes.count {
-        let child = outputs.nodes[index]
-        let wrapper = LayoutNode(ControlLayout(name: name), wrapping: child, environment: inputs.environment, spacing: child.spacing)
-        wrapper.inheritTraits(from: child)
-        outputs.nodes[index] = wrapper
+    inputs.descending { inner in
+        let start = outputs.nodes.count
+        make(inner, &outputs)
+        for index in start..<outputs.nodes.count {
+            let child = outputs.nodes[index]
+            let wrapper = LayoutNode(ControlLayout(name: name), wrapping: child, environment: inputs.environment, spacing: child.spacing)
+            wrapper.inheritTraits(from: child)
+            outputs.nodes[index] = wrapper
+        }
     }
 }
 

@@ -14,7 +14,7 @@ import Foundation
 /// again, zeroed by the kernel: about 4,800 pages a layout of `grid-100x100`, which cost it as
 /// much as its sizing. Small buffers stay with malloc, which reuses them without faults.
 ///
-/// Like `LargeStackThread`, this is process-wide, and unavoidably so: a layout's buffers are
+/// This is process-wide, and unavoidably so: a layout's buffers are
 /// given back on whatever thread frees its `ViewLayout`, and taken by the next layout on any
 /// thread. It holds no layout's data, only memory, and never more than `limit`.
 final class ColumnBufferPool: @unchecked Sendable {

@@ -60,6 +60,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case placementBudgetExceeded(limit: Int)
         /// The tree is deeper than the layout's depth budget; deeper views were left out.
         case depthLimitExceeded(limit: Int)
+        /// The stack ran low and no further stack segment of `segmentBytes` could be mapped
+        /// (`StackSegments`); the views below were left out or unmeasured.
+        case stackExhausted(segmentBytes: Int)
         /// A text's font size, tracking or line spacing lies beyond what text can be set with
         /// (`TextLayoutOptions.pointSizes`, `trackings`, `lineSpacings`); `used` was set.
         case textValueOutOfRange(modifier: String, value: CGFloat, used: CGFloat)
@@ -161,6 +164,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "The layout placed views more than \(limit) times; placing stopped and the views below kept the frames they had. A custom Layout may be placing its subviews several times: place each subview once in placeSubviews."
         case .depthLimitExceeded(let limit):
             return "The view tree is deeper than \(limit) levels; deeper views were left out of the layout. Flatten the hierarchy, or raise LayoutOptions.maxDepth."
+        case .stackExhausted(let segmentBytes):
+            return "The layout ran out of stack: no further stack segment of \(segmentBytes / 1_048_576) MB could be mapped, so the views below were left out or are zero-sized. Flatten the hierarchy, or raise the process's address-space limit (ulimit -v)."
         case .controlValueOutOfRange(let view, let value, let range, let shown):
             return "\(view): the value \(LengthFormat.length(CGFloat(value))) is outside its range \(range); it is drawn as \(shown). Clamp the value to the range."
         case .invalidControlRange(let view, let range, let shown):

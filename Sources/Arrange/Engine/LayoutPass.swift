@@ -62,8 +62,21 @@ final class LayoutPass {
     /// an algorithm asks.
     let answersFromTraits: Bool
 
-    init(isTracing: Bool, answersFromTraits: Bool = true, workBudget: Int = .max, placementBudget: Int = .max) {
+    /// The stacks the pass recurses on (the thread's): the door goes on on a fresh segment
+    /// where the one in use runs low.
+    let stack: StackSegments
+    /// How large a stack segment is (`LayoutOptions.stackSize`).
+    let segmentBytes: Int
+    /// Whether a question went unanswered because no stack segment could be had (told once).
+    private var ranOutOfStack = false
+
+    init(
+        isTracing: Bool, answersFromTraits: Bool = true, workBudget: Int = .max, placementBudget: Int = .max,
+        stack: StackSegments = .current, segmentBytes: Int = LayoutOptions.defaultStackSize
+    ) {
         self.isTracing = isTracing
+        self.stack = stack
+        self.segmentBytes = segmentBytes
         self.answersFromTraits = answersFromTraits && !isTracing
         self.workBudget = workBudget
         self.placementBudget = placementBudget
@@ -142,6 +155,7 @@ final class LayoutPass {
     /// (`answersFromTraits`).
     @inline(never)
     private func measure(_ node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
+        if stack.isRunningLow { return measureOnNextSegment(node, proposal: proposal, reason: reason, parent: parent) }
         if answersFromTraits, let answer = answerFromTraits(of: node, for: proposal) {
             node.rememberAnswer(answer, for: proposal)
             return answer
@@ -152,6 +166,13 @@ final class LayoutPass {
         let size = sanitizeAnswer(answered, to: proposal, from: node)
         node.rememberAnswer(size, for: proposal)
         return size
+    }
+
+    /// `measure` on the next stack segment; zero when none can be had. Out of line, so that the
+    /// closure it makes takes no room in `measure`'s frame, which is on the stack once a level.
+    @inline(never)
+    private func measureOnNextSegment(_ node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
+        onNextSegment(at: node) { measure(node, proposal: proposal, reason: reason, parent: parent) } ?? .zero
     }
 
     /// `node`'s answer to `proposal` worked out from its earlier answers, when its traits allow.
@@ -200,6 +221,7 @@ final class LayoutPass {
     /// The spacing preferences of `node`: its layout's own (`Layout.spacing(subviews:cache:)`),
     /// worked out once per pass, else those set when it was built.
     func spacing(of node: LayoutNode, asker: LayoutNode? = nil) -> ViewSpacing {
+        if stack.isRunningLow { return onNextSegment(at: node) { spacing(of: node, asker: asker) } ?? node.spacing }
         requestCount += 1
         if let doorObserver { doorObserver(DoorQuestion(kind: .spacing, child: node, asker: asker, phase: phase)) }
         if node.spacingIsResolved { return node.spacing }
@@ -226,6 +248,9 @@ final class LayoutPass {
         _ node: LayoutNode, parent: LayoutNode?, at position: CGPoint, anchor: UnitPoint,
         proposal: ProposedViewSize, answer: CGSize? = nil, arithmetic: PlacementArithmetic?
     ) {
+        if stack.isRunningLow {
+            return placeOnNextSegment(node, parent: parent, at: position, anchor: anchor, proposal: proposal, answer: answer, arithmetic: arithmetic)
+        }
         let proposal = proposal.isSanitized ? proposal : sanitizeProposal(proposal, for: node)
         if let doorObserver { doorObserver(DoorQuestion(kind: .placement, child: node, asker: parent, phase: phase)) }
         let size = answer ?? muted { self.size(of: node, proposal: proposal, reason: .unstated, parent: parent) }
@@ -261,6 +286,18 @@ final class LayoutPass {
         }
     }
 
+    /// `place` on the next stack segment; when none can be had, the node and its subtree stay
+    /// unplaced. Out of line for the same reason as `measureOnNextSegment`.
+    @inline(never)
+    private func placeOnNextSegment(
+        _ node: LayoutNode, parent: LayoutNode?, at position: CGPoint, anchor: UnitPoint,
+        proposal: ProposedViewSize, answer: CGSize?, arithmetic: PlacementArithmetic?
+    ) {
+        onNextSegment(at: node) {
+            place(node, parent: parent, at: position, anchor: anchor, proposal: proposal, answer: answer, arithmetic: arithmetic)
+        }
+    }
+
     /// How far the anchor lies from the leading or top edge; 0 at the edge even for an
     /// infinite length (where 0 × ∞ would be NaN).
     private static func anchorOffset(_ fraction: CGFloat, _ length: CGFloat) -> CGFloat {
@@ -280,6 +317,9 @@ final class LayoutPass {
     func explicitAlignment(
         of node: LayoutNode, guide: AlignmentKey, proposal: ProposedViewSize, visibleGuides: Int = .max
     ) -> CGFloat? {
+        guard !stack.isRunningLow else {
+            return onNextSegment(at: node) { explicitAlignment(of: node, guide: guide, proposal: proposal, visibleGuides: visibleGuides) } ?? nil
+        }
         if let doorObserver { doorObserver(DoorQuestion(kind: .alignment, child: node, asker: nil, phase: phase)) }
         guard node.guidesInSubtree.contains(guide) else { return nil }
         let visible = min(visibleGuides, node.explicitGuides.count)
@@ -311,6 +351,21 @@ final class LayoutPass {
             node.alignmentCache.append(AlignmentCacheEntry(key: guide, proposal: proposal, value: value))
         }
         return value
+    }
+
+    // MARK: - Stack
+
+    /// `work` (a question to `node`) on the next stack segment, or `nil` when none can be had,
+    /// which is told once per pass.
+    @inline(never)
+    private func onNextSegment<Result>(at node: LayoutNode, _ work: () -> Result) -> Result? {
+        var result: Result?
+        if stack.runOnNextSegment(byteCount: segmentBytes, { result = work() }) { return result }
+        if !ranOutOfStack {
+            ranOutOfStack = true
+            warn(.stackExhausted(segmentBytes: segmentBytes), at: node)
+        }
+        return nil
     }
 
     // MARK: - Trace and diagnostics

@@ -5,12 +5,11 @@ import Foundation
 ///
 /// Invariants: no two layouts run the code of users' views at the same time, anywhere in the
 /// process; a layout started while another one is running on the same logical thread of work
-/// (inside a body, or moved to the large-stack thread while its caller waits) never waits for
-/// itself.
+/// (inside a body) never waits for itself.
 ///
 /// The main actor promises its code one thing: no other main-actor code runs at the same time.
 /// SwiftUI keeps the promise by evaluating bodies on the main thread. Arrange lays out
-/// synchronously on the caller's thread (deep trees on a thread with a large stack), from
+/// synchronously on the caller's thread (deep trees too: `StackSegments` keeps the thread), from
 /// nonisolated code as well, so existing callers and tests need neither `await` nor
 /// `@MainActor`. It keeps the promise among the main-actor code it runs itself: a whole layout
 /// run (building, where bodies are evaluated, and the pass, where `GeometryReader` and lazy
@@ -25,10 +24,9 @@ import Foundation
 enum MainActorExclusion {
     /// Held by the thread of work that runs views' code.
     private static let lock = NSLock()
-    /// Whether the current thread of work holds `lock` (a layout inside a body, or a layout
-    /// moved to the large-stack thread, inherits it).
+    /// Whether the current thread of work holds `lock` (a layout inside a body inherits it).
     @TaskLocal fileprivate static var isHeld = false
-    /// Whether the current thread took `lock` itself (not on a thread it handed over to).
+    /// Whether the current thread took `lock` itself.
     @TaskLocal private static var tookLock = false
 
     /// Runs `work` while holding the right to run views' code: at once when this thread of
@@ -49,13 +47,6 @@ enum MainActorExclusion {
         lock.unlock()
         defer { lock.lock() }
         return work()
-    }
-
-    /// `work` wrapped so that, run on another thread while this one waits for it, it keeps this
-    /// thread's hold (the waiting thread runs nothing meanwhile).
-    static func handingOver<T>(_ work: @escaping () -> T) -> () -> T {
-        let held = isHeld
-        return { $isHeld.withValue(held, operation: work) }
     }
 
     /// Calls `body`, a main-actor function, from the layout's thread. Sound while `run` is in

@@ -88,7 +88,9 @@ public struct LayoutOptions: Sendable {
     /// How deep the view tree may be (views, modifiers and bodies each count one level);
     /// deeper views are left out with a diagnostic.
     public var maxDepth: Int
-    /// The stack size of the thread layout runs on, in bytes: deep trees recurse deeply.
+    /// How many bytes of stack each stack segment has: building and laying out recurse once a
+    /// level of the tree, and go on on a fresh segment each time the stack in use runs low
+    /// (address space reserved, memory used only as deep as the tree goes).
     public var stackSize: Int
     /// How many sizes a pass may ask for per view (at least a million in all) before it stops
     /// measuring with a diagnostic: a custom `Layout` that measures endlessly ends instead of
@@ -105,11 +107,15 @@ public struct LayoutOptions: Sendable {
     /// The placement budget of a small tree (lazy containers build more nodes while placing).
     static let leastPlacementBudget = 100_000
 
-    /// The defaults: 100,000 levels on a 1 GiB stack (address space reserved, not memory
-    /// used; a debug build needs about 5 KB a level, so half of it).
-    public init(maxDepth: Int = 100_000, stackSize: Int = 1 << 30, measurementsPerNode: Int = 1_000) {
+    /// The size of a stack segment unless one is given (64 MB): a release build lays out about
+    /// 35,000 levels of the tree on one, a debug build about 3,800.
+    public static let defaultStackSize = 64 << 20
+
+    /// The defaults: 100,000 levels, on 64 MB stack segments (three for 100,000 levels in a
+    /// release build, sixteen in a debug one).
+    public init(maxDepth: Int = 100_000, stackSize: Int = LayoutOptions.defaultStackSize, measurementsPerNode: Int = 1_000) {
         self.maxDepth = max(maxDepth, 1)
-        self.stackSize = max(stackSize, 1 << 20)
+        self.stackSize = min(max(stackSize, 1 << 20), 1 << 40)
         self.measurementsPerNode = max(measurementsPerNode, 1)
     }
 }
@@ -160,7 +166,7 @@ private final class ExplanationSource: @unchecked Sendable {
     }
 }
 
-/// One build-and-layout of a view, on a thread with a large stack.
+/// One build-and-layout of a view, on the caller's thread (and stack segments, for a deep tree).
 struct LayoutRun {
     var size: CGSize
     var nodes: LayoutNodes
@@ -174,40 +180,36 @@ struct LayoutRun {
         doorObserver: ((DoorQuestion) -> Void)? = nil
     ) -> LayoutRun {
         MainActorExclusion.run {
-            let affordable = LargeStack.levelsAvailableOnCurrentThread()
-            // 1. On the caller's stack, unless the last tree of this root type was too deep for it
-            //    (then building it here up to the budget would be thrown away).
-            if affordable > 0 && !DeepTreeMemory.lastTreeWasDeeper(than: affordable, for: V.self) {
-                let budget = min(affordable, options.maxDepth)
-                let run = perform(
-                    view, screen: screen, environment: environment, options: options, maxDepth: budget, tracing: tracing,
-                    doorObserver: doorObserver)
-                if budget == options.maxDepth || !run.reachedDepthLimit {
-                    DeepTreeMemory.record(run.deepestLevel, for: V.self)
-                    return run
-                }
-            }
-            // 2. On the large stack.
-            let run = LargeStack.run(stackSize: options.stackSize, MainActorExclusion.handingOver {
+            // On the caller's thread, whatever the tree's depth: building and the pass go on on
+            // stack segments where the caller's stack runs low (`StackSegments`).
+            let stack = StackSegments.current
+            defer { stack.releaseUnusedStack() }
+            let run = stack.continuing(segmentBytes: options.stackSize) {
                 perform(
-                    view, screen: screen, environment: environment, options: options, maxDepth: options.maxDepth, tracing: tracing,
+                    view, screen: screen, environment: environment, options: options, stack: stack, tracing: tracing,
                     doorObserver: doorObserver)
-            })
-            DeepTreeMemory.record(run.deepestLevel, for: V.self)
-            return run
+            }
+            return run ?? outOfStack(environment: environment, segmentBytes: options.stackSize, stack: stack)
         }
+    }
+
+    /// What a layout gives when the caller's stack is nearly used up and no stack segment can be
+    /// had: an empty tree, with the diagnostic that says so.
+    private static func outOfStack(environment: EnvironmentValues, segmentBytes: Int, stack: StackSegments) -> LayoutRun {
+        let store = NodeStore()
+        let builder = TreeBuilder(maxDepth: 1, store: store, stack: stack, segmentBytes: segmentBytes)
+        let root = LayoutNode(EmptyLayout(), inputs: _ViewInputs(environment: environment, builder: builder))
+        let diagnostic = LayoutDiagnostic(kind: .stackExhausted(segmentBytes: segmentBytes), path: root.path, slot: root.slot)
+        return LayoutRun(
+            size: .zero, nodes: LayoutNodes(store: store, root: root), diagnostics: [diagnostic],
+            statistics: LayoutStatistics(nodeCount: 1, measureCount: 0, requestCount: 0), explanation: nil)
     }
 
     /// How many times algorithms ran in the last pass (`EngineDoorCountTests`).
     var algorithmRuns = AlgorithmRuns()
 
-    /// Whether building stopped at the depth budget (and views were left out).
-    var reachedDepthLimit = false
-    /// The deepest level a view of the tree was built at.
-    var deepestLevel = 0
-
     private static func perform<V: View>(
-        _ view: V, screen: ScreenGeometry, environment: EnvironmentValues, options: LayoutOptions, maxDepth: Int, tracing: Bool,
+        _ view: V, screen: ScreenGeometry, environment: EnvironmentValues, options: LayoutOptions, stack: StackSegments, tracing: Bool,
         doorObserver: ((DoorQuestion) -> Void)?
     ) -> LayoutRun {
         var timings = LayoutTimings()
@@ -224,7 +226,8 @@ struct LayoutRun {
             store = NodeStore()
             if let estimate = NodeCountEstimate.estimate(for: V.self) { store.reserveCapacity(estimate) }
             rounds.startLayout()
-            builder = TreeBuilder(maxDepth: maxDepth, store: store, states: rounds.states)
+            builder = TreeBuilder(
+                maxDepth: options.maxDepth, store: store, states: rounds.states, stack: stack, segmentBytes: options.stackSize)
             root = makeRoot(view, environment: environment, builder: builder)
             built = DispatchTime.now().uptimeNanoseconds
             timings.building += built - start
@@ -233,7 +236,8 @@ struct LayoutRun {
             let placements = LayoutOptions.placementsPerNode.multipliedReportingOverflow(by: nodeCount)
             pass = LayoutPass(
                 isTracing: tracing, answersFromTraits: options.answersFromTraits, workBudget: budget.overflow ? .max : max(budget.partialValue, 1_000_000),
-                placementBudget: placements.overflow ? .max : max(placements.partialValue, LayoutOptions.leastPlacementBudget))
+                placementBudget: placements.overflow ? .max : max(placements.partialValue, LayoutOptions.leastPlacementBudget),
+                stack: stack, segmentBytes: options.stackSize)
             pass.doorObserver = doorObserver
             pass.safeArea = screen.safeArea
             pass.screen = screen.screen
@@ -264,9 +268,8 @@ struct LayoutRun {
         timings.describing = DispatchTime.now().uptimeNanoseconds - laidOut
         var run = LayoutRun(
             size: size, nodes: nodes, diagnostics: diagnostics, statistics: statistics, timings: timings,
-            explanation: explanation, reachedDepthLimit: builder.reachedDepthLimit)
+            explanation: explanation)
         run.algorithmRuns = pass.algorithmRuns
-        run.deepestLevel = builder.deepestLevel
         return run
     }
 

@@ -9,22 +9,23 @@ nonisolated struct SecondaryContentModifier<Secondary: View>: ViewModifier {
     /// Each primary node gets its own secondary content; several secondary views are gathered
     /// in an implicit `ZStack` with the same alignment.
     static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
-        guard let inner = inputs.descending() else { return }
-        let layout = OverlayLayout(alignment: modifier.alignment, isBackground: modifier.isBackground)
-        var secondaryInputs = inner
-        secondaryInputs.stackAxis = nil
-        for primary in content.nodes(inner) {
-            // A diagnostic from the secondary content that names no node is tied to this node.
-            let node = inputs.tyingWarnings {
-                var secondaries = Secondary.makeNodeList(modifier.secondary, inputs: secondaryInputs)
-                if secondaries.count > 1 {
-                    secondaries = [LayoutNode(ZStackLayoutAlgorithm(alignment: modifier.alignment), children: secondaries, inputs: inner)]
+        inputs.descending { inner in
+            let layout = OverlayLayout(alignment: modifier.alignment, isBackground: modifier.isBackground)
+            var secondaryInputs = inner
+            secondaryInputs.stackAxis = nil
+            for primary in content.nodes(inner) {
+                // A diagnostic from the secondary content that names no node is tied to this node.
+                let node = inputs.tyingWarnings {
+                    var secondaries = Secondary.makeNodeList(modifier.secondary, inputs: secondaryInputs)
+                    if secondaries.count > 1 {
+                        secondaries = [LayoutNode(ZStackLayoutAlgorithm(alignment: modifier.alignment), children: secondaries, inputs: inner)]
+                    }
+                    return LayoutNode(layout, children: [primary] + secondaries, inputs: inputs, spacing: primary.spacing)
                 }
-                return LayoutNode(layout, children: [primary] + secondaries, inputs: inputs, spacing: primary.spacing)
+                node.drawsSecondaryBehind = modifier.isBackground
+                node.inheritTraits(from: primary)
+                outputs.nodes.append(node)
             }
-            node.drawsSecondaryBehind = modifier.isBackground
-            node.inheritTraits(from: primary)
-            outputs.nodes.append(node)
         }
     }
 }

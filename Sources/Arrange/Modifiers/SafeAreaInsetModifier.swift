@@ -14,25 +14,26 @@ nonisolated struct SafeAreaInsetModifier<Inset: View>: ViewModifier {
         // A diagnostic from the content that names no node is tied to the first inset node; one
         // from an inset, to its own.
         inputs.tyingWarnings(appendingTo: &outputs) { outputs in
-            guard let inner = inputs.descending() else { return }
-            let layout = SafeAreaInsetLayout(edge: modifier.edge, alignment: modifier.alignment, spacing: modifier.spacing)
-            var insetInputs = inner
-            insetInputs.stackAxis = nil
-            for primary in content.nodes(inner) {
-                outputs.nodes.append(inputs.tyingWarnings {
-                    let insets = Inset.makeNodeList(modifier.inset, inputs: insetInputs)
-                    let vertical = modifier.edge == .top || modifier.edge == .bottom
-                    let gathered = insets.count > 1
-                        ? [LayoutNode(
-                            StackLayout(
-                                axis: vertical ? .vertical : .horizontal,
-                                alignment: vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key, spacing: nil),
-                            children: insets, inputs: inner)]
-                        : insets
-                    let node = LayoutNode(layout, children: [primary] + gathered, inputs: inputs, spacing: primary.spacing)
-                    node.inheritTraits(from: primary)
-                    return node
-                })
+            inputs.descending { inner in
+                let layout = SafeAreaInsetLayout(edge: modifier.edge, alignment: modifier.alignment, spacing: modifier.spacing)
+                var insetInputs = inner
+                insetInputs.stackAxis = nil
+                for primary in content.nodes(inner) {
+                    outputs.nodes.append(inputs.tyingWarnings {
+                        let insets = Inset.makeNodeList(modifier.inset, inputs: insetInputs)
+                        let vertical = modifier.edge == .top || modifier.edge == .bottom
+                        let gathered = insets.count > 1
+                            ? [LayoutNode(
+                                StackLayout(
+                                    axis: vertical ? .vertical : .horizontal,
+                                    alignment: vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key, spacing: nil),
+                                children: insets, inputs: inner)]
+                            : insets
+                        let node = LayoutNode(layout, children: [primary] + gathered, inputs: inputs, spacing: primary.spacing)
+                        node.inheritTraits(from: primary)
+                        return node
+                    })
+                }
             }
         }
     }

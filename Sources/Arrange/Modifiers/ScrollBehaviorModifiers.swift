@@ -177,15 +177,16 @@ nonisolated struct SafeAreaPaddingModifier: ViewModifier {
     let insets: EdgeInsets
 
     static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
-        guard let inner = inputs.descending() else { return }
-        let start = outputs.nodes.count
-        content.make(inner, &outputs)
-        for index in start..<outputs.nodes.count {
-            let node = outputs.nodes[index]
-            if node.algorithm is ScrollViewLayout, let scrolled = node.children.first {
-                node.setChildren([insetScrollContent(scrolled, by: modifier.insets, environment: inputs.environment)])
-            } else {
-                outputs.nodes[index] = insetScrollContent(node, by: modifier.insets, environment: inputs.environment)
+        inputs.descending { inner in
+            let start = outputs.nodes.count
+            content.make(inner, &outputs)
+            for index in start..<outputs.nodes.count {
+                let node = outputs.nodes[index]
+                if node.algorithm is ScrollViewLayout, let scrolled = node.children.first {
+                    node.setChildren([insetScrollContent(scrolled, by: modifier.insets, environment: inputs.environment)])
+                } else {
+                    outputs.nodes[index] = insetScrollContent(node, by: modifier.insets, environment: inputs.environment)
+                }
             }
         }
     }

@@ -78,11 +78,12 @@ public nonisolated struct NavigationSplitView<Sidebar: View, Detail: View>: View
 nonisolated func makeNavigationNodes<Root: View>(
     named name: String, root: Root, inputs: _ViewInputs, outputs: inout _ViewOutputs, firstViewOnly: Bool = false
 ) {
-    guard let inner = inputs.descending() else { return }
-    // A diagnostic from the content that names no node is tied to the container.
-    outputs.nodes.append(inputs.tyingWarnings {
-        makeNavigationContainer(named: name, root: root, inputs: inputs, inner: inner, firstViewOnly: firstViewOnly)
-    })
+    inputs.descending { inner in
+        // A diagnostic from the content that names no node is tied to the container.
+        outputs.nodes.append(inputs.tyingWarnings {
+            makeNavigationContainer(named: name, root: root, inputs: inputs, inner: inner, firstViewOnly: firstViewOnly)
+        })
+    }
 }
 
 /// The navigation container's node, its content built with `inner`.

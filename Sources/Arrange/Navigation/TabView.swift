@@ -22,9 +22,10 @@ public nonisolated struct TabView<Content: View>: View {
 
     /// A `TabView` node around the first tab's content and the bar or page dots.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        guard let inner = inputs.descending() else { return }
-        // A diagnostic from the tabs that names no node is tied to the tab view.
-        outputs.nodes.append(inputs.tyingWarnings { node(of: view, inputs: inputs, inner: inner) })
+        inputs.descending { inner in
+            // A diagnostic from the tabs that names no node is tied to the tab view.
+            outputs.nodes.append(inputs.tyingWarnings { node(of: view, inputs: inputs, inner: inner) })
+        }
     }
 
     /// The tab view's node, its tabs built with `inner`.

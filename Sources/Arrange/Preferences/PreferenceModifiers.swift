@@ -87,24 +87,26 @@ nonisolated struct PreferenceValueModifier<K: PreferenceKey, V: View>: ViewModif
     let isBackground: Bool
 
     static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
-        guard var inner = inputs.descending() else { return }
-        let transform = modifier.transform
-        for primary in content.nodes(inner) {
-            inner.stackAxis = nil
-            let reader = PreferenceReaderLayout(
-                name: modifier.isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue",
-                source: primary, alignment: modifier.alignment, inputs: inner
-            ) { source, inputs in
-                V.makeNodeList(transform(source.preferenceValue(K.self) ?? K.defaultValue), inputs: inputs)
+        inputs.descending { inner in
+            var inner = inner
+            let transform = modifier.transform
+            for primary in content.nodes(inner) {
+                inner.stackAxis = nil
+                let reader = PreferenceReaderLayout(
+                    name: modifier.isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue",
+                    source: primary, alignment: modifier.alignment, inputs: inner
+                ) { source, inputs in
+                    V.makeNodeList(transform(source.preferenceValue(K.self) ?? K.defaultValue), inputs: inputs)
+                }
+                let readerNode = LayoutNode(reader, inputs: inner)
+                readerNode.buildsChildrenWhenPlaced = true
+                let node = LayoutNode(
+                    OverlayLayout(alignment: .center, isBackground: modifier.isBackground), children: [primary, readerNode],
+                    inputs: inputs, spacing: primary.spacing)
+                node.drawsSecondaryBehind = modifier.isBackground
+                node.inheritTraits(from: primary)
+                outputs.nodes.append(node)
             }
-            let readerNode = LayoutNode(reader, inputs: inner)
-            readerNode.buildsChildrenWhenPlaced = true
-            let node = LayoutNode(
-                OverlayLayout(alignment: .center, isBackground: modifier.isBackground), children: [primary, readerNode],
-                inputs: inputs, spacing: primary.spacing)
-            node.drawsSecondaryBehind = modifier.isBackground
-            node.inheritTraits(from: primary)
-            outputs.nodes.append(node)
         }
     }
 }

@@ -23,9 +23,9 @@ import Foundation
 ///    main executor on Linux offers no way to run the queue's jobs from inside one of them).
 /// 2. On another thread, the tasks' steps run on a queue of their own and their main-actor code
 ///    on the main actor, which must then be free: a layout started on another thread while
-///    main-actor code waits for it (a deep tree moved to the large-stack thread from the main
-///    thread, a layout sent to a queue and waited for on the main actor) does not see its tasks'
-///    main-actor code run in time.
+///    main-actor code waits for it (a layout sent to a queue and waited for on the main actor)
+///    does not see its tasks' main-actor code run in time. (A deep tree stays on its caller's
+///    thread: it goes on on stack segments, `StackSegments`.)
 enum LifecycleTasks {
     /// How long, in seconds, a layout waits for the tasks that started after it: long enough for
     /// work that does not really wait (data made in memory, a file read), short enough that a

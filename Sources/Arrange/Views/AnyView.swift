@@ -25,7 +25,8 @@ public nonisolated struct AnyView: View {
 
     /// Appends the nodes of the wrapped view: it lays out exactly as that view.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        guard let inner = inputs.descending() else { return }
-        view.makeNodes(inner, &outputs)
+        inputs.descending { inner in
+            view.makeNodes(inner, &outputs)
+        }
     }
 }

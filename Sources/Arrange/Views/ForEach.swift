@@ -28,55 +28,56 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
             resolved.data = data
             return _makeNodes(resolved, inputs: inputs, outputs: &outputs)
         }
-        guard let inner = inputs.descending() else { return }
-        // The fields are read once and the elements walked by index: this runs unspecialized
-        // (the view's types are the caller's), where each field read asks for the type's
-        // metadata and an iterator costs a generic type of its own per element.
-        let data = view.data
-        let content = view.content
-        let idKeyPath = view.idKeyPath
-        // Each element's views are tagged with its identity unless they have a tag of their
-        // own, as in SwiftUI: a Picker over a ForEach needs no `.tag(_:)`. The identity is
-        // worked out when a tag is read, not for every element here.
-        var source: Int32 = 0
-        if let idKeyPath {
-            let store = inputs.builder.store
-            store.elementIdentities.append(
-                ElementIdentities { offset in AnyHashable(data[data.index(data.startIndex, offsetBy: offset)][keyPath: idKeyPath]) })
-            source = Int32(store.elementIdentities.count)
-        }
-        var offset: Int32 = 0
-        // A range of integers, the commonest data, is walked as integers: advancing a
-        // `Range<Int>` index through the unspecialized `Collection` witness looked up the
-        // range's generic metadata on every element (about 1,000 instructions an element, a
-        // tenth of building a flat tree).
-        if Data.self == Range<Int>.self, Data.Element.self == Int.self, let range = data as? Range<Int> {
-            outputs.makeRoom(forAbout: range.count)
-            for element in range {
-                makeElement(
-                    unsafeBitCast(element, to: Data.Element.self), content: content, inputs: inner.child(id: element),
-                    outputs: &outputs, source: source, offset: &offset)
+        inputs.descending { inner in
+            // The fields are read once and the elements walked by index: this runs unspecialized
+            // (the view's types are the caller's), where each field read asks for the type's
+            // metadata and an iterator costs a generic type of its own per element.
+            let data = view.data
+            let content = view.content
+            let idKeyPath = view.idKeyPath
+            // Each element's views are tagged with its identity unless they have a tag of their
+            // own, as in SwiftUI: a Picker over a ForEach needs no `.tag(_:)`. The identity is
+            // worked out when a tag is read, not for every element here.
+            var source: Int32 = 0
+            if let idKeyPath {
+                let store = inputs.builder.store
+                store.elementIdentities.append(
+                    ElementIdentities { offset in AnyHashable(data[data.index(data.startIndex, offsetBy: offset)][keyPath: idKeyPath]) })
+                source = Int32(store.elementIdentities.count)
             }
-            return
-        }
-        // An array's elements are read from its storage, for the same reason.
-        let walked: Void? = data.withContiguousStorageIfAvailable { elements in
-            for position in 0..<elements.count {
-                let element = elements[position]
+            var offset: Int32 = 0
+            // A range of integers, the commonest data, is walked as integers: advancing a
+            // `Range<Int>` index through the unspecialized `Collection` witness looked up the
+            // range's generic metadata on every element (about 1,000 instructions an element, a
+            // tenth of building a flat tree).
+            if Data.self == Range<Int>.self, Data.Element.self == Int.self, let range = data as? Range<Int> {
+                outputs.makeRoom(forAbout: range.count)
+                for element in range {
+                    makeElement(
+                        unsafeBitCast(element, to: Data.Element.self), content: content, inputs: inner.child(id: element),
+                        outputs: &outputs, source: source, offset: &offset)
+                }
+                return
+            }
+            // An array's elements are read from its storage, for the same reason.
+            let walked: Void? = data.withContiguousStorageIfAvailable { elements in
+                for position in 0..<elements.count {
+                    let element = elements[position]
+                    makeElement(
+                        element, content: content, inputs: elementInputs(element, idKeyPath, inner, position: position), outputs: &outputs,
+                        source: source, offset: &offset)
+                }
+            }
+            if walked != nil { return }
+            var index = data.startIndex
+            let end = data.endIndex
+            while index != end {
+                let element = data[index]
+                data.formIndex(after: &index)
                 makeElement(
-                    element, content: content, inputs: elementInputs(element, idKeyPath, inner, position: position), outputs: &outputs,
+                    element, content: content, inputs: elementInputs(element, idKeyPath, inner, position: Int(offset)), outputs: &outputs,
                     source: source, offset: &offset)
             }
-        }
-        if walked != nil { return }
-        var index = data.startIndex
-        let end = data.endIndex
-        while index != end {
-            let element = data[index]
-            data.formIndex(after: &index)
-            makeElement(
-                element, content: content, inputs: elementInputs(element, idKeyPath, inner, position: Int(offset)), outputs: &outputs,
-                source: source, offset: &offset)
         }
     }
 

@@ -21,15 +21,17 @@ public nonisolated struct GeometryReader<Content: View>: View {
     /// Adds one node that reports its proposal (10 × 10 for unspecified dimensions) and builds its
     /// content when placed.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        guard var inner = inputs.descending() else { return }
-        inner.stackAxis = nil
-        let content = view.content
-        let layout = GeometryReaderLayout(inputs: inner) { proxy, inputs in
-            Content.makeNodeList(content(proxy), inputs: inputs)
+        inputs.descending { inner in
+            var inner = inner
+            inner.stackAxis = nil
+            let content = view.content
+            let layout = GeometryReaderLayout(inputs: inner) { proxy, inputs in
+                Content.makeNodeList(content(proxy), inputs: inputs)
+            }
+            let node = LayoutNode(layout, inputs: inputs)
+            node.buildsChildrenWhenPlaced = true
+            outputs.nodes.append(node)
         }
-        let node = LayoutNode(layout, inputs: inputs)
-        node.buildsChildrenWhenPlaced = true
-        outputs.nodes.append(node)
     }
 }
 

@@ -43,7 +43,7 @@ public nonisolated struct Grid<Content: View>: View {
     /// The grid's node over its cells, its rows and columns found.
     private static func node(of view: Self, inputs: _ViewInputs) -> LayoutNode {
         var children: [LayoutNode] = []
-        if let inner = inputs.descending() {
+        inputs.descending { inner in
             var childInputs = inner
             childInputs.stackAxis = nil
             children = Content.makeNodeList(view.content, inputs: childInputs)
@@ -84,12 +84,13 @@ public nonisolated struct GridRow<Content: View>: View {
 
     /// Adds the nodes of its cells, each marked as belonging to this row, for the grid to read.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        guard let inner = inputs.descending() else { return }
-        let row = GridRowIdentity(alignment: view.alignment)
-        let start = outputs.nodes.count
-        Content._makeNodes(view.content, inputs: inner, outputs: &outputs)
-        for node in outputs.nodes[start...] {
-            node.updateGridCell { $0.row = row }
+        inputs.descending { inner in
+            let row = GridRowIdentity(alignment: view.alignment)
+            let start = outputs.nodes.count
+            Content._makeNodes(view.content, inputs: inner, outputs: &outputs)
+            for node in outputs.nodes[start...] {
+                node.updateGridCell { $0.row = row }
+            }
         }
     }
 }

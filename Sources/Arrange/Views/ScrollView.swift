@@ -38,7 +38,8 @@ public nonisolated struct ScrollView<Content: View>: View {
     private static func node(of view: Self, inputs: _ViewInputs) -> LayoutNode {
         let stackAxis: Axis = view.axes == .horizontal ? .horizontal : .vertical
         var nodes: [LayoutNode] = []
-        if var inner = inputs.descending() {
+        inputs.descending { inner in
+            var inner = inner
             inner.stackAxis = stackAxis
             inner.environment.scrollRest = ScrollRest()
             nodes = Content.makeNodeList(view.content, inputs: inner)

@@ -84,7 +84,7 @@ func makeContainer<Content: View>(
     inputs.tyingWarnings {
         let algorithm = layout()
         var children: [LayoutNode] = []
-        if let inner = inputs.descending() {
+        inputs.descending { inner in
             var childInputs = inner
             childInputs.stackAxis = childAxis
             children = Content.makeNodeList(content, inputs: childInputs)

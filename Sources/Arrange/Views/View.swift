@@ -22,16 +22,18 @@ public protocol View {
 nonisolated extension View {
     /// By default lays out `body`: evaluates it and appends the nodes it produces.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        guard var inner = inputs.descending() else { return }
-        inner.identity = inputs.builder.keepState(of: view, at: inputs.identity.child(Self.self))
-        // Left out when it reads an environment object no ancestor provides.
-        guard let body = inputs.builder.states.bodies.body(of: view, at: inner.identity, {
-            inputs.builder.evaluateBody(of: view, with: (), environment: inputs.environment) { view, _ in view.body }
-        }) else { return }
-        let first = outputs.nodes.count
-        Body._makeNodes(body, inputs: inner, outputs: &outputs)
-        // The nodes the body made are this view as written (`LayoutNodeInfo.writtenViews`).
-        for node in outputs.nodes[first...] { node.store.writtenViews[node.slot, default: []].append(Self.self) }
+        inputs.descending { inner in
+            var inner = inner
+            inner.identity = inputs.builder.keepState(of: view, at: inputs.identity.child(Self.self))
+            // Left out when it reads an environment object no ancestor provides.
+            guard let body = inputs.builder.states.bodies.body(of: view, at: inner.identity, {
+                inputs.builder.evaluateBody(of: view, with: (), environment: inputs.environment) { view, _ in view.body }
+            }) else { return }
+            let first = outputs.nodes.count
+            Body._makeNodes(body, inputs: inner, outputs: &outputs)
+            // The nodes the body made are this view as written (`LayoutNodeInfo.writtenViews`).
+            for node in outputs.nodes[first...] { node.store.writtenViews[node.slot, default: []].append(Self.self) }
+        }
     }
 }
 

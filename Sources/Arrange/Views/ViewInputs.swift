@@ -61,20 +61,31 @@ public struct _ViewInputs {
     }
 
     /// The inputs one level deeper, or `nil` past the depth budget (which is then reported once).
+    /// For a container that keeps them to build its content later, in the layout pass (a lazy
+    /// stack's rows); one that builds its content now descends with `descending(_:)`.
     func descending() -> _ViewInputs? {
-        let deeper = depth + 1
         let allowed = withBuilder { builder in
             guard depth < builder.maxDepth else {
                 builder.reportDepthLimit()
                 return false
             }
-            if deeper > builder.deepestLevel { builder.deepestLevel = deeper }
             return true
         }
         guard allowed else { return nil }
         var inner = self
-        inner.depth = deeper
+        inner.depth = depth + 1
         return inner
+    }
+
+    /// Builds a child one level deeper with `build`, given the deeper inputs; `nil` past the
+    /// depth budget, where the child is left out. This is where building recurses, so the build
+    /// continues on a fresh stack segment when the one in use runs low (`StackSegments`).
+    @inline(__always)
+    @discardableResult
+    func descending<Result>(_ build: (_ViewInputs) -> Result) -> Result? {
+        guard let inner = descending() else { return nil }
+        guard withBuilder({ $0.stack.isRunningLow }) else { return build(inner) }
+        return withBuilder { $0.buildOnNextSegment { build(inner) } }
     }
 
     /// The inputs for a child whose environment differs.
@@ -160,11 +171,20 @@ final class TreeBuilder {
     @exclusivity(unchecked) private(set) var diagnostics: [LayoutDiagnostic] = []
     /// Whether some view lay deeper than `maxDepth` and was left out.
     private(set) var reachedDepthLimit = false
-    /// The deepest level a view of the tree was built at.
-    var deepestLevel = 0
+    /// The stacks building recurses on (the thread's).
+    let stack: StackSegments
+    /// How large a stack segment building continues on is (`LayoutOptions.stackSize`).
+    let segmentBytes: Int
+    /// Whether building stopped somewhere because no stack segment could be had.
+    private var ranOutOfStack = false
 
-    init(maxDepth: Int, store: NodeStore, states: StateStore = StateStore()) {
+    init(
+        maxDepth: Int, store: NodeStore, states: StateStore = StateStore(), stack: StackSegments = .current,
+        segmentBytes: Int = LayoutOptions.defaultStackSize
+    ) {
         self.maxDepth = maxDepth
+        self.stack = stack
+        self.segmentBytes = segmentBytes
         self.store = store
         self.storeReference = Unmanaged.passUnretained(store)
         self.states = states
@@ -179,6 +199,19 @@ final class TreeBuilder {
         // Tied, like a warning raised before its node is made, to the nearest node made above
         // the cut (`_ViewInputs.tyingWarnings`).
         diagnostics.append(LayoutDiagnostic(kind: .depthLimitExceeded(limit: maxDepth), path: "depth \(maxDepth)"))
+    }
+
+    /// Runs `build` on the next stack segment; when none can be had, the child is left out and
+    /// that is told once per tree.
+    @inline(never)
+    func buildOnNextSegment<Result>(_ build: () -> Result) -> Result? {
+        var result: Result?
+        if stack.runOnNextSegment(byteCount: segmentBytes, { result = build() }) { return result }
+        if !ranOutOfStack {
+            ranOutOfStack = true
+            diagnostics.append(LayoutDiagnostic(kind: .stackExhausted(segmentBytes: segmentBytes), path: "building"))
+        }
+        return nil
     }
 
     /// Records a diagnostic about the view named `view` once (the same message about a view of

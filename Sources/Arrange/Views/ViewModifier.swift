@@ -22,18 +22,20 @@ public protocol ViewModifier {
 nonisolated extension ViewModifier {
     /// By default lays out `body(content:)`: evaluates it and appends the nodes it produces.
     public static func _makeNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
-        guard var inner = inputs.descending() else { return }
-        // The body may keep its content for later (a lazy stack's rows, a `GeometryReader`).
-        let content = content.owned
-        inner.identity = inputs.builder.keepState(of: modifier, at: inputs.identity.child(Self.self))
-        // When it reads an environment object no ancestor provides, the content is shown unmodified.
-        guard let body = inputs.builder.evaluateBody(of: modifier, with: content, environment: inputs.environment, {
-            $0.body(content: _ViewModifier_Content(content: $1))
-        }) else {
-            content.make(inner, &outputs)
-            return
+        inputs.descending { inner in
+            var inner = inner
+            // The body may keep its content for later (a lazy stack's rows, a `GeometryReader`).
+            let content = content.owned
+            inner.identity = inputs.builder.keepState(of: modifier, at: inputs.identity.child(Self.self))
+            // When it reads an environment object no ancestor provides, the content is shown unmodified.
+            guard let body = inputs.builder.evaluateBody(of: modifier, with: content, environment: inputs.environment, {
+                $0.body(content: _ViewModifier_Content(content: $1))
+            }) else {
+                content.make(inner, &outputs)
+                return
+            }
+            Body._makeNodes(body, inputs: inner, outputs: &outputs)
         }
-        Body._makeNodes(body, inputs: inner, outputs: &outputs)
     }
 }
 
@@ -185,22 +187,23 @@ nonisolated extension UnaryLayoutModifier {
     /// Builds the content and wraps each of its nodes in a node running the modifier's algorithm.
     @inline(__always)
     static func wrapNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
-        guard let inner = inputs.descending() else { return }
-        let algorithm = modifier.algorithm(environment: inputs.environment)
-        // The content's nodes are built in place and then wrapped, without a list of their own.
-        let start = outputs.nodes.count
-        content.make(inner, &outputs)
-        for index in start..<outputs.nodes.count {
-            let child = outputs.nodes[index]
-            let wrapper = LayoutNode(
-                algorithm, wrapping: child, environment: inputs.environment, spacing: modifier.spacing(wrapping: child.spacing))
-            wrapper.inheritTraits(from: child)
-            outputs.nodes[index] = wrapper
-        }
-        // Told at the modifier's (first) node.
-        if modifier.argumentsAreValid { return }
-        for diagnostic in modifier.diagnostics {
-            inputs.builder.warn(diagnostic, in: algorithm.name, at: start < outputs.nodes.count ? outputs.nodes[start] : nil)
+        inputs.descending { inner in
+            let algorithm = modifier.algorithm(environment: inputs.environment)
+            // The content's nodes are built in place and then wrapped, without a list of their own.
+            let start = outputs.nodes.count
+            content.make(inner, &outputs)
+            for index in start..<outputs.nodes.count {
+                let child = outputs.nodes[index]
+                let wrapper = LayoutNode(
+                    algorithm, wrapping: child, environment: inputs.environment, spacing: modifier.spacing(wrapping: child.spacing))
+                wrapper.inheritTraits(from: child)
+                outputs.nodes[index] = wrapper
+            }
+            // Told at the modifier's (first) node.
+            if modifier.argumentsAreValid { return }
+            for diagnostic in modifier.diagnostics {
+                inputs.builder.warn(diagnostic, in: algorithm.name, at: start < outputs.nodes.count ? outputs.nodes[start] : nil)
+            }
         }
     }
 }

@@ -16,6 +16,22 @@ enum StackPerLevel {
         var bottom: UInt = 0
         var topPlacing: UInt = 0
         var bottomPlacing: UInt = 0
+        var topBuilding: UInt = 0
+        var bottomBuilding: UInt = 0
+    }
+
+    /// A view that notes the address of a local while its body is evaluated, which happens as
+    /// the tree is built, at its level.
+    struct BuildMark<Content: View>: View {
+        let marks: Marks
+        let isTop: Bool
+        let content: Content
+
+        var body: some View {
+            let address = StackPerLevel.here()
+            if isTop { marks.topBuilding = address } else { marks.bottomBuilding = address }
+            return content
+        }
     }
 
     /// The address of a local of the caller's frame.
@@ -44,17 +60,17 @@ enum StackPerLevel {
         }
     }
 
-    /// Bytes of stack per level of a `deep-depth` chain while it is sized, and while it is placed.
-    static func bytesPerLevel(depth: Int) -> (sizing: Double, placing: Double) {
+    /// Bytes of stack per level of a `deep-depth` chain while it is built, sized and placed.
+    static func bytesPerLevel(depth: Int) -> (building: Double, sizing: Double, placing: Double) {
         let marks = Marks()
         // With a child: a childless node is never asked to place its children.
-        var view = AnyView(Mark(marks: marks, isTop: false) { Color.clear })
+        var view = AnyView(BuildMark(marks: marks, isTop: false, content: Mark(marks: marks, isTop: false) { Color.clear }))
         for level in 0..<depth {
             let inner = view
             view = level % 2 == 0 ? AnyView(VStack { inner }.padding(1)) : AnyView(HStack { inner }.padding(1))
         }
         // Handed to the thread, which alone uses it from then on.
-        nonisolated(unsafe) let top = Mark(marks: marks, isTop: true) { view }
+        nonisolated(unsafe) let top = BuildMark(marks: marks, isTop: true, content: Mark(marks: marks, isTop: true) { view })
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             _ = ViewLayout(top, proposal: ProposedViewSize(width: 1_000, height: 1_000))
@@ -63,15 +79,19 @@ enum StackPerLevel {
         thread.stackSize = 1 << 30
         thread.start()
         done.wait()
-        return (Double(marks.top &- marks.bottom) / Double(depth), Double(marks.topPlacing &- marks.bottomPlacing) / Double(depth))
+        let levels = Double(depth)
+        return (
+            Double(marks.topBuilding &- marks.bottomBuilding) / levels, Double(marks.top &- marks.bottom) / levels,
+            Double(marks.topPlacing &- marks.bottomPlacing) / levels
+        )
     }
 
-    /// The report line for `depth`: bytes per level sizing and placing, and what 100,000 levels
-    /// take at the larger.
+    /// The report line for `depth`: bytes per level building, sizing and placing, and what
+    /// 100,000 levels take at the largest.
     static func report(depth: Int) -> String {
         let perLevel = bytesPerLevel(depth: depth)
-        let megabytes = max(perLevel.sizing, perLevel.placing) * 100_000 / Double(1 << 20)
-        return "stack deep-\(depth) bytes per level (2 views): sizing \(format(perLevel.sizing, 0)), placing "
-            + "\(format(perLevel.placing, 0)); 100,000 levels: \(format(megabytes, 0)) MB"
+        let megabytes = max(perLevel.building, perLevel.sizing, perLevel.placing) * 100_000 / Double(1 << 20)
+        return "stack deep-\(depth) bytes per level (2 views): building \(format(perLevel.building, 0)), sizing "
+            + "\(format(perLevel.sizing, 0)), placing \(format(perLevel.placing, 0)); 100,000 levels: \(format(megabytes, 0)) MB"
     }
 }

@@ -1,6 +1,6 @@
 // `View` is isolated to the main actor, as in SwiftUI: bodies call `@MainActor` code, and
 // layout still runs from nonisolated code, on any thread.
-import Arrange
+@testable import Arrange
 import Foundation
 import Testing
 
@@ -90,5 +90,7 @@ struct MainActorViewTests {
         let layout = ViewLayout(DeepBadge(depth: 20_000), proposal: .unspecified)
         #expect(layout.frame(of: "badge") == CGRect(x: 0, y: 0, width: 40, height: 10))
         #expect(layout.diagnostics.isEmpty)
+        // The thread keeps the first segment it went on (the test is synchronous: one thread).
+        #expect(StackSegments.current.segmentCount >= 1)
     }
 }

@@ -99,7 +99,7 @@ struct StackSegmentTests {
     }
 
     /// `make()`, called once the stack in use has less than `StackSegments.spareBytes` left:
-    /// each level below holds 2 KB of it.
+    /// each level below holds a frame of it.
     static func whenTheStackRunsLow<Result>(_ make: () -> Result) -> Result {
         if StackSegments.current.isRunningLow { return make() }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2_048) { buffer in
@@ -128,6 +128,25 @@ struct StackSegmentTests {
         #expect(small.layout.diagnostics.isEmpty)
         #expect(small.layout.size == CGSize(width: 810, height: 40 * 810))
         #expect(small.layout.nodes.map(\.frame) == large.layout.nodes.map(\.frame))
+        // The small thread's layout did cross onto a segment (each chain needs megabytes of a
+        // debug build's stack, more than glibc's reuse of a cached stack could give it); the
+        // large thread's never did.
+        #expect(small.segmentsKept == 1)
+        #expect(large.segmentsKept == 0)
+    }
+
+    @Test func aSegmentSizeBelowAMegabyteIsUsedAsOne() {
+        // 2,000 steps (6,000 levels) on segments of 1 MB, the least: hundreds of them in a debug
+        // build, each used and given back in turn.
+        var options = LayoutOptions()
+        options.stackSize = 0
+        let outcome = Self.layOut(onThreadWithStack: 1 << 20) { [options] in
+            ViewLayout(PaddedChain(depth: 2_000), proposal: .unspecified, options: options)
+        }
+        #expect(outcome.layout.diagnostics.isEmpty)
+        #expect(outcome.layout.size == CGSize(width: 4_010, height: 4_010))
+        #expect(options.segmentBytes == 1 << 20)
+        #expect(LayoutOptions(stackSize: .max).segmentBytes == 1 << 40)
     }
 
     @Test func anAlignmentGuideDeepInAChainIsFoundAcrossSegments() {

@@ -155,24 +155,32 @@ final class LayoutPass {
     /// (`answersFromTraits`).
     @inline(never)
     private func measure(_ node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
-        if stack.isRunningLow { return measureOnNextSegment(node, proposal: proposal, reason: reason, parent: parent) }
         if answersFromTraits, let answer = answerFromTraits(of: node, for: proposal) {
             node.rememberAnswer(answer, for: proposal)
             return answer
         }
         measureCount += 1
         if isTracing { return measureTraced(node, proposal: proposal, reason: reason, parent: parent) }
-        let answered = node.withStore { $0.sizeThatFits(ofNode: node.slot, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self)) }
+        let answered = sizing(of: node, proposal: proposal)
         let size = sanitizeAnswer(answered, to: proposal, from: node)
         node.rememberAnswer(size, for: proposal)
         return size
     }
 
-    /// `measure` on the next stack segment; zero when none can be had. Out of line, so that the
-    /// closure it makes takes no room in `measure`'s frame, which is on the stack once a level.
+    /// What `node`'s algorithm answers `proposal`. This is where sizing recurses (a container's
+    /// sizing asks its children), so it goes on on the next stack segment when the stack in
+    /// use runs low; the answer is zero when no segment can be had.
+    @inline(__always)
+    private func sizing(of node: LayoutNode, proposal: ProposedViewSize) -> CGSize {
+        if stack.isRunningLow { return sizingOnNextSegment(of: node, proposal: proposal) }
+        return node.withStore { $0.sizeThatFits(ofNode: node.slot, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self)) }
+    }
+
+    /// `sizing` on the next stack segment. Out of line, so that the closure it makes takes no
+    /// room in `measure`'s frame, which is on the stack once a level.
     @inline(never)
-    private func measureOnNextSegment(_ node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
-        onNextSegment(at: node) { measure(node, proposal: proposal, reason: reason, parent: parent) } ?? .zero
+    private func sizingOnNextSegment(of node: LayoutNode, proposal: ProposedViewSize) -> CGSize {
+        onNextSegment(at: node) { sizing(of: node, proposal: proposal) } ?? .zero
     }
 
     /// `node`'s answer to `proposal` worked out from its earlier answers, when its traits allow.
@@ -192,7 +200,7 @@ final class LayoutPass {
     @inline(never)
     private func measureTraced(_ node: LayoutNode, proposal: ProposedViewSize, reason: ProposalReason, parent: LayoutNode?) -> CGSize {
         recordQuestion(proposal, reason, node: node, parent: parent)
-        let answered = node.withStore { $0.sizeThatFits(ofNode: node.slot, proposal: proposal, subviews: LayoutSubviews(parent: node, pass: self)) }
+        let answered = sizing(of: node, proposal: proposal)
         let size = sanitizeAnswer(answered, to: proposal, from: node)
         node.rememberAnswer(size, for: proposal)
         // Fresh subviews: a container may have added children while it was sized.
@@ -221,10 +229,19 @@ final class LayoutPass {
     /// The spacing preferences of `node`: its layout's own (`Layout.spacing(subviews:cache:)`),
     /// worked out once per pass, else those set when it was built.
     func spacing(of node: LayoutNode, asker: LayoutNode? = nil) -> ViewSpacing {
-        if stack.isRunningLow { return onNextSegment(at: node) { spacing(of: node, asker: asker) } ?? node.spacing }
         requestCount += 1
         if let doorObserver { doorObserver(DoorQuestion(kind: .spacing, child: node, asker: asker, phase: phase)) }
         if node.spacingIsResolved { return node.spacing }
+        return resolveSpacing(of: node)
+    }
+
+    /// Works out `node`'s spacing preferences the first time they are asked. A layout's own
+    /// may ask its subviews', so this recurses, and goes on on the next stack segment when the
+    /// stack in use runs low (the preferences set when it was built stand when none can be had).
+    /// Out of line: `spacing(of:)` is inlined into every stack's gaps.
+    @inline(never)
+    private func resolveSpacing(of node: LayoutNode) -> ViewSpacing {
+        if stack.isRunningLow { return onNextSegment(at: node) { resolveSpacing(of: node) } ?? node.spacing }
         let computed = node.withStore { $0.spacing(ofNode: node.slot, subviews: LayoutSubviews(parent: node, pass: self)) }
         if let computed { node.spacing = computed }
         node.spacingIsResolved = true

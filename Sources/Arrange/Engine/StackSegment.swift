@@ -19,7 +19,8 @@ import Glibc
 final class StackSegment {
     /// How many bytes of stack the segment has.
     let byteCount: Int
-    /// The lowest address the segment's stack may reach (a guard page lies below it).
+    /// The lowest address the segment's stack may reach (`guardBytes` of unusable address
+    /// space lie below it).
     let lowestAddress: Int
 
     /// The contexts and the work, where the segment's own frames find them.
@@ -37,35 +38,38 @@ final class StackSegment {
     private let mappedBytes: Int
     private var hasStarted = false
 
-    /// A segment of `byteCount` bytes of stack, or `nil` when the memory cannot be mapped or
-    /// glibc's context functions cannot be found.
+    /// Whether segments can be made here (glibc's context functions were found).
+    static var canBeMade: Bool { ContextSwitching.functions != nil }
+
+    /// How much address space below a segment's stack is kept unusable, so that a frame with
+    /// large locals that runs past the end faults instead of writing over other memory.
+    static let guardBytes = 64 * 1024
+
+    /// A segment of `byteCount` bytes of stack (at least 1 MB and at most 1 TB), or `nil` when
+    /// the memory cannot be mapped or glibc's context functions cannot be found.
     init?(byteCount: Int) {
         guard let switching = ContextSwitching.functions else { return nil }
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let usable = (byteCount + page - 1) & ~(page - 1)
-        let total = usable + page
+        let clamped = min(max(byteCount, 1 << 20), 1 << 40)
+        let usable = (clamped + page - 1) & ~(page - 1)
+        let guarded = (Self.guardBytes + page - 1) & ~(page - 1)
+        let total = usable + guarded
         let mapped = mmap(nil, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0)
         guard let mapped, mapped != MAP_FAILED else { return nil }
-        // The lowest page stays unmapped for use: running past the segment faults there instead
-        // of writing over other memory.
-        guard mprotect(mapped, page, PROT_NONE) == 0 else {
+        guard mprotect(mapped, guarded, PROT_NONE) == 0 else {
             munmap(mapped, total)
             return nil
         }
         self.byteCount = usable
         self.mapping = mapped
         self.mappedBytes = total
-        self.lowestAddress = Int(bitPattern: mapped) + page
+        self.lowestAddress = Int(bitPattern: mapped) + guarded
         switchboard = .allocate(capacity: 1)
         switchboard.initialize(to: Switchboard())
         // The context is filled in where it lies: glibc points it at its own floating-point area.
-        guard switching.get(&switchboard.pointee.segment) == 0 else {
-            switchboard.deinitialize(count: 1)
-            switchboard.deallocate()
-            munmap(mapped, total)
-            return nil
-        }
-        switchboard.pointee.segment.uc_stack.ss_sp = mapped + page
+        // (Failing here, `deinit` frees what was made: every property is set.)
+        guard switching.get(&switchboard.pointee.segment) == 0 else { return nil }
+        switchboard.pointee.segment.uc_stack.ss_sp = mapped + guarded
         switchboard.pointee.segment.uc_stack.ss_size = usable
         switchboard.pointee.segment.uc_link = nil
         switching.make(&switchboard.pointee.segment, Self.start, 0)

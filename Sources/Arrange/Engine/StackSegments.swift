@@ -30,9 +30,12 @@ final class StackSegments {
     /// size, far beyond any tree within the depth budget (tests lower it to see what happens
     /// when no segment can be had).
     var mostSegments = 1_024
-    /// How much of the first segment keeps its pages between layouts, so that a tree a few
-    /// thousand levels deep does not fault in its stack again on every layout.
-    static let keptBytes = 16 << 20
+    /// How much of the first segment keeps its pages between layouts (all of a default one): a
+    /// tree a few thousand levels deep then finds its stack faulted in already, as it did on
+    /// the one large-stack thread this replaced. Keeping 16 MB instead doubled the cost of
+    /// building `deep-20000` (200 → 470 ns a view), which faulted in the rest on every layout.
+    /// Only a thread that laid out such a tree holds it, until the thread ends.
+    static let keptBytes = 64 << 20
 
     /// Below this address the stack in use is nearly used up; `0` where the thread's stack
     /// cannot be found (then work never moves).
@@ -55,11 +58,13 @@ final class StackSegments {
         self.limit = limit
     }
 
-    /// Whether the stack in use has less than `spareBytes` left.
+    /// Whether the stack in use has less than `spareBytes` left. The local's address is taken
+    /// without a stack protector: with one, every function the check is inlined into loaded and
+    /// checked a canary (about 10 instructions a question).
     @inline(__always)
     var isRunningLow: Bool {
         var marker: UInt8 = 0
-        return withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) } < limit
+        return _withUnprotectedUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) } < limit
     }
 
     /// Runs `work` where there is stack for it: here, or on the next segment (of `byteCount`
@@ -113,9 +118,28 @@ final class StackSegments {
         if let known = pthread_getspecific(currentKey) {
             return Unmanaged<StackSegments>.fromOpaque(known).takeUnretainedValue()
         }
-        let segments = StackSegments(limit: ThreadStack.lowestAddress().map { $0 + spareBytes } ?? 0)
+        let segments = StackSegments(limit: ThreadStack.lowestAddress().map { $0 + spareBytes } ?? unknownStackLimit)
         pthread_setspecific(currentKey, Unmanaged.passRetained(segments).toOpaque())
         return segments
+    }
+
+    /// The limit of a thread whose stack cannot be found (glibc reads the main thread's from
+    /// `/proc`, which a sandbox may hide): where there are segments, all of its layouts go on
+    /// one at once; elsewhere, none ever does.
+    private static var unknownStackLimit: Int {
+        #if canImport(Glibc)
+        StackSegment.canBeMade ? .max : 0
+        #else
+        0
+        #endif
+    }
+
+    /// Gives back every segment: the thread is ending. A `ViewLayout` made on it may keep this
+    /// set (its builder and pass refer to it), but not 64 MB of address space a segment.
+    private func threadEnded() {
+        #if canImport(Glibc)
+        segments.removeAll()
+        #endif
     }
 
     /// Where each thread keeps its segments; they are freed when the thread ends.
@@ -124,10 +148,10 @@ final class StackSegments {
         #if canImport(Glibc)
         let made = pthread_key_create(&key) { pointer in
             guard let pointer else { return }
-            Unmanaged<StackSegments>.fromOpaque(pointer).release()
+            Unmanaged<StackSegments>.fromOpaque(pointer).takeRetainedValue().threadEnded()
         }
         #else
-        let made = pthread_key_create(&key) { pointer in Unmanaged<StackSegments>.fromOpaque(pointer).release() }
+        let made = pthread_key_create(&key) { pointer in Unmanaged<StackSegments>.fromOpaque(pointer).takeRetainedValue().threadEnded() }
         #endif
         precondition(made == 0, "Arrange: no thread-specific key left for stack segments")
         return key

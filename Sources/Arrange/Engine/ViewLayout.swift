@@ -90,7 +90,8 @@ public struct LayoutOptions: Sendable {
     public var maxDepth: Int
     /// How many bytes of stack each stack segment has: building and laying out recurse once a
     /// level of the tree, and go on on a fresh segment each time the stack in use runs low
-    /// (address space reserved, memory used only as deep as the tree goes).
+    /// (address space reserved, memory used only as deep as the tree goes). Used within 1 MB
+    /// and 1 TB.
     public var stackSize: Int
     /// How many sizes a pass may ask for per view (at least a million in all) before it stops
     /// measuring with a diagnostic: a custom `Layout` that measures endlessly ends instead of
@@ -107,6 +108,9 @@ public struct LayoutOptions: Sendable {
     /// The placement budget of a small tree (lazy containers build more nodes while placing).
     static let leastPlacementBudget = 100_000
 
+    /// `stackSize` where it is used: at least 1 MB and at most 1 TB, whatever was set.
+    var segmentBytes: Int { min(max(stackSize, 1 << 20), 1 << 40) }
+
     /// The size of a stack segment unless one is given (64 MB): a release build lays out about
     /// 35,000 levels of the tree on one, a debug build about 3,800.
     public static let defaultStackSize = 64 << 20
@@ -115,7 +119,7 @@ public struct LayoutOptions: Sendable {
     /// release build, sixteen in a debug one).
     public init(maxDepth: Int = 100_000, stackSize: Int = LayoutOptions.defaultStackSize, measurementsPerNode: Int = 1_000) {
         self.maxDepth = max(maxDepth, 1)
-        self.stackSize = min(max(stackSize, 1 << 20), 1 << 40)
+        self.stackSize = stackSize
         self.measurementsPerNode = max(measurementsPerNode, 1)
     }
 }
@@ -184,12 +188,12 @@ struct LayoutRun {
             // stack segments where the caller's stack runs low (`StackSegments`).
             let stack = StackSegments.current
             defer { stack.releaseUnusedStack() }
-            let run = stack.continuing(segmentBytes: options.stackSize) {
+            let run = stack.continuing(segmentBytes: options.segmentBytes) {
                 perform(
                     view, screen: screen, environment: environment, options: options, stack: stack, tracing: tracing,
                     doorObserver: doorObserver)
             }
-            return run ?? outOfStack(environment: environment, segmentBytes: options.stackSize, stack: stack)
+            return run ?? outOfStack(environment: environment, segmentBytes: options.segmentBytes, stack: stack)
         }
     }
 
@@ -227,7 +231,7 @@ struct LayoutRun {
             if let estimate = NodeCountEstimate.estimate(for: V.self) { store.reserveCapacity(estimate) }
             rounds.startLayout()
             builder = TreeBuilder(
-                maxDepth: options.maxDepth, store: store, states: rounds.states, stack: stack, segmentBytes: options.stackSize)
+                maxDepth: options.maxDepth, store: store, states: rounds.states, stack: stack, segmentBytes: options.segmentBytes)
             root = makeRoot(view, environment: environment, builder: builder)
             built = DispatchTime.now().uptimeNanoseconds
             timings.building += built - start
@@ -237,7 +241,7 @@ struct LayoutRun {
             pass = LayoutPass(
                 isTracing: tracing, answersFromTraits: options.answersFromTraits, workBudget: budget.overflow ? .max : max(budget.partialValue, 1_000_000),
                 placementBudget: placements.overflow ? .max : max(placements.partialValue, LayoutOptions.leastPlacementBudget),
-                stack: stack, segmentBytes: options.stackSize)
+                stack: stack, segmentBytes: options.segmentBytes)
             pass.doorObserver = doorObserver
             pass.safeArea = screen.safeArea
             pass.screen = screen.screen

@@ -11,14 +11,14 @@ import Darwin
 ///
 /// Building and laying out recurse once a level of the view tree: a container's sizing asks its
 /// children and waits for their answers (the `Layout` protocol), and a view's body is built
-/// inside its parent's building. So a tree 100,000 levels deep needs about 180 MB of stack in a
-/// release build and 1 GB in a debug one, far more than a thread has. Where the recursion
-/// continues — the builder's descent to a child (`_ViewInputs.descending(_:)`) and the pass's
-/// door (`LayoutPass`) — the engine compares the stack position with `limit`; past it, the rest
-/// of that child's work runs on the next segment, and the stack in use drops back to where it
-/// was when the work is done. A layout starts on the caller's thread whatever its depth, and
-/// holds only as many segments as its depth needs (three for 100,000 levels in a release
-/// build), one thread throughout.
+/// inside its parent's building. So a chain of 100,000 stacks in paddings needs about 225 MB of
+/// stack in a release build and 1 GB in a debug one (`arrange-bench --stack`), far more than a
+/// thread has. Where the recursion continues — the builder's descent to a child
+/// (`_ViewInputs.descending(_:)`) and the pass's door (`LayoutPass`) — the engine compares the
+/// stack position with `limit`; past it, the rest of that child's work runs on the next
+/// segment, and the stack in use drops back to where it was when the work is done. A layout
+/// starts on the caller's thread whatever its depth, and holds only as many segments as its
+/// depth needs (four for that chain in a release build), one thread throughout.
 ///
 /// The set belongs to its thread (`current`) and is used only there: segments are taken and
 /// given back last-in first-out, as the recursion nests.

@@ -111,12 +111,11 @@ public struct LayoutOptions: Sendable {
     /// `stackSize` where it is used: at least 1 MB and at most 1 TB, whatever was set.
     var segmentBytes: Int { min(max(stackSize, 1 << 20), 1 << 40) }
 
-    /// The size of a stack segment unless one is given (64 MB): a release build lays out about
-    /// 35,000 levels of the tree on one, a debug build about 3,800.
+    /// The size of a stack segment unless one is given (64 MB): it holds about 28,000 levels
+    /// of stacks in paddings in a release build, 6,500 in a debug one (`arrange-bench --stack`).
     public static let defaultStackSize = 64 << 20
 
-    /// The defaults: 100,000 levels, on 64 MB stack segments (three for 100,000 levels in a
-    /// release build, sixteen in a debug one).
+    /// The defaults: 100,000 levels, on 64 MB stack segments (a few for a tree that deep).
     public init(maxDepth: Int = 100_000, stackSize: Int = LayoutOptions.defaultStackSize, measurementsPerNode: Int = 1_000) {
         self.maxDepth = max(maxDepth, 1)
         self.stackSize = stackSize

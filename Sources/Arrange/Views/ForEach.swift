@@ -28,13 +28,14 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
             resolved.data = data
             return _makeNodes(resolved, inputs: inputs, outputs: &outputs)
         }
+        // The fields are read once, outside the closure that builds the elements (each read
+        // there asked for the view type's metadata again), and the elements walked by index:
+        // this runs unspecialized (the view's types are the caller's), where each field read
+        // asks for the type's metadata and an iterator costs a generic type of its own per element.
+        let data = view.data
+        let content = view.content
+        let idKeyPath = view.idKeyPath
         inputs.descending { inner in
-            // The fields are read once and the elements walked by index: this runs unspecialized
-            // (the view's types are the caller's), where each field read asks for the type's
-            // metadata and an iterator costs a generic type of its own per element.
-            let data = view.data
-            let content = view.content
-            let idKeyPath = view.idKeyPath
             // Each element's views are tagged with its identity unless they have a tag of their
             // own, as in SwiftUI: a Picker over a ForEach needs no `.tag(_:)`. The identity is
             // worked out when a tag is read, not for every element here.

@@ -187,23 +187,22 @@ nonisolated extension UnaryLayoutModifier {
     /// Builds the content and wraps each of its nodes in a node running the modifier's algorithm.
     @inline(__always)
     static func wrapNodes(modifier: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, content: _ModifierContent) {
-        inputs.descending { inner in
-            let algorithm = modifier.algorithm(environment: inputs.environment)
-            // The content's nodes are built in place and then wrapped, without a list of their own.
-            let start = outputs.nodes.count
-            content.make(inner, &outputs)
-            for index in start..<outputs.nodes.count {
-                let child = outputs.nodes[index]
-                let wrapper = LayoutNode(
-                    algorithm, wrapping: child, environment: inputs.environment, spacing: modifier.spacing(wrapping: child.spacing))
-                wrapper.inheritTraits(from: child)
-                outputs.nodes[index] = wrapper
-            }
-            // Told at the modifier's (first) node.
-            if modifier.argumentsAreValid { return }
-            for diagnostic in modifier.diagnostics {
-                inputs.builder.warn(diagnostic, in: algorithm.name, at: start < outputs.nodes.count ? outputs.nodes[start] : nil)
-            }
+        // The content's nodes are built in place and then wrapped, without a list of their own.
+        // Only the building is in the closure: a capture of the modifier there copied it.
+        let start = outputs.nodes.count
+        guard inputs.descending({ inner in content.make(inner, &outputs) }) != nil else { return }
+        let algorithm = modifier.algorithm(environment: inputs.environment)
+        for index in start..<outputs.nodes.count {
+            let child = outputs.nodes[index]
+            let wrapper = LayoutNode(
+                algorithm, wrapping: child, environment: inputs.environment, spacing: modifier.spacing(wrapping: child.spacing))
+            wrapper.inheritTraits(from: child)
+            outputs.nodes[index] = wrapper
+        }
+        // Told at the modifier's (first) node.
+        if modifier.argumentsAreValid { return }
+        for diagnostic in modifier.diagnostics {
+            inputs.builder.warn(diagnostic, in: algorithm.name, at: start < outputs.nodes.count ? outputs.nodes[start] : nil)
         }
     }
 }

@@ -172,6 +172,8 @@ struct StackSegmentTests {
         let exhausted = outcome.layout.diagnostics.filter { if case .stackExhausted = $0.kind { true } else { false } }
         #expect(exhausted.count >= 1)
         #expect(exhausted.first?.message.contains("64 MB") == true)
+        // Tied, like the depth budget's diagnostic, to the nearest node made above the cut.
+        #expect(exhausted.first?.node != nil)
         // Building stopped where the thread's stack ran low, well above the leaf.
         #expect(outcome.layout.nodes.count < 20_000)
         #expect(outcome.layout.frame(of: "leaf") == nil)

@@ -1,4 +1,4 @@
-import Arrange
+@_spi(Rendering) import Arrange
 import CPangoCairo
 import Foundation
 
@@ -31,7 +31,17 @@ import Foundation
 ///    secondary content comes before its primary, and siblings with a higher `zIndex` later;
 ///    a node masked by views drawn through their opacity instead.
 extension RenderSession {
+    /// Draws node `index` and its subtree. Drawing recurses once a level of the tree, so each
+    /// level runs where there is stack for it (`DeepRecursion`): a tree 100,000 levels deep is
+    /// drawn on the calling thread.
     func drawNode(_ index: Int, on context: OpaquePointer) {
+        guard DeepRecursion.level({ drawNodeOnThisStack(index, on: context) }) != nil else {
+            warn(.drawingTooDeep(path: path(of: index)))
+            return
+        }
+    }
+
+    private func drawNodeOnThisStack(_ index: Int, on context: OpaquePointer) {
         let node = nodes[index]
         let drawing = node.drawing
         // 1.

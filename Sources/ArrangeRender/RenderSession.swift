@@ -1,4 +1,4 @@
-import Arrange
+@_spi(Rendering) import Arrange
 import ArrangeText
 import CPangoCairo
 import Foundation
@@ -75,14 +75,10 @@ final class RenderSession {
         self.maximumOpenGroups = min(16, max(1, 2 * RenderCanvas.maximumPixels / canvasPixels))
     }
 
-    /// Draws the whole picture on `context`, which draws in points; a deep tree on a thread
-    /// with a stack for its depth (`DrawingStack`).
+    /// Draws the whole picture on `context`, which draws in points, on the calling thread: a
+    /// deep tree's levels go on on stack segments as they need (`drawNode`).
     func draw(on context: OpaquePointer) {
-        DrawingStack.run(depth: DrawingStack.depth(of: nodes)) { self.drawPicture(on: context) }
-    }
-
-    /// Steps 1–4 on the current thread.
-    private func drawPicture(on context: OpaquePointer) {
+        defer { DeepRecursion.finished() }
         // 1.
         if let background = options.background {
             let color = ResolvedColor(background, in: nodes.first?.colorScheme ?? .light)

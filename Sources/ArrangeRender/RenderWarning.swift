@@ -63,6 +63,9 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
     /// Canvas drawing Arrange accepts and does not draw: `withCGContext` (no Core Graphics
     /// here) or a filter it cannot apply (a shader, a colour matrix, a projection).
     case canvasDrawingSkipped(path: String, what: String)
+    /// The tree is deeper than the stack can be made to hold (no further stack segment could
+    /// be mapped): the view at `path` and those inside it are not drawn.
+    case drawingTooDeep(path: String)
     /// More problems than are listed one by one (`RenderSession.listedProblemLimit`): how many
     /// more were found.
     case moreProblems(count: Int)
@@ -123,6 +126,8 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
                 + "keeps its initial value here (docs/DIFFERENCES.md, \"The language around views\")"
         case let .canvasDrawingSkipped(path, what):
             "the canvas \(path) draws with \(what), which Arrange accepts and does not draw; the rest of the canvas is drawn (see docs/DIFFERENCES.md, \"Canvas\")"
+        case let .drawingTooDeep(path):
+            "not drawn: \(path) and the views inside it lie deeper than the stack could be made to hold (no further stack segment could be mapped); flatten the hierarchy"
         case let .moreProblems(count):
             "… and \(count) more warnings, not listed; fix the ones above first"
         }

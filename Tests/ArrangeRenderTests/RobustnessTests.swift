@@ -175,7 +175,7 @@ import Testing
     }
 
     @Test func deepTreesDrawnFromEightTasksAtOnceAgree() async throws {
-        // Each deep drawing runs on a thread of its own while its task waits.
+        // Each deep drawing runs on its task's thread, on stack segments below a depth.
         @Sendable func draw(_ format: ImageFormat) throws -> Data {
             var view = AnyView(Text("Deep").shadow(radius: 2).opacity(0.8))
             for _ in 0..<300 { view = AnyView(view.padding(0.1)) }
@@ -192,10 +192,24 @@ import Testing
         }
     }
 
-    @Test func shallowTreesStayOnTheCallingThreadAndDeepOnesGetAStackForTheirDepth() {
-        #expect(DrawingStack.depth(of: RenderTesting.layout(Color.red.padding(1).padding(2)).nodes.map { $0 }) == 3)
-        #expect(DrawingStack.depth(of: []) == 0)
-        #expect(DrawingStack.stackSize(forDepth: 100_000) == 16 * 1_048_576 + 100_000 * 8192)
+    @Test func aDeepTreeIsDrawnOnACallingThreadWithAOneMegabyteStack() throws {
+        // 3,000 paddings, each in a body and an `AnyView` (9,000 levels), laid out and drawn on
+        // a thread whose own stack holds a few hundred: both go on on stack segments
+        // (`DeepRecursion`), on that thread.
+        final class Box: @unchecked Sendable { var result: Result<(PixelImage, [String]), Error>? }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.result = Result { try RenderTesting.pixels(DeepPaddings(depth: 3_000)) }.map { ($0.0, $0.1) }
+            done.signal()
+        }
+        thread.stackSize = 1 << 20
+        thread.start()
+        done.wait()
+        let (image, warnings) = try box.result!.get()
+        #expect(image.width == 10)
+        #expect(image[5, 5].rgb == Expected.red)
+        #expect(warnings.isEmpty)
     }
 }
 
@@ -203,5 +217,19 @@ import Testing
 struct NaNShape: Shape {
     func path(in rect: CGRect) -> Path {
         Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: CGFloat.nan, y: 1)) }
+    }
+}
+
+/// `depth` paddings of 0 around a 10 × 10 red square, one a body: the view values stay shallow
+/// (each body is made as it is built), so no deep chain of values is released afterwards.
+private struct DeepPaddings: View {
+    let depth: Int
+
+    var body: some View {
+        if depth == 0 {
+            AnyView(Color.red.frame(width: 10, height: 10))
+        } else {
+            AnyView(DeepPaddings(depth: depth - 1).padding(0))
+        }
     }
 }

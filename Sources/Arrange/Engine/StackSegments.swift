@@ -37,8 +37,9 @@ final class StackSegments {
     /// Only a thread that laid out such a tree holds it, until the thread ends.
     static let keptBytes = 64 << 20
 
-    /// Below this address the stack in use is nearly used up; `0` where the thread's stack
-    /// cannot be found (then work never moves).
+    /// Below this address the stack in use is nearly used up. Where the thread's own stack
+    /// cannot be found it is `Int.max` if segments can be made (every layout goes on one at
+    /// once), else `0` (work never moves).
     private(set) var limit: Int
     #if canImport(Glibc)
     /// The segments made so far; the first `inUse` of them hold work that is running.

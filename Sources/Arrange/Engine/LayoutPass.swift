@@ -304,7 +304,7 @@ final class LayoutPass {
     }
 
     /// `place` on the next stack segment; when none can be had, the node and its subtree stay
-    /// unplaced. Out of line for the same reason as `measureOnNextSegment`.
+    /// unplaced. Out of line for the same reason as `sizingOnNextSegment`.
     @inline(never)
     private func placeOnNextSegment(
         _ node: LayoutNode, parent: LayoutNode?, at position: CGPoint, anchor: UnitPoint,

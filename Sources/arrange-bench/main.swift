@@ -12,7 +12,8 @@
 //   arrange-bench --dump-solver-system N      the system stackview-N solves, as text (SolverSystem)
 //   arrange-bench --solve-solver-system FILE  times Solver on it: `solve RUNS MIN_NS MEDIAN_NS`,
 //                                            then `value INDEX VALUE` per variable
-// arrange-bench --stack prints the stack one level of deep-D takes while it is sized (StackPerLevel).
+// arrange-bench --stack prints the stack one level of deep-D takes while it is built, sized and
+// placed (StackPerLevel); --segments what going on on a stack segment costs (SegmentSwitchCost).
 // And issue 15's load: arrange-bench --render-load [RENDERS] [THREADS] [--compare] (RenderLoadCommand).
 
 import Foundation
@@ -26,6 +27,10 @@ if arguments.first == "--render-load" {
     exit(RenderLoadCommand.run(arguments: Array(arguments.dropFirst())))
 }
 #endif
+if arguments.first == "--segments" {
+    print(SegmentSwitchCost.report())
+    exit(0)
+}
 if arguments.first == "--stack" {
     for depth in [100, 1_000, 10_000] { print(StackPerLevel.report(depth: depth)) }
     exit(0)

@@ -11,6 +11,10 @@ import Foundation
         StackSegments.current.continuing(segmentBytes: LayoutOptions.defaultStackSize, work)
     }
 
+    /// Whether the stack in use has less than 256 KB left, so that `level` would go on on a
+    /// segment.
+    public static var isStackRunningLow: Bool { StackSegments.current.isRunningLow }
+
     /// Gives back the stack segments the last recursion used beyond the first (as a layout
     /// does when it ends). Call it when the outermost level is done.
     public static func finished() {

@@ -85,7 +85,14 @@ public struct _ViewInputs {
     func descending<Result>(_ build: (_ViewInputs) -> Result) -> Result? {
         guard let inner = descending() else { return nil }
         guard withBuilder({ $0.stack.isRunningLow }) else { return build(inner) }
-        return withBuilder { $0.buildOnNextSegment { build(inner) } }
+        return Self.building(inner, onNextSegmentWith: build)
+    }
+
+    /// `build(inner)` on the next stack segment. Out of line, so that the closure it makes
+    /// takes no room in the frames of the views that descend, one or more a level of the tree.
+    @inline(never)
+    private static func building<Result>(_ inner: _ViewInputs, onNextSegmentWith build: (_ViewInputs) -> Result) -> Result? {
+        inner.withBuilder { $0.buildOnNextSegment { build(inner) } }
     }
 
     /// The inputs for a child whose environment differs.

@@ -376,8 +376,7 @@ final class LayoutPass {
     /// which is told once per pass.
     @inline(never)
     private func onNextSegment<Result>(at node: LayoutNode, _ work: () -> Result) -> Result? {
-        var result: Result?
-        if stack.runOnNextSegment(byteCount: segmentBytes, { result = work() }) { return result }
+        if let result = stack.onNextSegment(byteCount: segmentBytes, work) { return result }
         if !ranOutOfStack {
             ranOutOfStack = true
             warn(.stackExhausted(segmentBytes: segmentBytes), at: node)

@@ -73,9 +73,14 @@ final class StackSegments {
     @inline(__always)
     func continuing<Result>(segmentBytes byteCount: Int, _ work: () -> Result) -> Result? {
         guard isRunningLow else { return work() }
+        return onNextSegment(byteCount: byteCount, work)
+    }
+
+    /// What `work` gives, run on the next free segment; `nil` when none can be had.
+    @inline(never)
+    func onNextSegment<Result>(byteCount: Int, _ work: () -> Result) -> Result? {
         var result: Result?
-        guard runOnNextSegment(byteCount: byteCount, { result = work() }) else { return nil }
-        return result
+        return runOnNextSegment(byteCount: byteCount, { result = work() }) ? result : nil
     }
 
     /// Runs `work` on the next free segment, made (or remade, when its size differs) as needed.

@@ -85,14 +85,7 @@ public struct _ViewInputs {
     func descending<Result>(_ build: (_ViewInputs) -> Result) -> Result? {
         guard let inner = descending() else { return nil }
         guard withBuilder({ $0.stack.isRunningLow }) else { return build(inner) }
-        return Self.building(inner, onNextSegmentWith: build)
-    }
-
-    /// `build(inner)` on the next stack segment. Out of line, so that the closure it makes
-    /// takes no room in the frames of the views that descend, one or more a level of the tree.
-    @inline(never)
-    private static func building<Result>(_ inner: _ViewInputs, onNextSegmentWith build: (_ViewInputs) -> Result) -> Result? {
-        inner.withBuilder { $0.buildOnNextSegment { build(inner) } }
+        return builder.build(inner, onNextSegmentWith: build)
     }
 
     /// The inputs for a child whose environment differs.
@@ -208,12 +201,12 @@ final class TreeBuilder {
         diagnostics.append(LayoutDiagnostic(kind: .depthLimitExceeded(limit: maxDepth), path: "depth \(maxDepth)"))
     }
 
-    /// Runs `build` on the next stack segment; when none can be had, the child is left out and
-    /// that is told once per tree.
+    /// `build(inner)` on the next stack segment; when none can be had, the child is left out and
+    /// that is told once per tree. Out of line, with the child's inputs as an argument: a
+    /// closure made in the descending view's frame took room there whether it ran or not.
     @inline(never)
-    func buildOnNextSegment<Result>(_ build: () -> Result) -> Result? {
-        var result: Result?
-        if stack.runOnNextSegment(byteCount: segmentBytes, { result = build() }) { return result }
+    func build<Result>(_ inner: _ViewInputs, onNextSegmentWith build: (_ViewInputs) -> Result) -> Result? {
+        if let result = stack.onNextSegment(byteCount: segmentBytes, { build(inner) }) { return result }
         if !ranOutOfStack {
             ranOutOfStack = true
             diagnostics.append(LayoutDiagnostic(kind: .stackExhausted(segmentBytes: segmentBytes), path: "building"))
